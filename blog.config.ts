@@ -1,0 +1,26 @@
+/**
+ * The one list of the site's settings, composed from `conf/`. Public slices reach the browser in
+ * page props; server slices never do. `lib/config` reads, overrides and checks them.
+ */
+import { appearanceKeys } from './conf/appearance.config'
+import { buildKeys } from './conf/build.config'
+import { imageKeys } from './conf/images.config'
+import { notionKeys, propertyKeys } from './conf/notion.config'
+import { postKeys } from './conf/posts.config'
+import { siteKeys } from './conf/site.config'
+
+export const PUBLIC_SLICES = {
+  'conf/site.config.ts': siteKeys,
+  'conf/appearance.config.ts': appearanceKeys,
+  'conf/posts.config.ts': postKeys,
+  'conf/images.config.ts': imageKeys
+} as const
+
+export const SERVER_SLICES = {
+  'conf/notion.config.ts': { ...notionKeys, ...propertyKeys },
+  'conf/build.config.ts': buildKeys
+} as const
+
+export const publicSchema = { ...siteKeys, ...appearanceKeys, ...postKeys, ...imageKeys }
+export const serverSchema = { ...notionKeys, ...propertyKeys, ...buildKeys }
+export const schema = { ...publicSchema, ...serverSchema }

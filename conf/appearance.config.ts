@@ -1,0 +1,24 @@
+import { key } from '../lib/config/define'
+
+const isDarkHours = (v: unknown): v is readonly [number, number] =>
+  Array.isArray(v) &&
+  v.length === 2 &&
+  v.every((h) => Number.isInteger(h) && (h as number) >= 0 && (h as number) <= 24)
+
+/** Look and feel shared by every theme. Public. */
+export const appearanceKeys = {
+  THEME: key.string('plog', 'Theme id (see docs/themes.md).'),
+  THEME_SWITCH: key.boolean(true, 'Let visitors switch theme with ?theme=.'),
+  APPEARANCE: key.enum(['light', 'dark', 'auto'] as const, 'light', 'Initial colour mode.'),
+  APPEARANCE_DARK_TIME: key.json<readonly [number, number]>(
+    [18, 6],
+    'With auto: dark from the first hour until the second, e.g. [18, 6].',
+    isDarkHours
+  ),
+  FONT_STYLE: key.enum(['font-sans', 'font-serif'] as const, 'font-sans', 'Body font family.'),
+  CAN_COPY: key.boolean(true, 'Allow visitors to select and copy article text.'),
+  LAYOUT_SIDEBAR_REVERSE: key.boolean(false, 'Put the sidebar on the other side.'),
+  CUSTOM_MENU: key.boolean(true, 'Build the menu from Notion Menu/SubMenu rows.'),
+  CUSTOM_EXTERNAL_JS: key.list([], 'Extra script URLs loaded on every page.'),
+  CUSTOM_EXTERNAL_CSS: key.list([], 'Extra stylesheet URLs loaded on every page.')
+}

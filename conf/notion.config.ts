@@ -1,0 +1,40 @@
+import { key } from '../lib/config/define'
+
+const source = { notion: false }
+
+/** Where content comes from. Server-only: none of these reach the browser or Notion's table. */
+export const notionKeys = {
+  NOTION_PAGE_ID: key.string(
+    '',
+    'Notion page id(s) of the blog database; comma-separated, `lang:id` for other languages. Empty: demo.',
+    source
+  ),
+  NOTION_API_BASE_URL: key.string(
+    'https://app.notion.com/api/v3',
+    "Base URL of Notion's API (a local mock in tests).",
+    source
+  ),
+  NOTION_TOKEN_V2: key.string('', 'token_v2 cookie for private workspaces.', { secret: true }),
+  NOTION_ACTIVE_USER: key.string('', 'Notion user id that goes with NOTION_TOKEN_V2.', {
+    secret: true
+  }),
+  NOTION_SNAPSHOT_DIR: key.string('', 'Read record maps saved by `npm run snapshot` from here.', source),
+  NOTION_CACHE_DIR: key.string('', 'Disk cache of fetched pages; empty: ./cache/notion.', source),
+  NOTION_RATE_LIMIT: key.number(3, 'Most requests per second sent to Notion.', source),
+  NOTION_CONCURRENCY: key.number(3, 'Pages fetched at once.', source)
+}
+
+/** Names of the blog database's columns (NotionNext template defaults). Server-only. */
+export const propertyKeys = {
+  NOTION_PROPERTY_TITLE: key.string('title', 'Column holding the title.'),
+  NOTION_PROPERTY_TYPE: key.string('type', 'Column holding Post / Page / Notice / Menu / SubMenu / Config.'),
+  NOTION_PROPERTY_STATUS: key.string('status', 'Column holding Published / Invisible / Draft.'),
+  NOTION_PROPERTY_SUMMARY: key.string('summary', 'Column holding the summary.'),
+  NOTION_PROPERTY_SLUG: key.string('slug', 'Column holding the URL slug.'),
+  NOTION_PROPERTY_CATEGORY: key.string('category', 'Column holding the category.'),
+  NOTION_PROPERTY_DATE: key.string('date', 'Column holding the publish date.'),
+  NOTION_PROPERTY_TAGS: key.string('tags', 'Column holding the tags.'),
+  NOTION_PROPERTY_PASSWORD: key.string('password', 'Column holding a post password.'),
+  NOTION_PROPERTY_ICON: key.string('icon', 'Column holding a menu icon.'),
+  NOTION_PROPERTY_EXT: key.string('ext', 'Column holding extra JSON per row.')
+}

@@ -1,0 +1,21 @@
+import { key } from '../lib/config/define'
+
+/** Lists, articles and URLs (SPEC §9). Public. */
+export const postKeys = {
+  POSTS_PER_PAGE: key.number(12, 'Posts on one list page.'),
+  POST_LIST_STYLE: key.enum(['page', 'scroll'] as const, 'page', 'Paged list or infinite scroll.'),
+  POST_LIST_PREVIEW: key.boolean(false, 'Show the start of each post in lists.'),
+  POST_PREVIEW_LINES: key.number(12, 'How many blocks a list preview shows.'),
+  POST_RECOMMEND_COUNT: key.number(6, 'Related posts under an article.'),
+  POST_SHARE_BAR_ENABLE: key.boolean(true, 'Show the share bar under articles.'),
+  POSTS_SORT_BY: key.enum(['notion', 'date'] as const, 'notion', 'Order of posts.'),
+  POST_URL_PREFIX: key.string(
+    'article',
+    'Path before a post slug; tokens %year% %month% %day% %category% %slug%; may be empty.'
+  ),
+  POST_SCHEDULE_PUBLISH: key.boolean(true, 'Hide posts whose date range does not contain now.'),
+  TAG_SORT_BY_COUNT: key.boolean(true, 'Sort tags by how many posts carry them.'),
+  LATEST_POST_COUNT: key.number(6, 'Latest posts shown in sidebars.'),
+  PSEUDO_STATIC: key.boolean(false, 'Add .html to post URLs.'),
+  UUID_REDIRECT: key.boolean(false, "Redirect a post's Notion id in the URL to its slug.")
+}

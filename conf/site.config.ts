@@ -1,0 +1,29 @@
+import { key } from '../lib/config/define'
+
+/** Who the site is and what it says about itself. Public: shown in pages and meta tags. */
+export const siteKeys = {
+  TITLE: key.string('', 'Site title; empty uses the Notion database name.'),
+  DESCRIPTION: key.string('', 'Site description; empty uses the Notion database description.'),
+  AUTHOR: key.string('NotionPress', 'Author name shown on posts and in feeds.'),
+  BIO: key.string('A blog written in Notion.', 'One line about the author.'),
+  LINK: key.string('http://localhost:3000', 'The public URL of the site, used for absolute links.'),
+  KEYWORDS: key.string('Notion, Blog', 'Comma-separated site keywords for the meta tag.'),
+  AVATAR: key.string('/avatar.svg', 'Author avatar image path or URL.'),
+  SINCE: key.number(2021, 'First year of the copyright range in the footer.'),
+  LANG: key.enum(
+    ['en-US', 'zh-CN', 'zh-HK', 'zh-TW', 'fr-FR', 'tr-TR', 'ja-JP'] as const,
+    'zh-CN',
+    'Interface language.',
+    // LANG alone is the shell's locale (C.UTF-8), never a site setting.
+    { env: ['NEXT_PUBLIC_LANG', 'SITE_LANG'] }
+  ),
+  BLOG_FAVICON: key.string('/favicon.ico', 'Favicon path or URL.'),
+  BEI_AN: key.string('', 'ICP licence number shown in the footer (China).'),
+  BEI_AN_LINK: key.string('https://beian.miit.gov.cn/', 'Where the ICP licence line links.'),
+  GREETING_WORDS: key.list(
+    ['Hi, I am a blog', 'Written in Notion', 'Served statically'],
+    'Greetings some themes rotate through; comma-separated.'
+  ),
+  ENABLE_RSS: key.boolean(true, 'Publish RSS, Atom and JSON feeds and link them.'),
+  RSS_LIMIT: key.number(20, 'How many of the latest posts the feeds carry.')
+}

@@ -1,0 +1,21 @@
+import nextCoreWebVitals from 'eslint-config-next/core-web-vitals'
+import nextTypescript from 'eslint-config-next/typescript'
+
+const config = [
+  ...nextCoreWebVitals,
+  ...nextTypescript,
+  {
+    ignores: ['node_modules/**', '.next/**', '.next-*/**', 'out/**', 'cache/**', 'content/**', 'next-env.d.ts']
+  },
+  {
+    rules: {
+      'no-console': ['error', { allow: ['warn', 'error'] }]
+    }
+  },
+  {
+    files: ['scripts/**', 'tests/**'],
+    rules: { 'no-console': 'off' }
+  }
+]
+
+export default config

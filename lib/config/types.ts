@@ -1,0 +1,10 @@
+import type { publicSchema, schema } from '../../blog.config'
+import type { ValuesOf } from './define'
+
+export type ConfigSchema = typeof schema
+export type ConfigKey = keyof ConfigSchema
+/** Every setting with its resolved value. Server-side only: it holds tokens. */
+export type SiteConfig = Readonly<ValuesOf<ConfigSchema>>
+/** The settings a browser may see, carried in page props. */
+export type PublicConfig = Readonly<ValuesOf<typeof publicSchema>>
+export type ConfigOrigin = 'file' | 'env' | 'notion'

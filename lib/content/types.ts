@@ -1,0 +1,113 @@
+/**
+ * The domain model every theme sees (ARCHITECTURE.md). JSON-safe: ISO date strings, `null` never
+ * `undefined`. Themes never see a raw record map, except the opaque BlockMap given to the renderer.
+ */
+export type PostType = 'Post' | 'Page' | 'Notice' | 'Menu' | 'SubMenu' | 'Config'
+export type PostStatus = 'Published' | 'Invisible'
+
+export interface TagRef {
+  name: string
+  /** Notion option colour: default, gray, brown, orange, yellow, green, blue, purple, pink, red. */
+  color: string
+}
+
+export interface PostSummary {
+  id: string
+  shortId: string
+  slug: string
+  href: string
+  /** '_blank' for rows whose slug is an external link, else '_self'. */
+  target: '_self' | '_blank'
+  title: string
+  summary: string | null
+  type: PostType
+  status: PostStatus
+  category: string | null
+  tags: TagRef[]
+  /** ISO date-time of the publish date (the date column, else creation time). */
+  date: string
+  /** Display day, e.g. 'Mar 4, 2024' (en-US, UTC). */
+  publishDay: string
+  lastEditedDay: string
+  /** ISO date-time of the last edit (sitemap lastmod). */
+  lastEdited: string
+  cover: string | null
+  coverThumbnail: string | null
+  icon: string | null
+  fullWidth: boolean
+  locked: boolean
+  /** 'Hide' disables comments. */
+  comment: string | null
+  ext: Record<string, unknown> | null
+  wordCount: number
+  /** Minutes. */
+  readTime: number
+}
+
+/** An opaque, pruned record map handed to the block renderer. */
+export type BlockMap = Record<string, unknown>
+
+export interface TocItem {
+  id: string
+  text: string
+  /** 0, 1 or 2, nested relative to the previous higher-level heading. */
+  indent: number
+}
+
+export interface Post extends PostSummary {
+  /** Null when locked: the body is in `encrypted` instead. */
+  blockMap: BlockMap | null
+  toc: TocItem[]
+  encrypted: EncryptedBody | null
+  prev: PostSummary | null
+  next: PostSummary | null
+  related: PostSummary[]
+}
+
+export interface EncryptedBody {
+  ciphertext: string
+  salt: string
+  iv: string
+  iterations: number
+}
+
+export interface Tag {
+  name: string
+  count: number
+  color: string
+}
+
+export interface Category {
+  name: string
+  count: number
+}
+
+export interface ArchiveGroup {
+  /** 'yyyy-MM'. */
+  key: string
+  /** Localised month/year heading. */
+  title: string
+  posts: PostSummary[]
+}
+
+export interface NavItem {
+  id: string
+  name: string
+  title: string
+  href: string
+  target: '_self' | '_blank'
+  icon: string | null
+  show: boolean
+  subMenus: NavItem[]
+}
+
+export interface SiteInfo {
+  title: string
+  description: string
+  icon: string | null
+  cover: string | null
+  coverThumbnail: string | null
+  author: string
+  bio: string
+  link: string
+}

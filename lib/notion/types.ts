@@ -1,0 +1,34 @@
+import type { ExtendedRecordMap } from 'notion-types'
+
+/**
+ * What a content source hands to lib/content: the blog database and the pages of its rows, as
+ * Notion record maps. The same shape is stored on disk by snapshots and by the bundled demo:
+ *   <dir>/workspace.json        { rootPageId, fetchedAt, database }   (a WorkspaceIndexFile)
+ *   <dir>/pages/<dashed-id>.json  one ExtendedRecordMap per row page
+ */
+export interface Workspace {
+  /** Dashed id of the page holding the blog database (NOTION_PAGE_ID). */
+  rootPageId: string
+  /** ISO time the workspace was read. */
+  fetchedAt: string
+  /**
+   * The database page's record map: its root block, the collection and views, the rows (page
+   * blocks with parent_table "collection") and `collection_query[collectionId][viewId]` in view order.
+   */
+  database: ExtendedRecordMap
+  /** Record map of every fetched row page, by dashed id. A row missing here failed and is a 404. */
+  pages: Record<string, ExtendedRecordMap>
+}
+
+export interface WorkspaceIndexFile {
+  rootPageId: string
+  fetchedAt: string
+  database: ExtendedRecordMap
+}
+
+/** One of the three content sources (Notion API, snapshot, demo) chosen at start-up. */
+export interface ContentSource {
+  readonly kind: 'notion' | 'snapshot' | 'demo'
+  /** Load the workspace rooted at a page id (one per language). */
+  loadWorkspace(rootPageId: string): Promise<Workspace>
+}
