@@ -5,7 +5,15 @@ const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
   {
-    ignores: ['node_modules/**', '.next/**', '.next-*/**', 'out/**', 'cache/**', 'content/**', 'next-env.d.ts']
+    ignores: [
+      'node_modules/**',
+      '.next/**',
+      '.next-*/**',
+      'out/**',
+      'cache/**',
+      'content/**',
+      'next-env.d.ts'
+    ]
   },
   {
     rules: {
@@ -14,6 +22,10 @@ const config = [
   },
   {
     files: ['scripts/**', 'tests/**'],
+    rules: { 'no-console': 'off' }
+  },
+  {
+    files: ['lib/log.ts'],
     rules: { 'no-console': 'off' }
   }
 ]

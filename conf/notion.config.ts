@@ -18,7 +18,11 @@ export const notionKeys = {
   NOTION_ACTIVE_USER: key.string('', 'Notion user id that goes with NOTION_TOKEN_V2.', {
     secret: true
   }),
-  NOTION_SNAPSHOT_DIR: key.string('', 'Read record maps saved by `npm run snapshot` from here.', source),
+  NOTION_SNAPSHOT_DIR: key.string(
+    '',
+    'Read record maps saved by `npm run snapshot` from here.',
+    source
+  ),
   NOTION_CACHE_DIR: key.string('', 'Disk cache of fetched pages; empty: ./cache/notion.', source),
   NOTION_RATE_LIMIT: key.number(3, 'Most requests per second sent to Notion.', source),
   NOTION_CONCURRENCY: key.number(3, 'Pages fetched at once.', source)
@@ -27,7 +31,10 @@ export const notionKeys = {
 /** Names of the blog database's columns (NotionNext template defaults). Server-only. */
 export const propertyKeys = {
   NOTION_PROPERTY_TITLE: key.string('title', 'Column holding the title.'),
-  NOTION_PROPERTY_TYPE: key.string('type', 'Column holding Post / Page / Notice / Menu / SubMenu / Config.'),
+  NOTION_PROPERTY_TYPE: key.string(
+    'type',
+    'Column holding Post / Page / Notice / Menu / SubMenu / Config.'
+  ),
   NOTION_PROPERTY_STATUS: key.string('status', 'Column holding Published / Invisible / Draft.'),
   NOTION_PROPERTY_SUMMARY: key.string('summary', 'Column holding the summary.'),
   NOTION_PROPERTY_SLUG: key.string('slug', 'Column holding the URL slug.'),

@@ -12,7 +12,10 @@ interface HomeProps extends Record<string, unknown> {
 // Placeholder until the data layer and the themes land.
 export default function Home({ title }: HomeProps) {
   return (
-    <main id="theme-placeholder" className="mx-auto flex min-h-screen max-w-xl flex-col justify-center gap-3 p-8">
+    <main
+      id="theme-placeholder"
+      className="mx-auto flex min-h-screen max-w-xl flex-col justify-center gap-3 p-8"
+    >
       <Head>
         <title>{title}</title>
       </Head>

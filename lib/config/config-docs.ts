@@ -1,0 +1,53 @@
+import { PUBLIC_SLICES, SERVER_SLICES } from '../../blog.config'
+import type { KeyMap, KeySpec } from './define'
+import { envNamesOf } from './load-config'
+import type { ConfigKey } from './types'
+
+/** docs/configuration.md, generated from conf/ so the owner's reference cannot drift from code. */
+export function renderConfigDocs(): string {
+  const lines = [
+    '# Configuration',
+    '',
+    '<!-- Generated from conf/*.config.ts by `npm run docs:config`. Do not edit by hand. -->',
+    '',
+    'Every setting has a default in `conf/`. Override it, from weakest to strongest:',
+    '',
+    '1. **File**: edit the default in the `conf/*.config.ts` file named below.',
+    '2. **Environment**: set the variable named below (at build time; in server mode also at run time).',
+    '3. **Notion**: an enabled row of the Config table in your Notion database (see',
+    '   [notion-database.md](notion-database.md)), when the setting allows it.',
+    '',
+    'Text values are read as numbers when they are digits, as booleans when `true` / `false`, and as',
+    'JSON when they look like JSON; lists may also be comma-separated. A bad value in a file or the',
+    'environment stops the build with the key and where it came from; a bad value in Notion is',
+    'logged and ignored. Public settings are sent to the browser; server settings never are.',
+    ''
+  ]
+  for (const [file, slice] of Object.entries({ ...PUBLIC_SLICES, ...SERVER_SLICES })) {
+    const isPublic = file in PUBLIC_SLICES
+    lines.push(`## \`${file}\` (${isPublic ? 'public' : 'server only'})`, '')
+    lines.push('| Setting | Type | Default | Environment | Notion | Description |')
+    lines.push('| --- | --- | --- | --- | --- | --- |')
+    for (const [name, spec] of Object.entries(slice as KeyMap)) {
+      const env = envNamesOf(name as ConfigKey)
+        .map((n) => `\`${n}\``)
+        .join(', ')
+      lines.push(
+        `| \`${name}\` | ${typeOf(spec)} | ${defaultOf(spec)} | ${env} | ${spec.notion ? 'yes' : 'no'} | ${spec.doc} |`
+      )
+    }
+    lines.push('')
+  }
+  return lines.join('\n')
+}
+
+function typeOf(spec: KeySpec<unknown>): string {
+  if (spec.kind === 'enum') return (spec.options ?? []).map((o) => `\`${o}\``).join(' / ')
+  return spec.kind
+}
+
+function defaultOf(spec: KeySpec<unknown>): string {
+  if (spec.secret) return '(empty)'
+  const text = typeof spec.default === 'string' ? spec.default : JSON.stringify(spec.default)
+  return text === '' ? '(empty)' : `\`${text.replace(/\|/g, '\\|')}\``
+}

@@ -1,0 +1,22 @@
+/**
+ * Builds the site once per mode for the browser tests: a server build into .next-e2e and a
+ * static export into out/. Every e2e test shares these two builds.
+ * E2E_SKIP_BUILD=1 reuses existing builds (while writing tests).
+ */
+import { execFileSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }
+const run = (label: string, extra: Record<string, string>) => {
+  const started = Date.now()
+  console.log(`e2e: building ${label} ...`)
+  execFileSync('npm', ['run', '-s', 'build'], { stdio: 'inherit', env: { ...env, ...extra } })
+  console.log(`e2e: ${label} built in ${((Date.now() - started) / 1000).toFixed(0)} s`)
+}
+
+if (process.env.E2E_SKIP_BUILD === '1' && existsSync('.next-e2e') && existsSync('out')) {
+  console.log('e2e: reusing existing builds (E2E_SKIP_BUILD=1)')
+} else {
+  run('server mode', { NEXT_DIST_DIR: '.next-e2e', EXPORT: 'false' })
+  run('static export', { EXPORT: 'true' })
+}
