@@ -1,0 +1,104 @@
+/** The source of truth for every UI string; other locales must match its shape (a type error otherwise). */
+export const enUS = {
+  MENU: {
+    HOME: 'Home',
+    ARCHIVE: 'Archive',
+    CATEGORY: 'Category',
+    TAG: 'Tags',
+    SEARCH: 'Search',
+    RSS: 'RSS',
+    ABOUT: 'About',
+    MENU: 'Menu',
+    OPEN_MENU: 'Open menu',
+    CLOSE_MENU: 'Close menu',
+    EXPAND: 'Expand',
+    FULLSCREEN: 'Full screen',
+    SEARCH_DRAWER: 'Open search'
+  },
+  NAV: {
+    INDEX: 'Blog',
+    ARCHIVE: 'Archive',
+    CATEGORY: 'Categories',
+    TAGS: 'Tags',
+    SEARCH: 'Search',
+    ABOUT: 'About',
+    NOT_FOUND: 'Page Not Found'
+  },
+  COMMON: {
+    MORE: 'More',
+    NO_MORE: 'No More',
+    LOADING: 'Loading...',
+    NOT_FOUND: 'Page Not Found',
+    NOT_FOUND_REDIRECT: 'Page Not Found, Redirecting to Home Page...',
+    CANNOT_LOAD: 'This page cannot be loaded; returning to the home page',
+    BACK: 'Back',
+    TOP: 'Top',
+    COPYRIGHT: 'Copyright',
+    POWERED_BY: 'Powered by',
+    TOGGLE_DARK_MODE: 'Toggle dark mode',
+    CATEGORIES: 'Categories',
+    TAGS: 'Tags',
+    LATEST_POSTS: 'Latest posts',
+    ANNOUNCEMENT: 'Announcement',
+    ABOUT_AUTHOR: 'About {author}',
+    CONTACT_ME: 'Contact me',
+    POSTS_COUNT: '{count} posts',
+    ALL: 'All',
+    CLOSE: 'Close',
+    PREVIOUS: 'Previous',
+    NEXT: 'Next'
+  },
+  PAGINATION: {
+    PREV: 'Prev',
+    NEXT: 'Next',
+    PAGE: 'Page {page}'
+  },
+  SEARCH: {
+    ARTICLES: 'articles',
+    TAGS: 'tags #{tag}',
+    SEARCH: 'Search',
+    CLEAR: 'Clear',
+    RESULT: 'result',
+    RESULTS: 'results',
+    NO_RESULTS: 'No results',
+    TRY_DIFFERENT: 'Try different search terms',
+    NO_RESULTS_FOUND: 'No results found.',
+    ERROR: 'Search error',
+    SHORTCUT: 'Search ({key})'
+  },
+  POST: {
+    BY: 'by',
+    PUBLISHED_ON: 'Published on',
+    LAST_EDITED: 'Last edited',
+    VIEWS: 'views',
+    WORD_COUNT: '{count} words',
+    READ_TIME: '{minutes} min read',
+    TABLE_OF_CONTENTS: 'Contents',
+    RELATED_POSTS: 'Related posts',
+    PREVIOUS_POST: 'Previous',
+    NEXT_POST: 'Next',
+    COMMENTS: 'Comments',
+    SHARE: 'Share',
+    COPY_LINK: 'Copy link',
+    LINK_COPIED: 'Link copied',
+    LOCKED: 'This post is protected. Enter the password to read it.',
+    PASSWORD: 'Password',
+    UNLOCK: 'Unlock',
+    PASSWORD_ERROR: 'Password Error!',
+    COPY_CODE: 'Copy',
+    CODE_COPIED: 'Copied'
+  },
+  MAILCHIMP: {
+    SUBSCRIBE: 'Subscribe',
+    EMAIL: 'Email address',
+    SUCCESS: 'Thanks for subscribing!'
+  },
+  AI_SUMMARY: {
+    TITLE: 'AI summary',
+    LOADING: 'Generating a summary...'
+  }
+}
+
+type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> }
+/** Every locale's type: the same keys as en-US, any text. */
+export type Messages = Shape<typeof enUS>

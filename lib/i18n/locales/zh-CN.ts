@@ -1,0 +1,101 @@
+import type { Messages } from './en-US'
+
+export const zhCN: Messages = {
+  MENU: {
+    HOME: '首页',
+    ARCHIVE: '归档',
+    CATEGORY: '分类',
+    TAG: '标签',
+    SEARCH: '搜索',
+    RSS: '订阅',
+    ABOUT: '关于',
+    MENU: '菜单',
+    OPEN_MENU: '打开菜单',
+    CLOSE_MENU: '关闭菜单',
+    EXPAND: '展开',
+    FULLSCREEN: '全屏',
+    SEARCH_DRAWER: '打开搜索'
+  },
+  NAV: {
+    INDEX: '博客',
+    ARCHIVE: '归档',
+    CATEGORY: '分类',
+    TAGS: '标签',
+    SEARCH: '搜索',
+    ABOUT: '关于',
+    NOT_FOUND: '页面未找到'
+  },
+  COMMON: {
+    MORE: '更多',
+    NO_MORE: '没有更多了',
+    LOADING: '加载中...',
+    NOT_FOUND: '页面未找到',
+    NOT_FOUND_REDIRECT: '页面未找到，即将返回首页...',
+    CANNOT_LOAD: '页面无法加载，即将返回首页',
+    BACK: '返回',
+    TOP: '顶部',
+    COPYRIGHT: '版权所有',
+    POWERED_BY: '技术支持',
+    TOGGLE_DARK_MODE: '切换深色模式',
+    CATEGORIES: '分类',
+    TAGS: '标签',
+    LATEST_POSTS: '最新文章',
+    ANNOUNCEMENT: '公告',
+    ABOUT_AUTHOR: '关于 {author}',
+    CONTACT_ME: '联系我',
+    POSTS_COUNT: '{count} 篇文章',
+    ALL: '全部',
+    CLOSE: '关闭',
+    PREVIOUS: '上一个',
+    NEXT: '下一个'
+  },
+  PAGINATION: {
+    PREV: '上一页',
+    NEXT: '下一页',
+    PAGE: '第 {page} 页'
+  },
+  SEARCH: {
+    ARTICLES: '搜索文章',
+    TAGS: '标签 #{tag}',
+    SEARCH: '搜索',
+    CLEAR: '清除',
+    RESULT: '条结果',
+    RESULTS: '条结果',
+    NO_RESULTS: '没有结果',
+    TRY_DIFFERENT: '换个关键词试试',
+    NO_RESULTS_FOUND: '没有找到结果。',
+    ERROR: '搜索出错',
+    SHORTCUT: '搜索 ({key})'
+  },
+  POST: {
+    BY: '作者',
+    PUBLISHED_ON: '发布于',
+    LAST_EDITED: '最后更新',
+    VIEWS: '次阅读',
+    WORD_COUNT: '{count} 字',
+    READ_TIME: '约 {minutes} 分钟',
+    TABLE_OF_CONTENTS: '目录',
+    RELATED_POSTS: '相关文章',
+    PREVIOUS_POST: '上一篇',
+    NEXT_POST: '下一篇',
+    COMMENTS: '评论',
+    SHARE: '分享',
+    COPY_LINK: '复制链接',
+    LINK_COPIED: '链接已复制',
+    LOCKED: '文章已加密，请输入密码阅读。',
+    PASSWORD: '密码',
+    UNLOCK: '解锁',
+    PASSWORD_ERROR: '密码错误！',
+    COPY_CODE: '复制',
+    CODE_COPIED: '已复制'
+  },
+  MAILCHIMP: {
+    SUBSCRIBE: '订阅',
+    EMAIL: '邮箱地址',
+    SUCCESS: '感谢订阅！'
+  },
+  AI_SUMMARY: {
+    TITLE: 'AI 摘要',
+    LOADING: '正在生成摘要...'
+  }
+}
