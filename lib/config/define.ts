@@ -13,6 +13,8 @@ export interface KeyFlags {
   secret?: boolean
   /** Environment variable names read for it; default KEY, then NEXT_PUBLIC_KEY (NotionNext's). */
   env?: readonly string[]
+  /** Older names accepted from env and Notion, weaker than the key's own name (NOBELIUM_* for plog). */
+  aliases?: readonly string[]
 }
 
 export interface KeySpec<T> {
@@ -22,6 +24,7 @@ export interface KeySpec<T> {
   notion: boolean
   secret: boolean
   env?: readonly string[]
+  aliases?: readonly string[]
   /** Allowed values of an `enum` key. */
   options?: readonly string[]
   /** Extra check of a `json` key's parsed value. */
@@ -36,7 +39,8 @@ function spec<T>(kind: KeyKind, value: T, doc: string, flags: KeyFlags = {}): Ke
     doc,
     notion: secret ? false : (flags.notion ?? true),
     secret,
-    ...(flags.env ? { env: flags.env } : {})
+    ...(flags.env ? { env: flags.env } : {}),
+    ...(flags.aliases ? { aliases: flags.aliases } : {})
   }
 }
 

@@ -7,4 +7,4 @@ export type ConfigKey = keyof ConfigSchema
 export type SiteConfig = Readonly<ValuesOf<ConfigSchema>>
 /** The settings a browser may see, carried in page props. */
 export type PublicConfig = Readonly<ValuesOf<typeof publicSchema>>
-export type ConfigOrigin = 'file' | 'env' | 'notion'
+export type { ConfigOrigin } from './resolve-keys'

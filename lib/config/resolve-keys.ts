@@ -1,0 +1,87 @@
+import { log } from '../log'
+import { checkConfigValue, coerceConfigString } from './coerce'
+import type { KeyMap, KeySpec } from './define'
+
+export class ConfigError extends Error {
+  override name = 'ConfigError'
+}
+
+export type ConfigOrigin = 'file' | 'env' | 'notion'
+
+export interface ConfigSources {
+  /** Environment variables; a key is read as KEY, NEXT_PUBLIC_KEY (NotionNext's) or an alias. */
+  env?: Readonly<Record<string, string | undefined>>
+  /** Enabled rows of the Notion Config table, name to text value. */
+  notion?: Readonly<Record<string, string>>
+}
+
+export interface Resolved {
+  values: Record<string, unknown>
+  origin: Record<string, ConfigOrigin>
+}
+
+/** The environment variables a key is read from, first found wins. */
+export function envNamesOf(name: string, spec: KeySpec<unknown>): readonly string[] {
+  return spec.env ?? [name, `NEXT_PUBLIC_${name}`, ...(spec.aliases ?? [])]
+}
+
+/**
+ * Resolve a set of keys: file defaults, then env, then the Notion Config table. A bad value in
+ * the file or env throws (the build stops and says which key and where); a bad value from
+ * Notion is logged and ignored, so one typo in Notion cannot break every deploy.
+ */
+export function resolveKeys(
+  keys: KeyMap,
+  sources: ConfigSources,
+  fileOf: (name: string) => string
+): Resolved {
+  const values: Record<string, unknown> = {}
+  const origin: Record<string, ConfigOrigin> = {}
+  for (const [name, spec] of Object.entries(keys)) {
+    const fromFile = checkConfigValue(spec, spec.default)
+    if (!fromFile.ok) throw new ConfigError(`${name} in ${fileOf(name)}: ${fromFile.reason}`)
+    values[name] = fromFile.value
+    origin[name] = 'file'
+
+    const envName = envNamesOf(name, spec).find((n) => sources.env?.[n])
+    const envText = envName ? sources.env?.[envName] : undefined
+    if (envText !== undefined) {
+      const checked = checkConfigValue(spec, coerceConfigString(envText), envText)
+      if (!checked.ok) throw new ConfigError(`${name} from env ${envName}: ${checked.reason}`)
+      values[name] = checked.value
+      origin[name] = 'env'
+    }
+    applyNotion(name, spec, sources.notion ?? {}, values, origin)
+  }
+  return { values, origin }
+}
+
+function applyNotion(
+  name: string,
+  spec: KeySpec<unknown>,
+  rows: Readonly<Record<string, string>>,
+  values: Record<string, unknown>,
+  origin: Record<string, ConfigOrigin>
+) {
+  // The key's own name wins over its aliases: apply aliases first.
+  for (const rowName of [...(spec.aliases ?? []), name]) {
+    const text = rows[rowName]
+    if (text === undefined) continue
+    if (!spec.notion) {
+      log.warn(`Notion Config table: ${rowName} cannot be set from Notion, ignored`)
+      continue
+    }
+    const checked = checkConfigValue(spec, coerceConfigString(text), text)
+    if (!checked.ok) {
+      log.warn(`Notion Config table: ${rowName}: ${checked.reason}; keeping ${origin[name]} value`)
+      continue
+    }
+    values[name] = checked.value
+    origin[name] = 'notion'
+  }
+}
+
+/** Names a set of keys answers to, aliases included (to spot unknown Notion rows). */
+export function namesOf(keys: KeyMap): string[] {
+  return Object.entries(keys).flatMap(([name, spec]) => [name, ...(spec.aliases ?? [])])
+}
