@@ -18,7 +18,11 @@ export const notionKeys = {
   NOTION_ACTIVE_USER: key.string('', 'Notion user id that goes with NOTION_TOKEN_V2.', {
     secret: true
   }),
-  NOTION_SNAPSHOT_DIR: key.string('', 'Read record maps saved by `npm run snapshot` from here.', source),
+  NOTION_SNAPSHOT_DIR: key.string(
+    '',
+    'Read record maps saved by `npm run snapshot` from here.',
+    source
+  ),
   NOTION_CACHE_DIR: key.string('', 'Disk cache of fetched pages; empty: ./cache/notion.', source),
   NOTION_RATE_LIMIT: key.number(3, 'Most requests per second sent to Notion.', source),
   NOTION_CONCURRENCY: key.number(3, 'Pages fetched at once.', source)
@@ -27,7 +31,10 @@ export const notionKeys = {
 /** Names of the blog database's columns (NotionNext template defaults). Server-only. */
 export const propertyKeys = {
   NOTION_PROPERTY_TITLE: key.string('title', 'Column holding the title.'),
-  NOTION_PROPERTY_TYPE: key.string('type', 'Column holding Post / Page / Notice / Menu / SubMenu / Config.'),
+  NOTION_PROPERTY_TYPE: key.string(
+    'type',
+    'Column holding Post / Page / Notice / Menu / SubMenu / Config.'
+  ),
   NOTION_PROPERTY_STATUS: key.string('status', 'Column holding Published / Invisible / Draft.'),
   NOTION_PROPERTY_SUMMARY: key.string('summary', 'Column holding the summary.'),
   NOTION_PROPERTY_SLUG: key.string('slug', 'Column holding the URL slug.'),
@@ -36,5 +43,21 @@ export const propertyKeys = {
   NOTION_PROPERTY_TAGS: key.string('tags', 'Column holding the tags.'),
   NOTION_PROPERTY_PASSWORD: key.string('password', 'Column holding a post password.'),
   NOTION_PROPERTY_ICON: key.string('icon', 'Column holding a menu icon.'),
-  NOTION_PROPERTY_EXT: key.string('ext', 'Column holding extra JSON per row.')
+  NOTION_PROPERTY_EXT: key.string('ext', 'Column holding extra JSON per row.'),
+  // NotionNext lets owners rename the options of the type and status columns (e.g. into Chinese);
+  // these names are matched besides the built-in English and Chinese ones.
+  NOTION_PROPERTY_TYPE_POST: key.string('Post', 'Type option meaning a blog post.'),
+  NOTION_PROPERTY_TYPE_PAGE: key.string('Page', 'Type option meaning a single page.'),
+  NOTION_PROPERTY_TYPE_NOTICE: key.string('Notice', 'Type option meaning the site notice.'),
+  NOTION_PROPERTY_TYPE_MENU: key.string('Menu', 'Type option meaning a menu entry.'),
+  NOTION_PROPERTY_TYPE_SUB_MENU: key.string('SubMenu', 'Type option meaning a sub-menu entry.'),
+  NOTION_PROPERTY_TYPE_CONFIG: key.string(
+    'Config',
+    'Type option of the row holding the Config table.'
+  ),
+  NOTION_PROPERTY_STATUS_PUBLISH: key.string('Published', 'Status option: listed and served.'),
+  NOTION_PROPERTY_STATUS_INVISIBLE: key.string(
+    'Invisible',
+    'Status option: served by URL, never listed.'
+  )
 }
