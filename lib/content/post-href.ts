@@ -63,7 +63,9 @@ export function hrefOf(
   if (isExternal(slug)) return { href: slug, target: '_blank' }
   const own = trimSlashes(slug) || post.id
   const prefix = post.type === 'Post' ? expandPrefix(options.prefix, post) : ''
-  let path = `/${prefix ? `${prefix}/` : ''}${own}`
+  // A prefix naming %slug% places the slug itself; otherwise the slug follows the prefix.
+  const placed = post.type === 'Post' && options.prefix.includes('%slug%')
+  let path = placed ? `/${prefix}` : `/${prefix ? `${prefix}/` : ''}${own}`
   if (options.pseudoStatic && !path.endsWith('.html')) path += '.html'
   return { href: path, target: '_self' }
 }
