@@ -28,13 +28,15 @@ describe('parseNotionDate', () => {
     (raw) => expect(parseNotionDate(raw)).toBeNull()
   )
   it('keeps valid parts and drops malformed ones', () => {
-    expect(parseNotionDate({ start_date: '2024-01-02', start_time: '25h', time_zone: '' })).toEqual({
-      start_date: '2024-01-02',
-      start_time: null,
-      end_date: null,
-      end_time: null,
-      time_zone: null
-    })
+    expect(parseNotionDate({ start_date: '2024-01-02', start_time: '25h', time_zone: '' })).toEqual(
+      {
+        start_date: '2024-01-02',
+        start_time: null,
+        end_date: null,
+        end_time: null,
+        time_zone: null
+      }
+    )
   })
 })
 
