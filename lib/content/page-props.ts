@@ -1,6 +1,7 @@
 import { publicConfigOf } from '../config/load-config'
 import type { PublicConfig } from '../config/types'
 import { latestPosts, pageCount, pageOf, prevNext, relatedPosts } from './post-lists'
+import { findPost } from './post-lookup'
 import { pruneBlockMap } from './prune-block-map'
 import { summaryOf, type SiteData, type SitePost } from './site-types'
 import { tableOfContents } from './table-of-contents'
@@ -113,25 +114,6 @@ export const tagIndexProps = (data: SiteData): TagIndexProps => ({
   siteProps: siteProps(data),
   tags: data.tags
 })
-
-const stripPath = (path: string) =>
-  decodeURIComponent(path)
-    .replace(/^\/+|\/+$/g, '')
-    .replace(/\.html$/, '')
-
-/** The served post at a path ('/article/x', 'article/x.html') or with that id; else null. */
-export function findPost(data: SiteData, path: string): SitePost | null {
-  const wanted = stripPath(path)
-  return (
-    data.posts.find((p) => p.target === '_self' && stripPath(p.href) === wanted) ??
-    data.posts.find((p) => p.id === wanted || p.id.replace(/-/g, '') === wanted) ??
-    null
-  )
-}
-
-/** Internal paths of every served post and page, for getStaticPaths. */
-export const servedPaths = (data: SiteData): string[] =>
-  data.posts.filter((p) => p.target === '_self').map((p) => p.href)
 
 /**
  * A single post or page with prev/next/related and its pruned block map. Until locked posts are

@@ -4,9 +4,9 @@ import {
   categoryPageProps,
   indexPageProps,
   postProps,
-  servedPaths,
   tagPageProps
 } from '../../../lib/content/page-props'
+import { servedPaths } from '../../../lib/content/post-lookup'
 import { buildSiteData } from '../../../lib/content/site-data'
 import { rt } from '../../../scripts/lib/record-builders'
 import { block, textBlock } from '../../../scripts/lib/block-builder'
