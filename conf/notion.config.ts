@@ -43,5 +43,21 @@ export const propertyKeys = {
   NOTION_PROPERTY_TAGS: key.string('tags', 'Column holding the tags.'),
   NOTION_PROPERTY_PASSWORD: key.string('password', 'Column holding a post password.'),
   NOTION_PROPERTY_ICON: key.string('icon', 'Column holding a menu icon.'),
-  NOTION_PROPERTY_EXT: key.string('ext', 'Column holding extra JSON per row.')
+  NOTION_PROPERTY_EXT: key.string('ext', 'Column holding extra JSON per row.'),
+  // NotionNext lets owners rename the options of the type and status columns (e.g. into Chinese);
+  // these names are matched besides the built-in English and Chinese ones.
+  NOTION_PROPERTY_TYPE_POST: key.string('Post', 'Type option meaning a blog post.'),
+  NOTION_PROPERTY_TYPE_PAGE: key.string('Page', 'Type option meaning a single page.'),
+  NOTION_PROPERTY_TYPE_NOTICE: key.string('Notice', 'Type option meaning the site notice.'),
+  NOTION_PROPERTY_TYPE_MENU: key.string('Menu', 'Type option meaning a menu entry.'),
+  NOTION_PROPERTY_TYPE_SUB_MENU: key.string('SubMenu', 'Type option meaning a sub-menu entry.'),
+  NOTION_PROPERTY_TYPE_CONFIG: key.string(
+    'Config',
+    'Type option of the row holding the Config table.'
+  ),
+  NOTION_PROPERTY_STATUS_PUBLISH: key.string('Published', 'Status option: listed and served.'),
+  NOTION_PROPERTY_STATUS_INVISIBLE: key.string(
+    'Invisible',
+    'Status option: served by URL, never listed.'
+  )
 }

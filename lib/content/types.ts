@@ -111,3 +111,9 @@ export interface SiteInfo {
   bio: string
   link: string
 }
+
+/** The Notice row shown in sidebars: its summary and (pruned) body. */
+export interface Notice {
+  post: PostSummary
+  blockMap: BlockMap | null
+}

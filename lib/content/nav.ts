@@ -1,0 +1,51 @@
+import { log } from '../log'
+import type { NormalisedRow } from './normalise-row'
+import { isExternal } from './post-href'
+import type { SitePost } from './site-types'
+import type { NavItem } from './types'
+
+const item = (post: SitePost, href: string, target: NavItem['target']): NavItem => ({
+  id: post.id,
+  name: post.title,
+  title: post.title,
+  href,
+  target,
+  icon: post.menuIcon,
+  show: true,
+  subMenus: []
+})
+
+/** A Menu row's slug is any path or link; an empty one makes a dropdown-only entry ('#'). */
+function menuLink(post: SitePost): Pick<NavItem, 'href' | 'target'> {
+  const slug = post.slug === post.id ? '' : post.slug.trim()
+  if (!slug) return { href: '#', target: '_self' }
+  if (isExternal(slug)) return { href: slug, target: '_blank' }
+  if (slug.startsWith('#') || /^(mailto|tel):/i.test(slug)) return { href: slug, target: '_self' }
+  return { href: `/${slug.replace(/^\/+/, '')}`, target: '_self' }
+}
+
+/**
+ * The menu. With CUSTOM_MENU, Published Menu rows in Notion order, each with the Published
+ * SubMenu rows that follow it; otherwise NotionNext's legacy nav: one entry per listed Page.
+ */
+export function navOf(
+  rows: readonly NormalisedRow[],
+  customMenu: boolean,
+  isListedPage: (post: SitePost) => boolean
+): NavItem[] {
+  if (!customMenu) {
+    return rows
+      .filter((r) => r.type === 'Page' && isListedPage(r.post))
+      .map((r) => item(r.post, r.post.href, r.post.target))
+  }
+  const nav: NavItem[] = []
+  for (const { type, status, post } of rows) {
+    if (status !== 'Published' || (type !== 'Menu' && type !== 'SubMenu')) continue
+    const link = menuLink(post)
+    const entry = item(post, link.href, link.target)
+    if (type === 'Menu') nav.push(entry)
+    else if (nav.length) nav[nav.length - 1]?.subMenus.push(entry)
+    else log.warn(`SubMenu "${post.title}" comes before any Menu row in the database; ignored`)
+  }
+  return nav
+}

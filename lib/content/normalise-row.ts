@@ -1,0 +1,128 @@
+import type { ExtendedRecordMap } from 'notion-types'
+import type { SiteConfig } from '../config/types'
+import { log } from '../log'
+import type { Rec, SchemaProperty } from './collection-table'
+import { windowOf } from './notion-date'
+import { hrefOf } from './post-href'
+import { cellOf, readRowCells, textOf, type RowCells } from './row-properties'
+import { rowStatusOf, rowTypeOf } from './row-kind'
+import type { SitePost } from './site-types'
+import type { PostStatus, PostType, TagRef } from './types'
+import { countWords, pageText, readTimeOf } from './word-count'
+
+export interface RowContext {
+  config: SiteConfig
+  schema: Readonly<Record<string, SchemaProperty>>
+  /** The row page's record map, when it was fetched. */
+  recordMap: ExtendedRecordMap | null
+  /** Epoch ms used when a row lacks timestamps. */
+  fallbackTime: number
+}
+
+export interface NormalisedRow {
+  type: PostType | null
+  status: PostStatus | null
+  post: SitePost
+}
+
+const dayFormat = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC'
+})
+/** SPEC §5: short month, day and year in en-US, in UTC. */
+export const displayDay = (t: number) => dayFormat.format(new Date(t))
+
+const timeOf = (v: unknown, fallback: number) =>
+  typeof v === 'number' && Number.isFinite(v) ? v : fallback
+
+/** Notion stores its own images as site-relative paths. */
+export const absoluteImage = (url: unknown): string | null =>
+  typeof url !== 'string' || !url ? null : url.startsWith('/') ? `https://www.notion.so${url}` : url
+
+export function readCells(block: Rec, ctx: RowContext): RowCells {
+  return readRowCells(block.properties, ctx.schema)
+}
+
+/** One database row into a post, whatever its type; the caller decides where it may appear. */
+export function normaliseRow(block: Rec, ctx: RowContext): NormalisedRow {
+  const { config } = ctx
+  const cells = readCells(block, ctx)
+  const titleCell =
+    cellOf(cells, config.NOTION_PROPERTY_TITLE) ??
+    [...cells.values()].find((c) => c.type === 'title') ??
+    null
+  const dateCell = cellOf(cells, config.NOTION_PROPERTY_DATE)
+  const created = timeOf(block.created_time, ctx.fallbackTime)
+  const edited = timeOf(block.last_edited_time, created)
+  const window = windowOf(dateCell?.date ?? null)
+  const date = window.start ?? created
+  const day = dateCell?.date?.start_date ?? new Date(created).toISOString().slice(0, 10)
+  const type = rowTypeOf(textOf(cells, config.NOTION_PROPERTY_TYPE), config)
+  // A row with no known status (Draft) keeps a placeholder; buildSiteData drops it.
+  const status = rowStatusOf(textOf(cells, config.NOTION_PROPERTY_STATUS), config)
+  const category = cellOf(cells, config.NOTION_PROPERTY_CATEGORY)?.list[0] ?? null
+  const slug = textOf(cells, config.NOTION_PROPERTY_SLUG)
+  const id = block.id
+  const format = (block.format ?? {}) as Record<string, unknown>
+  const password = textOf(cells, config.NOTION_PROPERTY_PASSWORD) || null
+  const words = ctx.recordMap ? countWords(pageText(ctx.recordMap, id)) : 0
+  const link = hrefOf(
+    { type: type ?? 'Page', id, slug, category, day },
+    { prefix: config.POST_URL_PREFIX, pseudoStatic: config.PSEUDO_STATIC }
+  )
+  const post: SitePost = {
+    id,
+    shortId: id.split('-')[0] ?? id,
+    slug: slug || id,
+    ...link,
+    title: titleCell?.text ?? '',
+    summary: textOf(cells, config.NOTION_PROPERTY_SUMMARY) || null,
+    type: type ?? 'Page',
+    status: status ?? 'Invisible',
+    category,
+    tags: tagsOf(cells, ctx),
+    date: new Date(date).toISOString(),
+    publishDay: displayDay(Date.parse(`${day}T00:00:00Z`) || date),
+    lastEditedDay: displayDay(edited),
+    lastEdited: new Date(edited).toISOString(),
+    cover: absoluteImage(format.page_cover),
+    coverThumbnail: absoluteImage(format.page_cover),
+    icon: absoluteImage(format.page_icon),
+    fullWidth: format.page_full_width === true,
+    locked: password !== null,
+    comment: textOf(cells, 'comment') || null,
+    ext: extOf(textOf(cells, config.NOTION_PROPERTY_EXT), id),
+    wordCount: words,
+    readTime: readTimeOf(words),
+    password,
+    recordMap: ctx.recordMap,
+    window: config.POST_SCHEDULE_PUBLISH ? window : { start: null, end: null },
+    day,
+    menuIcon: textOf(cells, config.NOTION_PROPERTY_ICON) || null
+  }
+  return { type, status, post }
+}
+
+function tagsOf(cells: RowCells, ctx: RowContext): TagRef[] {
+  const name = ctx.config.NOTION_PROPERTY_TAGS
+  const wanted = name.trim().toLowerCase()
+  const column = Object.values(ctx.schema).find((c) => c.name.trim().toLowerCase() === wanted)
+  const colors = new Map(column?.options.map((o) => [o.value, o.color]))
+  const names = [...new Set(cellOf(cells, name)?.list ?? [])]
+  return names.map((tag) => ({ name: tag, color: colors.get(tag) ?? 'gray' }))
+}
+
+function extOf(text: string, id: string): Record<string, unknown> | null {
+  if (!text.trim()) return null
+  try {
+    const parsed: unknown = JSON.parse(text)
+    if (parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed))
+      return parsed as Record<string, unknown>
+  } catch {
+    // fall through to the warning
+  }
+  log.warn(`Row ${id}: the ext column is not a JSON object, ignored`)
+  return null
+}

@@ -1,0 +1,138 @@
+import { publicConfigOf } from '../config/load-config'
+import type { PublicConfig } from '../config/types'
+import { latestPosts, pageCount, pageOf, prevNext, relatedPosts } from './post-lists'
+import { findPost } from './post-lookup'
+import { pruneBlockMap } from './prune-block-map'
+import { summaryOf, type SiteData, type SitePost } from './site-types'
+import { tableOfContents } from './table-of-contents'
+import type {
+  ArchiveGroup,
+  Category,
+  NavItem,
+  Notice,
+  Post,
+  PostSummary,
+  SiteInfo,
+  Tag
+} from './types'
+
+/**
+ * Props builders. Each page carries SiteProps plus only what it shows, never the whole
+ * workspace: nothing on SiteProps grows with the number of posts. Types are aliases (not
+ * interfaces) so they satisfy staticProps' `Record<string, unknown>` bound.
+ */
+export type SiteProps = {
+  site: SiteInfo
+  nav: NavItem[]
+  config: PublicConfig
+  tags: Tag[]
+  categories: Category[]
+  notice: Notice | null
+  latestPosts: PostSummary[]
+}
+
+export type ListPageProps = {
+  siteProps: SiteProps
+  posts: PostSummary[]
+  /** 1-based. */
+  page: number
+  pageCount: number
+  total: number
+  /** Path of page 1; page n lives at `${basePath}/page/n` ('' for the home list). */
+  basePath: string
+  category: string | null
+  tag: string | null
+}
+
+export type ArchiveProps = { siteProps: SiteProps; archive: ArchiveGroup[] }
+export type CategoryIndexProps = { siteProps: SiteProps; categories: Category[] }
+export type TagIndexProps = { siteProps: SiteProps; tags: Tag[] }
+export type PostProps = { siteProps: SiteProps; post: Post }
+
+export function siteProps(data: SiteData): SiteProps {
+  return {
+    site: data.site,
+    nav: data.nav,
+    config: publicConfigOf(data.config),
+    tags: data.tags,
+    categories: data.categories,
+    notice: data.notice,
+    latestPosts: latestPosts(data.listedPosts, data.config.LATEST_POST_COUNT).map(summaryOf)
+  }
+}
+
+function listProps(
+  data: SiteData,
+  posts: readonly SitePost[],
+  page: number,
+  where: Pick<ListPageProps, 'basePath' | 'category' | 'tag'>
+): ListPageProps | null {
+  const perPage = data.config.POSTS_PER_PAGE
+  const shown = pageOf(posts, page, perPage)
+  if (!shown) return null
+  return {
+    siteProps: siteProps(data),
+    posts: shown.map(summaryOf),
+    page,
+    pageCount: pageCount(posts.length, perPage),
+    total: posts.length,
+    ...where
+  }
+}
+
+/** The home list, page n (1-based); null when there is no such page. */
+export const indexPageProps = (data: SiteData, page = 1) =>
+  listProps(data, data.listedPosts, page, { basePath: '', category: null, tag: null })
+
+/** Posts of a category; null for an unknown category or page. */
+export function categoryPageProps(data: SiteData, category: string, page = 1) {
+  const posts = data.listedPosts.filter((p) => p.category === category)
+  if (!posts.length) return null
+  const basePath = `/category/${encodeURIComponent(category)}`
+  return listProps(data, posts, page, { basePath, category, tag: null })
+}
+
+/** Posts of a tag; null for an unknown tag or page. */
+export function tagPageProps(data: SiteData, tag: string, page = 1) {
+  const posts = data.listedPosts.filter((p) => p.tags.some((t) => t.name === tag))
+  if (!posts.length) return null
+  const basePath = `/tag/${encodeURIComponent(tag)}`
+  return listProps(data, posts, page, { basePath, category: null, tag })
+}
+
+export const archiveProps = (data: SiteData): ArchiveProps => ({
+  siteProps: siteProps(data),
+  archive: data.archive
+})
+
+export const categoryIndexProps = (data: SiteData): CategoryIndexProps => ({
+  siteProps: siteProps(data),
+  categories: data.categories
+})
+
+export const tagIndexProps = (data: SiteData): TagIndexProps => ({
+  siteProps: siteProps(data),
+  tags: data.tags
+})
+
+/**
+ * A single post or page with prev/next/related and its pruned block map. Until locked posts are
+ * encrypted, a locked post's body and password never reach props: blockMap null, no toc.
+ */
+export function postProps(data: SiteData, path: string): PostProps | null {
+  const found = findPost(data, path)
+  if (!found) return null
+  const unlocked = !found.locked && found.recordMap !== null
+  const listed = found.type === 'Post' ? data.listedPosts : []
+  const { prev, next } = prevNext(found, listed)
+  const post: Post = {
+    ...summaryOf(found),
+    blockMap: unlocked && found.recordMap ? pruneBlockMap(found.recordMap) : null,
+    toc: unlocked && found.recordMap ? tableOfContents(found.recordMap, found.id) : [],
+    encrypted: null,
+    prev: prev ? summaryOf(prev) : null,
+    next: next ? summaryOf(next) : null,
+    related: relatedPosts(found, listed, data.config.POST_RECOMMEND_COUNT).map(summaryOf)
+  }
+  return { siteProps: siteProps(data), post }
+}

@@ -1,0 +1,116 @@
+import { loadConfig } from '../config/load-config'
+import type { SiteConfig } from '../config/types'
+import { log } from '../log'
+import type { Workspace } from '../notion/types'
+import { archiveOf } from './archive'
+import { navOf } from './nav'
+import { inWindow } from './notion-date'
+import { normaliseRow, type NormalisedRow } from './normalise-row'
+import { reservedSegmentOf } from './post-href'
+import { sortPosts } from './post-lists'
+import { pruneBlockMap } from './prune-block-map'
+import { siteInfoOf } from './site-info'
+import { summaryOf, type SiteData, type SitePost } from './site-types'
+import { categoriesOf, tagsOf } from './taxonomy'
+import { isListed, isServed } from './visibility'
+import { notionConfigRows, pageMapOf, readWorkspaceRows } from './workspace-rows'
+
+export interface SiteDataOptions {
+  env?: Readonly<Record<string, string | undefined>>
+  /** Epoch ms or Date; scheduled publishing compares against it. Default: the current time. */
+  now?: number | Date
+}
+
+/**
+ * Everything the pages need from one workspace: settings (with the Notion Config table applied),
+ * site info, posts, menu, taxonomies, archive and notice. Pure apart from log lines; every
+ * getStaticProps calls it with the workspace from lib/notion.
+ */
+export function buildSiteData(workspace: Workspace, options: SiteDataOptions = {}): SiteData {
+  const now = options.now === undefined ? Date.now() : Number(options.now)
+  const env = options.env ?? {}
+  const read = readWorkspaceRows(workspace)
+  const envConfig = loadConfig({ env }).config
+  const config = loadConfig({ env, notion: notionConfigRows(workspace, read, envConfig) }).config
+  const warnings: string[] = []
+  const warn = (message: string) => {
+    warnings.push(message)
+    log.warn(message)
+  }
+  const schema = read.table?.schema ?? {}
+  checkColumns(
+    config,
+    Object.values(schema).map((c) => c.name),
+    read.table !== null,
+    warn
+  )
+
+  const fallbackTime = Date.parse(workspace.fetchedAt) || now
+  const rows: NormalisedRow[] = read.rows.map((block) =>
+    normaliseRow(block, { config, schema, recordMap: pageMapOf(workspace, block.id), fallbackTime })
+  )
+  const servable = rows
+    .filter((r) => r.status !== null && (r.type === 'Post' || r.type === 'Page'))
+    .map((r) => r.post)
+  const posts = sortPosts(
+    servable.filter((p) => p.recordMap !== null && isServed(p, now)),
+    config.POSTS_SORT_BY
+  )
+  for (const p of servable) {
+    if (p.recordMap === null)
+      warn(`"${p.title}" (${p.id}): its page was not fetched; it answers 404`)
+  }
+  checkHrefs(posts, warn)
+  const listedPosts = posts.filter((p) => p.type === 'Post' && isListed(p, now))
+  const tagColumn =
+    Object.values(schema).find((c) => c.name === config.NOTION_PROPERTY_TAGS) ?? null
+  return {
+    config,
+    now,
+    site: siteInfoOf(read.table?.collection ?? null, read.root, config),
+    posts,
+    listedPosts,
+    nav: navOf(rows, config.CUSTOM_MENU, (p) => isListed(p, now)),
+    tags: tagsOf(listedPosts, tagColumn, config.TAG_SORT_BY_COUNT),
+    categories: categoriesOf(listedPosts),
+    archive: archiveOf(listedPosts, config.LANG, summaryOf),
+    notice: noticeOf(rows, now),
+    warnings
+  }
+}
+
+function noticeOf(rows: readonly NormalisedRow[], now: number): SiteData['notice'] {
+  const row = rows.find(
+    (r) => r.type === 'Notice' && r.status === 'Published' && inWindow(r.post.window, now)
+  )
+  if (!row) return null
+  const blockMap = row.post.recordMap && !row.post.locked ? pruneBlockMap(row.post.recordMap) : null
+  return { post: summaryOf(row.post), blockMap }
+}
+
+function checkColumns(
+  config: SiteConfig,
+  columns: readonly string[],
+  found: boolean,
+  warn: (m: string) => void
+) {
+  if (!found) return
+  const have = new Set(columns.map((c) => c.trim().toLowerCase()))
+  for (const key of ['NOTION_PROPERTY_TYPE', 'NOTION_PROPERTY_STATUS'] as const) {
+    if (!have.has(config[key].trim().toLowerCase()))
+      warn(`The database has no "${config[key]}" column (${key}); no row can be published`)
+  }
+}
+
+function checkHrefs(posts: readonly SitePost[], warn: (m: string) => void) {
+  const seen = new Map<string, SitePost>()
+  for (const post of posts) {
+    if (post.target === '_blank') continue
+    const reserved = reservedSegmentOf(post.slug, post.href)
+    if (reserved)
+      warn(`"${post.title}" (${post.href}): its slug starts with the reserved route /${reserved}`)
+    const other = seen.get(post.href)
+    if (other) warn(`"${post.title}" and "${other.title}" share the URL ${post.href}`)
+    else seen.set(post.href, post)
+  }
+}

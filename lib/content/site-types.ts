@@ -1,0 +1,45 @@
+import type { ExtendedRecordMap } from 'notion-types'
+import type { SiteConfig } from '../config/types'
+import type { PublishWindow } from './notion-date'
+import type { ArchiveGroup, Category, NavItem, Notice, PostSummary, SiteInfo, Tag } from './types'
+
+/**
+ * A row as the server knows it. Server-only: it carries the password and the raw record map,
+ * so it never goes into props; `summaryOf` strips it to the JSON-safe PostSummary.
+ */
+export interface SitePost extends PostSummary {
+  /** The row's password column; null when unlocked. */
+  password: string | null
+  /** The row page's record map; null when the page failed to fetch (then it answers 404). */
+  recordMap: ExtendedRecordMap | null
+  /** When scheduled publishing shows it; open bounds when the setting is off. */
+  window: PublishWindow
+  /** 'yyyy-MM-dd' of the publish date as written in Notion (archive months, URL tokens). */
+  day: string
+  /** The `icon` column (menu icons), distinct from the page icon. */
+  menuIcon: string | null
+}
+
+export interface SiteData {
+  config: SiteConfig
+  /** Epoch ms the data was assembled for (scheduled publishing). */
+  now: number
+  site: SiteInfo
+  /** Every row that is a Post or Page with status Published or Invisible, in POSTS_SORT_BY order. */
+  posts: SitePost[]
+  /** Listed posts (type Post) in order: what the home list, feeds and archive show. */
+  listedPosts: SitePost[]
+  nav: NavItem[]
+  tags: Tag[]
+  categories: Category[]
+  archive: ArchiveGroup[]
+  notice: Notice | null
+  /** Problems an owner should fix, also logged as warnings. */
+  warnings: string[]
+}
+
+export function summaryOf(post: SitePost): PostSummary {
+  const { password, recordMap, window, day, menuIcon, ...summary } = post
+  void [password, recordMap, window, day, menuIcon]
+  return summary
+}
