@@ -23,6 +23,11 @@ export interface Workspace {
 export interface WorkspaceIndexFile {
   rootPageId: string
   fetchedAt: string
+  /**
+   * Row pages belonging to this workspace. Optional: without it every file in pages/ is read.
+   * The cache keeps pages of rows since deleted, so it always writes the list.
+   */
+  pageIds?: string[]
   database: ExtendedRecordMap
 }
 
