@@ -38,9 +38,12 @@ export const readPageFile = (dir: string, id: string) =>
 export const writePageFile = (dir: string, id: string, recordMap: ExtendedRecordMap) =>
   writeJson(pagePath(dir, id), recordMap)
 
+export const readWorkspaceIndex = (dir: string) =>
+  readJson<WorkspaceIndexFile>(path.join(dir, 'workspace.json'))
+
 /** The workspace stored in `dir`, or null when there is none. */
 export async function readWorkspaceDir(dir: string): Promise<Workspace | null> {
-  const index = await readJson<WorkspaceIndexFile>(path.join(dir, 'workspace.json'))
+  const index = await readWorkspaceIndex(dir)
   if (!index) return null
   const ids = index.pageIds ?? (await listPageIds(dir))
   const pages: Record<string, ExtendedRecordMap> = {}
