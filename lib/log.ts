@@ -8,6 +8,7 @@ const consoleSink: LogSink = (level, message) => {
   const line = `${PREFIX} ${message}`
   if (level === 'error') console.error(line)
   else if (level === 'warn') console.warn(line)
+  // eslint-disable-next-line no-console -- the one logger is where info lines are printed
   else console.info(line)
 }
 

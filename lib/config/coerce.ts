@@ -43,7 +43,9 @@ export function checkConfigValue<T>(spec: KeySpec<T>, value: unknown, raw?: stri
         ? ok(value)
         : fail(`expected a number, got ${describe(value)}`)
     case 'boolean':
-      return typeof value === 'boolean' ? ok(value) : fail(`expected true or false, got ${describe(value)}`)
+      return typeof value === 'boolean'
+        ? ok(value)
+        : fail(`expected true or false, got ${describe(value)}`)
     case 'list':
       return checkList(value, raw, ok)
     case 'json':

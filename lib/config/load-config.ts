@@ -58,7 +58,10 @@ function applyNotion(
 ) {
   for (const [name, text] of Object.entries(rows)) {
     if (!(name in schema)) {
-      log.warnOnce(`config:unknown:${name}`, `Notion Config table: unknown setting ${name}, ignored`)
+      log.warnOnce(
+        `config:unknown:${name}`,
+        `Notion Config table: unknown setting ${name}, ignored`
+      )
       continue
     }
     const spec = specOf(name as ConfigKey)

@@ -22,7 +22,10 @@ export function staticProps<P extends Record<string, unknown>>(
 }
 
 /** A redirect from getStaticProps; an export has no server to answer it, so it becomes a 404. */
-export function staticRedirect<P>(destination: string, config: ModeConfig): GetStaticPropsResult<P> {
+export function staticRedirect<P>(
+  destination: string,
+  config: ModeConfig
+): GetStaticPropsResult<P> {
   if (config.EXPORT) return { notFound: true }
   const redirect: Redirect = { destination, permanent: false }
   return { redirect, ...revalidateOf(config) }
