@@ -13,6 +13,9 @@ const nextConfig: NextConfig = {
   // e2e builds both modes side by side; an owner never needs this.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   output: config.EXPORT ? 'export' : undefined,
+  // API routes are the only .ts files under pages/ (pages are .tsx). An export may not contain
+  // any, so it leaves them out; its post-build files and build-time URLs stand in for them.
+  pageExtensions: config.EXPORT ? ['tsx'] : ['tsx', 'ts'],
   // Images are plain <img> mapped by lib/ (SPEC §7); Next's optimiser is never used.
   images: { unoptimized: true },
   // Serverless hosts trace only imported files: the demo workspace is read from disk.

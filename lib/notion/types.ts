@@ -1,4 +1,5 @@
 import type { ExtendedRecordMap } from 'notion-types'
+import type { RootPageEntry } from './page-id'
 
 /**
  * What a content source hands to lib/content: the blog database and the pages of its rows, as
@@ -23,6 +24,11 @@ export interface Workspace {
 export interface WorkspaceIndexFile {
   rootPageId: string
   fetchedAt: string
+  /**
+   * Row pages belonging to this workspace. Optional: without it every file in pages/ is read.
+   * The cache keeps pages of rows since deleted, so it always writes the list.
+   */
+  pageIds?: string[]
   database: ExtendedRecordMap
 }
 
@@ -31,4 +37,8 @@ export interface ContentSource {
   readonly kind: 'notion' | 'snapshot' | 'demo'
   /** Load the workspace rooted at a page id (one per language). */
   loadWorkspace(rootPageId: string): Promise<Workspace>
+  /** Dashed root page ids, the default language first (NOTION_PAGE_ID, or the snapshot's/demo's). */
+  rootPageIds(): Promise<RootPageEntry[]>
+  /** A freshly signed URL for a Notion-hosted file of a block (Notion source only). */
+  signFileUrl?(blockId: string, url: string): Promise<string | undefined>
 }

@@ -1,0 +1,122 @@
+import { readdir } from 'node:fs/promises'
+import path from 'node:path'
+import type { SiteConfig } from '../config/types'
+import type { Clock } from './clock'
+import { fetchWorkspace, type ShouldFetchRow } from './fetch-workspace'
+import { createNotionApi } from './notion-api'
+import { WorkspaceError } from './notion-errors'
+import { parseNotionPageIds, type RootPageEntry } from './page-id'
+import { createRateLimiter } from './rate-limiter'
+import type { ContentSource } from './types'
+import { readWorkspaceDir, readWorkspaceIndex, workspaceDirOf } from './workspace-dir'
+
+/** The bundled demo workspace, used when NOTION_PAGE_ID is unset. */
+export const DEMO_DIR = path.join(process.cwd(), 'content', 'demo')
+
+type SourceConfig = Pick<
+  SiteConfig,
+  | 'NOTION_PAGE_ID'
+  | 'NOTION_API_BASE_URL'
+  | 'NOTION_TOKEN_V2'
+  | 'NOTION_ACTIVE_USER'
+  | 'NOTION_SNAPSHOT_DIR'
+  | 'NOTION_CACHE_DIR'
+  | 'NOTION_RATE_LIMIT'
+  | 'NOTION_CONCURRENCY'
+  | 'NOTION_PROPERTY_TYPE'
+>
+
+export interface SourceOptions {
+  clock?: Clock
+  shouldFetchRow?: ShouldFetchRow
+  /** Ignore NOTION_SNAPSHOT_DIR (the snapshot script reads Notion to write it). */
+  live?: boolean
+}
+
+/** Snapshot when NOTION_SNAPSHOT_DIR is set, else Notion when NOTION_PAGE_ID is, else the demo. */
+export function createContentSource(
+  config: SourceConfig,
+  options: SourceOptions = {}
+): ContentSource {
+  if (config.NOTION_SNAPSHOT_DIR && !options.live) {
+    return createDirectorySource(
+      'snapshot',
+      path.resolve(config.NOTION_SNAPSHOT_DIR),
+      config.NOTION_PAGE_ID
+    )
+  }
+  if (!config.NOTION_PAGE_ID.trim()) return createDirectorySource('demo', DEMO_DIR, '')
+  return createNotionSource(config, options)
+}
+
+export function cacheDirOf(config: Pick<SiteConfig, 'NOTION_CACHE_DIR'>): string {
+  return path.resolve(config.NOTION_CACHE_DIR || path.join('cache', 'notion'))
+}
+
+export function createNotionSource(
+  config: SourceConfig,
+  options: SourceOptions = {}
+): ContentSource {
+  const api = createNotionApi({
+    apiBaseUrl: config.NOTION_API_BASE_URL,
+    authToken: config.NOTION_TOKEN_V2,
+    activeUser: config.NOTION_ACTIVE_USER,
+    limiter: createRateLimiter(config.NOTION_RATE_LIMIT, options.clock),
+    ...(options.clock ? { clock: options.clock } : {})
+  })
+  const roots = parseNotionPageIds(config.NOTION_PAGE_ID)
+  return {
+    kind: 'notion',
+    rootPageIds: async () => roots,
+    loadWorkspace: (rootPageId) =>
+      fetchWorkspace(rootPageId, {
+        api,
+        cacheDir: path.join(cacheDirOf(config), rootPageId),
+        concurrency: config.NOTION_CONCURRENCY,
+        typeColumn: config.NOTION_PROPERTY_TYPE,
+        ...(options.shouldFetchRow ? { shouldFetchRow: options.shouldFetchRow } : {})
+      }),
+    signFileUrl: async (blockId, url) => {
+      const { signedUrls } = await api.getSignedFileUrls([
+        { permissionRecord: { table: 'block', id: blockId }, url }
+      ])
+      return signedUrls[0] ?? undefined
+    }
+  }
+}
+
+/** Snapshots and the demo: record maps on disk in the layout of workspace-dir.ts. */
+export function createDirectorySource(
+  kind: 'snapshot' | 'demo',
+  dir: string,
+  pageIds: string
+): ContentSource {
+  const load = async (rootPageId: string) => {
+    const workspace = await readWorkspaceDir(workspaceDirOf(dir, rootPageId))
+    if (!workspace)
+      throw new WorkspaceError(
+        `no workspace in ${dir}: run \`npm run snapshot\` or unset NOTION_SNAPSHOT_DIR`
+      )
+    return workspace
+  }
+  return {
+    kind,
+    loadWorkspace: load,
+    rootPageIds: async () => {
+      if (pageIds.trim()) return parseNotionPageIds(pageIds)
+      return storedRoots(dir)
+    }
+  }
+}
+
+/** Roots of a directory: its own workspace.json, or one per `<id>/workspace.json` inside. */
+async function storedRoots(dir: string): Promise<RootPageEntry[]> {
+  const single = await readWorkspaceIndex(dir).catch(() => null)
+  if (single) return [{ lang: null, id: single.rootPageId }]
+  const entries = await readdir(dir).catch(() => [] as string[])
+  const roots = entries
+    .filter((name) => /^[0-9a-f-]{36}$/.test(name))
+    .map((id) => ({ lang: null, id }))
+  if (roots.length === 0) throw new WorkspaceError(`no workspace in ${dir}`)
+  return roots
+}

@@ -1,0 +1,77 @@
+import type { Block, Collection, ExtendedRecordMap } from 'notion-types'
+import { getBlockCollectionId, getBlockValue } from 'notion-utils'
+import { log } from '../log'
+import { COLLECTION_LIMIT, blockOf } from './fetch-page'
+import { WorkspaceError } from './notion-errors'
+
+export interface DatabaseRows {
+  collection: Collection | undefined
+  rows: Block[]
+}
+
+/**
+ * The rows of the blog database held by a root page's record map. Throws a WorkspaceError an
+ * owner can act on when the page is not a database or the database is empty.
+ */
+export function databaseRowsOf(database: ExtendedRecordMap, rootPageId: string): DatabaseRows {
+  const root = blockOf(database, rootPageId)
+  if (!root) throw new WorkspaceError(`NOTION_PAGE_ID ${rootPageId}: Notion returned no such page`)
+  if (root.type !== 'collection_view_page' && root.type !== 'collection_view') {
+    throw new WorkspaceError(
+      `NOTION_PAGE_ID ${rootPageId} is a "${root.type}", not a database: use the id of the full-page blog database (duplicate the NotionNext template and copy its link)`
+    )
+  }
+  const collectionId = getBlockCollectionId(root, database)
+  const record = collectionId ? database.collection[collectionId] : undefined
+  const collection = record ? (getBlockValue(record) as Collection | undefined) : undefined
+  const rows = Object.keys(database.block)
+    .map((id) => blockOf(database, id))
+    .filter(
+      (b): b is Block =>
+        !!b &&
+        b.type === 'page' &&
+        b.parent_table === 'collection' &&
+        b.parent_id === collectionId &&
+        b.alive !== false
+    )
+  if (rows.length === 0) {
+    throw new WorkspaceError(
+      `the database at NOTION_PAGE_ID ${rootPageId} has no rows: add posts, or share it to the web if it is private`
+    )
+  }
+  warnIfTruncated(database, collectionId ?? '')
+  return { collection, rows }
+}
+
+interface ReducerResult {
+  hasMore?: boolean
+  total?: number
+  blockIds?: string[]
+}
+
+function warnIfTruncated(database: ExtendedRecordMap, collectionId: string) {
+  const views = (database.collection_query[collectionId] ?? {}) as unknown as Record<
+    string,
+    Record<string, ReducerResult> | undefined
+  >
+  for (const [viewId, reducers] of Object.entries(views)) {
+    for (const result of Object.values(reducers ?? {})) {
+      if (result?.hasMore || (result?.total ?? 0) > COLLECTION_LIMIT) {
+        log.warn(
+          `database view ${viewId} reports more than ${COLLECTION_LIMIT} rows; later rows are missing`
+        )
+        return
+      }
+    }
+  }
+}
+
+/** The text of a row's column, by the column's name (case-insensitive). */
+export function rowText(row: Block, collection: Collection | undefined, column: string): string {
+  const wanted = column.toLowerCase()
+  const key = Object.entries(collection?.schema ?? {}).find(
+    ([, c]) => c.name.toLowerCase() === wanted
+  )?.[0]
+  const value = key ? (row.properties as Record<string, unknown[][]> | undefined)?.[key] : undefined
+  return (value ?? []).map((segment) => String(segment[0] ?? '')).join('')
+}

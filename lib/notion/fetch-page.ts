@@ -1,0 +1,77 @@
+import type { Block, ExtendedRecordMap } from 'notion-types'
+import type { NotionAPI } from 'notion-client'
+import { getBlockValue, getStableNotionFileSource } from 'notion-utils'
+import { log } from '../log'
+import { PermanentPageError, isTransient } from './notion-errors'
+
+/** Far above any blog's row count, so a database is never silently truncated at 999 rows. */
+export const COLLECTION_LIMIT = 10_000
+
+/** Block types whose file is served through a signed URL; images go through the image proxy. */
+const FILE_BLOCK_TYPES = new Set(['pdf', 'audio', 'video', 'file'])
+
+/** The block value of an id in either record shape (legacy or nested `value.value`). */
+export function blockOf(recordMap: ExtendedRecordMap, id: string): Block | undefined {
+  const record = recordMap.block[id]
+  return record ? (getBlockValue(record) ?? undefined) : undefined
+}
+
+/**
+ * One page with everything it renders: content, inline databases, signed file URLs. Errors that
+ * will not go away by retrying (400, missing or deleted page, unreadable reply) become a
+ * PermanentPageError; transient ones pass through.
+ */
+export async function fetchPage(api: NotionAPI, pageId: string): Promise<ExtendedRecordMap> {
+  let recordMap: ExtendedRecordMap
+  try {
+    recordMap = await api.getPage(pageId, {
+      throwOnCollectionErrors: true,
+      collectionReducerLimit: COLLECTION_LIMIT,
+      signFileUrls: false,
+      fetchCustomEmojis: false
+    })
+  } catch (error) {
+    if (isTransient(error)) throw error
+    throw new PermanentPageError(
+      `page ${pageId}: ${error instanceof Error ? error.message : String(error)}`
+    )
+  }
+  const root = blockOf(recordMap, pageId)
+  if (!root || root.alive === false)
+    throw new PermanentPageError(`page ${pageId}: missing or deleted`)
+  await signFileBlocks(api, recordMap)
+  return recordMap
+}
+
+/** Sign the Notion-hosted files of pdf/audio/video/file blocks into `signed_urls[blockId]`. */
+export async function signFileBlocks(api: NotionAPI, recordMap: ExtendedRecordMap): Promise<void> {
+  const requests = Object.keys(recordMap.block).flatMap((id) => {
+    const block = blockOf(recordMap, id)
+    const source = block && FILE_BLOCK_TYPES.has(block.type) ? notionFileOf(block) : undefined
+    return block && source
+      ? [{ permissionRecord: { table: 'block', id: block.id }, url: source }]
+      : []
+  })
+  recordMap.signed_urls ??= {}
+  if (requests.length === 0) return
+  let signedUrls: (string | null)[]
+  try {
+    ;({ signedUrls } = await api.getSignedFileUrls(requests))
+  } catch (error) {
+    // Unsigned files still render as links; the file route re-signs them on request.
+    log.warn(
+      `signing ${requests.length} file(s) failed: ${error instanceof Error ? error.message : error}`
+    )
+    return
+  }
+  requests.forEach((request, i) => {
+    const signed = signedUrls[i]
+    if (signed) recordMap.signed_urls[request.permissionRecord.id] = signed
+  })
+}
+
+/** The stable Notion-hosted source of a file block, or undefined for external files. */
+export function notionFileOf(block: Block): string | undefined {
+  const source = (block.properties as { source?: string[][] } | undefined)?.source?.[0]?.[0]
+  return source ? getStableNotionFileSource(source) : undefined
+}

@@ -1,0 +1,99 @@
+import type { Block, Collection, ExtendedRecordMap } from 'notion-types'
+import type { NotionAPI } from 'notion-client'
+import { log } from '../log'
+import { databaseRowsOf, rowText } from './database-rows'
+import { blockOf, fetchPage } from './fetch-page'
+import { mapLimit } from './map-limit'
+import { PermanentPageError, WorkspaceError } from './notion-errors'
+import type { Workspace } from './types'
+import { readPageFile, writePageFile, writeWorkspaceDir } from './workspace-dir'
+
+/**
+ * Which database rows get their page fetched. The default fetches every row; lib/content, which
+ * knows the column names, may skip Menu/SubMenu rows (they only need their database properties).
+ */
+export type ShouldFetchRow = (row: Block, collection: Collection | undefined) => boolean
+
+export interface FetchWorkspaceOptions {
+  api: NotionAPI
+  /** This workspace's cache directory (snapshot layout); none: fetch everything. */
+  cacheDir?: string
+  concurrency?: number
+  shouldFetchRow?: ShouldFetchRow
+  /** Name of the column holding the row type, to find the Config row. */
+  typeColumn?: string
+}
+
+/**
+ * The database, then its row pages with bounded concurrency. A cached page is reused while its
+ * `last_edited_time` matches the row's, except the Config row and pages with inline databases:
+ * edits inside those do not touch the parent's `last_edited_time`, so they are always refetched.
+ * A page that fails for good is logged and left out (it will 404); a transient failure throws.
+ */
+export async function fetchWorkspace(
+  rootPageId: string,
+  options: FetchWorkspaceOptions
+): Promise<Workspace> {
+  const {
+    api,
+    cacheDir,
+    concurrency = 3,
+    shouldFetchRow = () => true,
+    typeColumn = 'type'
+  } = options
+  const database = await fetchDatabase(api, rootPageId)
+  const { collection, rows } = databaseRowsOf(database, rootPageId)
+  const wanted = rows.filter((row) => shouldFetchRow(row, collection))
+  const pages: Record<string, ExtendedRecordMap> = {}
+  const stale: Block[] = []
+  for (const row of wanted) {
+    const cached = cacheDir ? await readPageFile(cacheDir, row.id).catch(() => null) : null
+    const isConfig = rowText(row, collection, typeColumn) === 'Config'
+    if (cached && !isConfig && isFresh(cached, row)) pages[row.id] = cached
+    else stale.push(row)
+  }
+  const progress = progressLogger(stale.length)
+  await mapLimit(stale, concurrency, async (row) => {
+    try {
+      const recordMap = await fetchPage(api, row.id)
+      pages[row.id] = recordMap
+      if (cacheDir) await writePageFile(cacheDir, row.id, recordMap)
+    } catch (error) {
+      if (!(error instanceof PermanentPageError)) throw error
+      log.warn(`skipping ${error.message} (it will answer 404)`)
+    } finally {
+      progress()
+    }
+  })
+  const workspace: Workspace = { rootPageId, fetchedAt: new Date().toISOString(), database, pages }
+  if (cacheDir) await writeWorkspaceDir(cacheDir, workspace, { writePages: false })
+  return workspace
+}
+
+async function fetchDatabase(api: NotionAPI, rootPageId: string): Promise<ExtendedRecordMap> {
+  try {
+    return await fetchPage(api, rootPageId)
+  } catch (error) {
+    if (!(error instanceof PermanentPageError)) throw error
+    throw new WorkspaceError(
+      `cannot read the blog database (${error.message}). Check NOTION_PAGE_ID: it must be the id of the database page, shared to the web, or set NOTION_TOKEN_V2 for a private workspace`
+    )
+  }
+}
+
+function isFresh(cached: ExtendedRecordMap, row: Block): boolean {
+  const root = blockOf(cached, row.id)
+  if (!root?.last_edited_time || root.last_edited_time !== row.last_edited_time) return false
+  return Object.keys(cached.collection_query ?? {}).length === 0
+}
+
+/** `fetched 120/1000 pages` about every tenth of a long fetch. */
+function progressLogger(total: number): () => void {
+  const step = Math.max(10, Math.ceil(total / 10))
+  let done = 0
+  return () => {
+    done++
+    if (total >= 20 && (done % step === 0 || done === total))
+      log.info(`fetched ${done}/${total} pages`)
+  }
+}

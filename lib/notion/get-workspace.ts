@@ -1,0 +1,86 @@
+import path from 'node:path'
+import { envConfig } from '../config/load-config'
+import { log } from '../log'
+import { systemClock, type Clock } from './clock'
+import { cacheDirOf, createContentSource } from './create-content-source'
+import type { ContentSource, Workspace } from './types'
+import { readWorkspaceDir } from './workspace-dir'
+
+export interface WorkspaceLoaderOptions {
+  source: ContentSource
+  /** How long a loaded workspace is reused outside a build (NEXT_REVALIDATE_SECOND). */
+  ttlMs: number
+  /** Where `npm run prefetch` left the workspace of a root; read first during `next build`. */
+  prefetchedDir?: (rootPageId: string) => string
+  /** True inside `next build`: the workspace never changes during one build. */
+  building?: boolean
+  clock?: Clock
+}
+
+export type WorkspaceLoader = (rootPageId?: string) => Promise<Workspace>
+
+/**
+ * Memoised workspace loading. Callers within the TTL share one workspace, and callers while a
+ * load runs share that load, so however many pages regenerate, the database is fetched at most
+ * once per window. A failed load is not kept: the caller throws (Next keeps the last good page)
+ * and the next request tries again.
+ */
+export function createWorkspaceLoader(options: WorkspaceLoaderOptions): WorkspaceLoader {
+  const { source, ttlMs, building = false, clock = systemClock } = options
+  const memo = new Map<string, { expires: number; workspace: Promise<Workspace> }>()
+  const load = async (rootPageId: string) => {
+    if (building && options.prefetchedDir) {
+      const prefetched = await readWorkspaceDir(options.prefetchedDir(rootPageId))
+      if (prefetched) return prefetched
+      log.warn(
+        `no prefetched workspace for ${rootPageId}; fetching it now (\`npm run build\` prefetches first)`
+      )
+    }
+    return source.loadWorkspace(rootPageId)
+  }
+  return async (rootPageId) => {
+    const root = rootPageId ?? (await source.rootPageIds())[0]?.id
+    if (!root) throw new Error('no root page id')
+    const hit = memo.get(root)
+    if (hit && (building || hit.expires > clock.now())) return hit.workspace
+    const workspace = load(root)
+    memo.set(root, { expires: clock.now() + ttlMs, workspace })
+    workspace.catch(() => {
+      if (memo.get(root)?.workspace === workspace) memo.delete(root)
+    })
+    return workspace
+  }
+}
+
+interface ProcessState {
+  loader?: WorkspaceLoader
+  source?: ContentSource
+}
+
+// Next bundles pages separately; a global keeps one memo per process rather than one per bundle.
+const state = ((globalThis as { __notionWorkspace?: ProcessState }).__notionWorkspace ??= {})
+
+/** The content source configured for this process (env settings). */
+export function contentSource(): ContentSource {
+  state.source ??= createContentSource(envConfig())
+  return state.source
+}
+
+/**
+ * The workspace the app renders: in `next build` the one prefetched to the disk cache (fetched if
+ * absent), in a server or `next dev` a copy at most NEXT_REVALIDATE_SECOND old.
+ */
+export function getWorkspace(rootPageId?: string): Promise<Workspace> {
+  const config = envConfig()
+  const source = contentSource()
+  state.loader ??= createWorkspaceLoader({
+    source,
+    ttlMs: config.NEXT_REVALIDATE_SECOND * 1000,
+    building: process.env.NEXT_PHASE === 'phase-production-build',
+    // Only Notion workspaces are prefetched; snapshots and the demo are already on disk.
+    ...(source.kind === 'notion'
+      ? { prefetchedDir: (root: string) => path.join(cacheDirOf(config), root) }
+      : {})
+  })
+  return state.loader(rootPageId)
+}

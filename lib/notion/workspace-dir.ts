@@ -1,0 +1,85 @@
+import { existsSync } from 'node:fs'
+import { mkdir, readFile, readdir, rename, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import type { ExtendedRecordMap } from 'notion-types'
+import type { Workspace, WorkspaceIndexFile } from './types'
+
+/**
+ * The on-disk layout shared by the prefetch cache, snapshots and the demo (see types.ts):
+ * `<dir>/workspace.json` and `<dir>/pages/<dashed-id>.json`. A directory holding several
+ * workspaces (one per language) has one such directory per root page id.
+ */
+export function workspaceDirOf(base: string, rootPageId: string): string {
+  const nested = path.join(base, rootPageId)
+  return existsSync(path.join(nested, 'workspace.json')) ? nested : base
+}
+
+const pagePath = (dir: string, id: string) => path.join(dir, 'pages', `${id}.json`)
+
+async function readJson<T>(file: string): Promise<T | null> {
+  try {
+    return JSON.parse(await readFile(file, 'utf8')) as T
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null
+    throw new Error(`${file}: ${error instanceof Error ? error.message : String(error)}`)
+  }
+}
+
+/** Write then rename, so a build worker never reads a half-written file. */
+async function writeJson(file: string, value: unknown): Promise<void> {
+  await mkdir(path.dirname(file), { recursive: true })
+  const temp = `${file}.${process.pid}.${Date.now()}.tmp`
+  await writeFile(temp, JSON.stringify(value))
+  await rename(temp, file)
+}
+
+export const readPageFile = (dir: string, id: string) =>
+  readJson<ExtendedRecordMap>(pagePath(dir, id))
+export const writePageFile = (dir: string, id: string, recordMap: ExtendedRecordMap) =>
+  writeJson(pagePath(dir, id), recordMap)
+
+export const readWorkspaceIndex = (dir: string) =>
+  readJson<WorkspaceIndexFile>(path.join(dir, 'workspace.json'))
+
+/** The workspace stored in `dir`, or null when there is none. */
+export async function readWorkspaceDir(dir: string): Promise<Workspace | null> {
+  const index = await readWorkspaceIndex(dir)
+  if (!index) return null
+  const ids = index.pageIds ?? (await listPageIds(dir))
+  const pages: Record<string, ExtendedRecordMap> = {}
+  for (const id of ids) {
+    const recordMap = await readPageFile(dir, id)
+    if (recordMap) pages[id] = recordMap
+  }
+  return {
+    rootPageId: index.rootPageId,
+    fetchedAt: index.fetchedAt,
+    database: index.database,
+    pages
+  }
+}
+
+async function listPageIds(dir: string): Promise<string[]> {
+  const files = await readdir(path.join(dir, 'pages')).catch(() => [] as string[])
+  return files.filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -'.json'.length))
+}
+
+/** Store a workspace; pages already written by the fetch are not rewritten. */
+export async function writeWorkspaceDir(
+  dir: string,
+  workspace: Workspace,
+  { writePages = true } = {}
+): Promise<void> {
+  if (writePages) {
+    for (const [id, recordMap] of Object.entries(workspace.pages))
+      await writePageFile(dir, id, recordMap)
+  }
+  const index: WorkspaceIndexFile = {
+    rootPageId: workspace.rootPageId,
+    fetchedAt: workspace.fetchedAt,
+    pageIds: Object.keys(workspace.pages),
+    database: workspace.database
+  }
+  // Written last: its presence means the whole workspace is on disk.
+  await writeJson(path.join(dir, 'workspace.json'), index)
+}

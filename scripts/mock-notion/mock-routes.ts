@@ -1,0 +1,102 @@
+import type { MockStore } from './mock-store'
+
+export interface Reply {
+  status: number
+  json: unknown
+  headers?: Record<string, string>
+}
+
+type Body = Record<string, unknown>
+type Handler = (store: MockStore, body: Body) => Reply
+
+const ok = (json: unknown): Reply => ({ status: 200, json })
+const NONE = { role: 'none' }
+const invalid: Reply = {
+  status: 400,
+  json: { errorId: 'mock', name: 'ValidationError', message: 'Invalid input.' }
+}
+
+const pick = <T>(table: Record<string, T>, ids: string[]) =>
+  Object.fromEntries(ids.filter((id) => table[id]).map((id) => [id, table[id] as T]))
+
+/** Results in the reducer shape notion-client stores; legacy `{blockIds}` results are wrapped. */
+function reducerResults(query: unknown): Record<string, { blockIds?: string[] }> {
+  const q = query as { collection_group_results?: unknown; blockIds?: string[] } | undefined
+  if (q?.collection_group_results) return q as Record<string, { blockIds?: string[] }>
+  return {
+    collection_group_results: {
+      type: 'results',
+      blockIds: q?.blockIds ?? [],
+      hasMore: false
+    } as never
+  }
+}
+
+const syncRecordValues: Handler = (store, body) => {
+  const requests = (body.requests ?? []) as { id?: string; pointer?: { id: string } }[]
+  const ids = requests.map((r) => r.id ?? r.pointer?.id ?? '')
+  // Every requested id must be answered, or notion-client asks again forever.
+  return ok({
+    recordMap: { block: Object.fromEntries(ids.map((id) => [id, store.blocks[id] ?? NONE])) }
+  })
+}
+
+export const routes: Record<string, Handler> = {
+  loadPageChunk(store, body) {
+    const ids = store.pages.get(String(body.pageId))
+    if (!ids) return invalid
+    return ok({
+      recordMap: {
+        block: pick(store.blocks, ids),
+        collection: store.collections,
+        collection_view: store.views,
+        notion_user: store.users,
+        space: {}
+      },
+      cursor: { stack: [] }
+    })
+  },
+  syncRecordValuesMain: syncRecordValues,
+  syncRecordValues,
+  queryCollection(store, body) {
+    const collectionId = (body.collection as { id: string }).id
+    const viewId = (body.collectionView as { id: string }).id
+    const results = reducerResults(store.queries[collectionId]?.[viewId])
+    const ids = [...new Set(Object.values(results).flatMap((r) => r?.blockIds ?? []))]
+    return ok({
+      result: { type: 'reducer', reducerResults: results, sizeHint: ids.length },
+      recordMap: {
+        block: pick(store.blocks, ids),
+        collection: pick(store.collections, [collectionId]),
+        collection_view: pick(store.views, [viewId])
+      }
+    })
+  },
+  getSignedFileUrls(store, body) {
+    const urls = (body.urls ?? []) as { url: string; permissionRecord?: { id: string } }[]
+    return ok({
+      signedUrls: urls.map(
+        (u) => store.signed[u.url] ?? store.signed[u.permissionRecord?.id ?? ''] ?? u.url
+      )
+    })
+  },
+  getRecordValues(store, body) {
+    const requests = (body.requests ?? []) as { id: string }[]
+    return ok({ results: requests.map((r) => store.users[r.id] ?? NONE) })
+  },
+  search(store, body) {
+    const query = String(body.query ?? '').toLowerCase()
+    const hits = query
+      ? [...store.pages.keys()].filter((id) =>
+          JSON.stringify(store.blocks[id] ?? '')
+            .toLowerCase()
+            .includes(query)
+        )
+      : []
+    return ok({
+      results: hits.map((id) => ({ id, isNavigable: true, score: 1, highlight: { text: query } })),
+      total: hits.length,
+      recordMap: { block: pick(store.blocks, hits) }
+    })
+  }
+}

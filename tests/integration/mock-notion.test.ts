@@ -1,0 +1,37 @@
+import { expect, it } from 'vitest'
+import { MockStore, startMockNotion } from '../../scripts/mock-notion/mock-server'
+
+const post = (url: string, endpoint: string, body: unknown) =>
+  fetch(`${url}/${endpoint}`, { method: 'POST', body: JSON.stringify(body) })
+
+it('throttles like Notion: 429 with Retry-After beyond the rate', async () => {
+  const mock = await startMockNotion(new MockStore(), {
+    throttle: { perSecond: 2, retryAfterSec: 3 }
+  })
+  try {
+    const replies = await Promise.all([1, 2, 3].map(() => post(mock.url, 'search', { query: '' })))
+    const statuses = replies.map((r) => r.status).sort()
+    expect(statuses).toEqual([200, 200, 429])
+    expect(replies.find((r) => r.status === 429)?.headers.get('retry-after')).toBe('3')
+    expect(mock.count('search')).toBe(3)
+  } finally {
+    await mock.close()
+  }
+})
+
+it('answers every requested id of syncRecordValuesMain, unknown ones as role none', async () => {
+  const mock = await startMockNotion()
+  try {
+    const reply = await post(mock.url, 'syncRecordValuesMain', {
+      requests: [
+        { table: 'block', id: 'a', version: -1 },
+        { pointer: { table: 'block', id: 'b' }, version: -1 }
+      ]
+    })
+    expect(await reply.json()).toEqual({
+      recordMap: { block: { a: { role: 'none' }, b: { role: 'none' } } }
+    })
+  } finally {
+    await mock.close()
+  }
+})

@@ -1,0 +1,167 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { setLogSink } from '../../lib/log'
+import { fetchWorkspace } from '../../lib/notion/fetch-workspace'
+import { createNotionApi } from '../../lib/notion/notion-api'
+import { WorkspaceError } from '../../lib/notion/notion-errors'
+import { createRateLimiter } from '../../lib/notion/rate-limiter'
+import { readWorkspaceDir } from '../../lib/notion/workspace-dir'
+import { MockStore, startMockNotion, type MockNotion } from '../../scripts/mock-notion/mock-server'
+import { fakeClock, type FakeClock } from '../support/fake-clock'
+import {
+  buildTestWorkspace,
+  type RecordShape,
+  type TestWorkspace
+} from '../support/notion-workspace'
+
+let mock: MockNotion
+let cacheDir: string
+let clock: FakeClock
+let logs: string[]
+let restoreLog: () => void
+
+async function serve(workspace: TestWorkspace) {
+  const store = new MockStore()
+  for (const recordMap of workspace.recordMaps) store.addRecordMap(recordMap)
+  mock = await startMockNotion(store)
+}
+
+function load(workspace: TestWorkspace, rate = 0) {
+  const api = createNotionApi({
+    apiBaseUrl: mock.url,
+    clock,
+    limiter: createRateLimiter(rate, clock)
+  })
+  return fetchWorkspace(workspace.rootPageId, { api, cacheDir, concurrency: 3 })
+}
+
+beforeEach(async () => {
+  cacheDir = await mkdtemp(path.join(tmpdir(), 'notion-cache-'))
+  clock = fakeClock()
+  logs = []
+  restoreLog = setLogSink((level, message) => logs.push(`${level}: ${message}`))
+})
+
+afterEach(async () => {
+  restoreLog()
+  await mock?.close()
+  await rm(cacheDir, { recursive: true, force: true })
+})
+
+describe.each<RecordShape>(['legacy', 'nested'])('workspace fetch (%s records)', (shape) => {
+  it('loads the database and every post, and stores them in the cache layout', async () => {
+    const ws = buildTestWorkspace({ posts: 4, shape })
+    await serve(ws)
+    const loaded = await load(ws)
+    expect(Object.keys(loaded.pages).sort()).toEqual([...ws.postIds].sort())
+    expect(mock.count('queryCollection')).toBe(1)
+    expect(mock.count('loadPageChunk')).toBe(5)
+    const stored = await readWorkspaceDir(cacheDir)
+    expect(Object.keys(stored?.pages ?? {}).sort()).toEqual([...ws.postIds].sort())
+    expect(stored?.rootPageId).toBe(ws.rootPageId)
+  })
+})
+
+describe('fetch discipline', () => {
+  it('refetches only the database when nothing changed, and only an edited post', async () => {
+    const ws = buildTestWorkspace({ posts: 3 })
+    await serve(ws)
+    await load(ws)
+    mock.requests.length = 0
+    await load(ws)
+    expect(mock.requests.map((r) => r.endpoint)).toEqual(['loadPageChunk', 'queryCollection'])
+    expect(mock.requests[0]?.pageId).toBe(ws.rootPageId)
+
+    const edited = ws.postIds[1] ?? ''
+    mock.store.updateBlock(edited, { last_edited_time: Date.UTC(2025, 0, 1) })
+    mock.store.updateBlock(mock.store.pages.get(edited)?.[1] ?? '', {
+      properties: { title: [['New text']] }
+    })
+    mock.requests.length = 0
+    const reloaded = await load(ws)
+    expect(mock.requests.map((r) => `${r.endpoint}:${r.pageId ?? ''}`)).toEqual([
+      `loadPageChunk:${ws.rootPageId}`,
+      'queryCollection:',
+      `loadPageChunk:${edited}`
+    ])
+    expect(JSON.stringify(reloaded.pages[edited])).toContain('New text')
+  })
+
+  it('waits as long as Retry-After says after a 429', async () => {
+    const ws = buildTestWorkspace({ posts: 2 })
+    await serve(ws)
+    mock.faults.push({
+      endpoint: 'loadPageChunk',
+      pageId: ws.postIds[0],
+      status: 429,
+      retryAfter: 2,
+      times: 1
+    })
+    const loaded = await load(ws)
+    expect(clock.sleeps).toEqual([2000])
+    expect(Object.keys(loaded.pages)).toHaveLength(2)
+  })
+
+  it('skips a page answering 400 and keeps the rest', async () => {
+    const ws = buildTestWorkspace({ posts: 3 })
+    await serve(ws)
+    const broken = ws.postIds[1] ?? ''
+    mock.faults.push({ endpoint: 'loadPageChunk', pageId: broken, status: 400 })
+    const loaded = await load(ws)
+    expect(Object.keys(loaded.pages).sort()).toEqual(
+      ws.postIds.filter((id) => id !== broken).sort()
+    )
+    expect(logs.some((line) => line.startsWith('warn:') && line.includes(broken))).toBe(true)
+  })
+
+  it('throws on a transient error that outlasts the retries', async () => {
+    const ws = buildTestWorkspace({ posts: 2 })
+    await serve(ws)
+    mock.faults.push({ endpoint: 'loadPageChunk', pageId: ws.postIds[0], status: 503 })
+    await expect(load(ws)).rejects.toThrow(/503/)
+    expect(clock.sleeps).toEqual([1000, 2000, 4000, 8000])
+  })
+
+  it('fails instead of yielding an empty database when the collection query fails', async () => {
+    const ws = buildTestWorkspace({ posts: 2 })
+    await serve(ws)
+    mock.faults.push({ endpoint: 'queryCollection', status: 400 })
+    await expect(load(ws)).rejects.toThrow(WorkspaceError)
+    expect(mock.count('loadPageChunk')).toBe(1)
+  })
+
+  it('stops with a message on a wrong page id', async () => {
+    const ws = buildTestWorkspace({ posts: 1 })
+    await serve(ws)
+    const api = createNotionApi({ apiBaseUrl: mock.url, clock })
+    await expect(fetchWorkspace(ws.postIds[0] ?? '', { api })).rejects.toThrow(/not a database/)
+    await expect(fetchWorkspace('11111111-1111-4111-8111-111111111111', { api })).rejects.toThrow(
+      /Check NOTION_PAGE_ID/
+    )
+  })
+
+  it('never lets more requests start in a second than the rate limit', async () => {
+    const ws = buildTestWorkspace({ posts: 12 })
+    await serve(ws)
+    const limiter = createRateLimiter(3, clock)
+    const starts: number[] = []
+    const api = createNotionApi({
+      apiBaseUrl: mock.url,
+      clock,
+      limiter: { acquire: () => limiter.acquire().then(() => void starts.push(clock.now())) }
+    })
+    await fetchWorkspace(ws.rootPageId, { api, concurrency: 6 })
+    expect(starts.length).toBe(mock.requests.length)
+    for (const [i, start] of starts.entries()) {
+      expect(
+        starts.filter((t) => t >= start && t < start + 1000).length,
+        `window at request ${i}`
+      ).toBeLessThanOrEqual(3)
+    }
+    expect(clock.now() - (starts[0] ?? 0)).toBeGreaterThanOrEqual(
+      Math.floor((starts.length - 1) / 3) * 1000
+    )
+  })
+})

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest'
+import { createWorkspaceLoader } from '../../../lib/notion/get-workspace'
+import type { ContentSource, Workspace } from '../../../lib/notion/types'
+import { fakeClock } from '../../support/fake-clock'
+
+const ROOT = '00000001-0000-4000-8000-000000000001'
+
+function countingSource(fail = false) {
+  const calls = { count: 0 }
+  const source: ContentSource = {
+    kind: 'notion',
+    rootPageIds: async () => [{ lang: null, id: ROOT }],
+    loadWorkspace: async (rootPageId) => {
+      calls.count++
+      await new Promise((resolve) => setTimeout(resolve, 5))
+      if (fail) throw new Error('503')
+      return { rootPageId, fetchedAt: '', database: {} as Workspace['database'], pages: {} }
+    }
+  }
+  return { source, calls }
+}
+
+describe('createWorkspaceLoader', () => {
+  it('shares one in-flight load and reuses it within the TTL', async () => {
+    const clock = fakeClock()
+    const { source, calls } = countingSource()
+    const load = createWorkspaceLoader({ source, ttlMs: 5000, clock })
+    const [a, b] = await Promise.all([load(), load(ROOT)])
+    expect(a).toBe(b)
+    expect(calls.count).toBe(1)
+    await clock.sleep(4999)
+    await load()
+    expect(calls.count).toBe(1)
+    await clock.sleep(1)
+    await load()
+    expect(calls.count).toBe(2)
+  })
+
+  it('does not keep a failed load', async () => {
+    const { source, calls } = countingSource(true)
+    const load = createWorkspaceLoader({ source, ttlMs: 5000, clock: fakeClock() })
+    await expect(load()).rejects.toThrow('503')
+    await expect(load()).rejects.toThrow('503')
+    expect(calls.count).toBe(2)
+  })
+
+  it('reads the prefetched workspace during a build and never expires it', async () => {
+    const clock = fakeClock()
+    const { source, calls } = countingSource()
+    const load = createWorkspaceLoader({
+      source,
+      ttlMs: 1,
+      clock,
+      building: true,
+      prefetchedDir: () => '/nonexistent'
+    })
+    await load()
+    await clock.sleep(10_000)
+    await load()
+    expect(calls.count).toBe(1)
+  })
+})
