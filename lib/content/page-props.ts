@@ -1,4 +1,5 @@
 import { publicConfigOf } from '../config/load-config'
+import type { ThemeConfig } from '../config/theme-config'
 import type { PublicConfig } from '../config/types'
 import { latestPosts, pageCount, pageOf, prevNext, relatedPosts } from './post-lists'
 import { findPost } from './post-lookup'
@@ -25,6 +26,7 @@ export type SiteProps = {
   site: SiteInfo
   nav: NavItem[]
   config: PublicConfig
+  themeConfig: ThemeConfig
   tags: Tag[]
   categories: Category[]
   notice: Notice | null
@@ -54,6 +56,7 @@ export function siteProps(data: SiteData): SiteProps {
     site: data.site,
     nav: data.nav,
     config: publicConfigOf(data.config),
+    themeConfig: data.themeConfig,
     tags: data.tags,
     categories: data.categories,
     notice: data.notice,

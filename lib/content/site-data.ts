@@ -1,4 +1,7 @@
 import { loadConfig } from '../config/load-config'
+import { resolveThemeConfig } from '../config/theme-config'
+import { isThemeSetting, THEME_CONFIGS } from '../../themes/theme-configs'
+import { isThemeId, type ThemeId } from '../../themes/theme-ids'
 import type { SiteConfig } from '../config/types'
 import { log } from '../log'
 import type { Workspace } from '../notion/types'
@@ -31,7 +34,12 @@ export function buildSiteData(workspace: Workspace, options: SiteDataOptions = {
   const env = options.env ?? {}
   const read = readWorkspaceRows(workspace)
   const envConfig = loadConfig({ env }).config
-  const config = loadConfig({ env, notion: notionConfigRows(workspace, read, envConfig) }).config
+  const notion = notionConfigRows(workspace, read, envConfig)
+  const config = loadConfig({ env, notion }, { knownElsewhere: isThemeSetting }).config
+  const themeConfig = resolveThemeConfig(config.THEME, THEME_CONFIGS[themeIdOf(config.THEME)], {
+    env,
+    notion
+  })
   const warnings: string[] = []
   const warn = (message: string) => {
     warnings.push(message)
@@ -66,6 +74,7 @@ export function buildSiteData(workspace: Workspace, options: SiteDataOptions = {
     Object.values(schema).find((c) => c.name === config.NOTION_PROPERTY_TAGS) ?? null
   return {
     config,
+    themeConfig,
     now,
     site: siteInfoOf(read.table?.collection ?? null, read.root, config),
     posts,
@@ -78,6 +87,9 @@ export function buildSiteData(workspace: Workspace, options: SiteDataOptions = {
     warnings
   }
 }
+
+/** An unknown THEME falls back to the default theme, with a warning when the page renders. */
+const themeIdOf = (theme: string): ThemeId => (isThemeId(theme) ? theme : 'plog')
 
 function noticeOf(rows: readonly NormalisedRow[], now: number): SiteData['notice'] {
   const row = rows.find(

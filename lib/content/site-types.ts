@@ -1,4 +1,5 @@
 import type { ExtendedRecordMap } from 'notion-types'
+import type { ThemeConfig } from '../config/theme-config'
 import type { SiteConfig } from '../config/types'
 import type { PublishWindow } from './notion-date'
 import type { ArchiveGroup, Category, NavItem, Notice, PostSummary, SiteInfo, Tag } from './types'
@@ -22,6 +23,8 @@ export interface SitePost extends PostSummary {
 
 export interface SiteData {
   config: SiteConfig
+  /** The configured theme's own settings (public). */
+  themeConfig: ThemeConfig
   /** Epoch ms the data was assembled for (scheduled publishing). */
   now: number
   site: SiteInfo

@@ -1,0 +1,16 @@
+import type { KeyMap } from './define'
+import { resolveKeys, type ConfigSources } from './resolve-keys'
+
+/** A theme's settings as the browser sees them. */
+export type ThemeConfig = Readonly<Record<string, unknown>>
+
+/** Resolve a theme's own keys with the same sources and rules as the site's. */
+export function resolveThemeConfig(
+  themeId: string,
+  keys: KeyMap | undefined,
+  sources: ConfigSources
+): ThemeConfig {
+  if (!keys) return {}
+  const file = `themes/${themeId}/config.ts`
+  return Object.freeze(resolveKeys(keys, sources, () => file).values)
+}

@@ -1,0 +1,41 @@
+import type { GetStaticPathsResult, GetStaticPropsResult } from 'next'
+import type { ParsedUrlQuery } from 'node:querystring'
+import { getSiteData } from './get-site-data'
+import type { LayoutName, LayoutPropsMap, PageProps } from './layout-props'
+import type { SiteData } from './site-types'
+import { staticPaths, staticProps, staticRedirect } from './static-result'
+
+/** What a page's builder may answer: its layout's props, a redirect, or nothing (404). */
+export type Built<L extends LayoutName> = LayoutPropsMap[L] | { redirect: string } | null
+
+/** getStaticProps for a layout: site data in, props or 404 or redirect out, in either build mode. */
+export async function layoutResult<L extends LayoutName>(
+  layout: L,
+  build: (data: SiteData) => Built<L>
+): Promise<GetStaticPropsResult<PageProps>> {
+  const data = await getSiteData()
+  const built = build(data)
+  if (built && 'redirect' in built) return staticRedirect(built.redirect, data.config)
+  return staticProps(built ? ({ layout, ...built } as PageProps) : null, data.config)
+}
+
+/** getStaticPaths from the site data. */
+export async function pathsResult<Q extends ParsedUrlQuery>(
+  params: (data: SiteData) => readonly Q[]
+): Promise<GetStaticPathsResult<Q>> {
+  const data = await getSiteData()
+  return staticPaths(params(data), data.config)
+}
+
+/** A `/page/{n}` parameter: page 2 and up (page 1 lives at the base path); else null. */
+export function pageParam(value: string | string[] | undefined): number | null {
+  if (typeof value !== 'string' || !/^[1-9]\d*$/.test(value)) return null
+  const page = Number(value)
+  return page >= 2 ? page : null
+}
+
+/** `{ page: '2' } ... { page: 'n' }` for a list of `total` items. */
+export function pageParams(total: number, perPage: number): { page: string }[] {
+  const count = Math.ceil(total / perPage)
+  return Array.from({ length: Math.max(0, count - 1) }, (_, i) => ({ page: String(i + 2) }))
+}

@@ -1,0 +1,20 @@
+/**
+ * Each theme's settings, readable by data code without loading any layout. A theme not built
+ * yet has none.
+ */
+import type { KeyMap } from '../lib/config/define'
+import { exampleConfig } from './example/config'
+import type { ThemeId } from './theme-ids'
+
+export const THEME_CONFIGS: Partial<Record<ThemeId, KeyMap>> = {
+  example: exampleConfig
+}
+
+const themeKeyNames = new Set(
+  Object.values(THEME_CONFIGS).flatMap((keys) =>
+    Object.entries(keys).flatMap(([name, spec]) => [name, ...(spec.aliases ?? [])])
+  )
+)
+
+/** Whether a Notion Config row names a theme's setting (so it is not reported as unknown). */
+export const isThemeSetting = (name: string) => themeKeyNames.has(name)
