@@ -31,7 +31,10 @@ async function main(argv: string[]) {
   console.log(`demo generated in ${((Date.now() - started) / 1000).toFixed(1)} s`)
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]).endsWith(path.join('scripts', 'demo', 'generate.ts')))
+if (
+  process.argv[1] &&
+  path.resolve(process.argv[1]).endsWith(path.join('scripts', 'demo', 'generate.ts'))
+)
   main(process.argv.slice(2)).catch((error: unknown) => {
     console.error(error)
     process.exit(1)

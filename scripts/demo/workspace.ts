@@ -56,7 +56,8 @@ const POSTS: RowInput[] = [
   lettersFrom2099
 ]
 
-const dateOf = (row: RowInput) => (typeof row.date === 'string' ? row.date : (row.date?.start_date ?? ''))
+const dateOf = (row: RowInput) =>
+  typeof row.date === 'string' ? row.date : (row.date?.start_date ?? '')
 
 export const DEMO_ROWS: RowInput[] = [
   config,

@@ -9,7 +9,11 @@ const json = (value: unknown) => `${JSON.stringify(value, null, 1)}\n`
 export async function writeWorkspace(dir: string, built: BuiltWorkspace, fetchedAt: string) {
   await rm(dir, { recursive: true, force: true })
   await mkdir(path.join(dir, 'pages'), { recursive: true })
-  const index: WorkspaceIndexFile = { rootPageId: built.rootPageId, fetchedAt, database: built.database }
+  const index: WorkspaceIndexFile = {
+    rootPageId: built.rootPageId,
+    fetchedAt,
+    database: built.database
+  }
   await writeFile(path.join(dir, 'workspace.json'), json(index))
   for (const [id, map] of Object.entries(built.pages))
     await writeFile(path.join(dir, 'pages', `${id}.json`), json(map))

@@ -30,19 +30,33 @@ export interface Scene {
 export function landscapeSvg(scene: Scene, seed: string): string {
   const random = seeded(seed)
   const layers = scene.layers ?? 4
-  const shade = (i: number) => mix(scene.haze, scene.near, 0.3 + (0.7 * i) / Math.max(1, layers - 1))
+  const shade = (i: number) =>
+    mix(scene.haze, scene.near, 0.3 + (0.7 * i) / Math.max(1, layers - 1))
   const land: string[] = []
   const bottom = scene.water ? scene.horizon : scene.horizon + 180
   for (let i = 0; i < layers; i++) {
     const depth = i / Math.max(1, layers - 1)
-    const base = scene.water ? scene.horizon : scene.horizon - 90 + depth * (bottom - scene.horizon + 60)
+    const base = scene.water
+      ? scene.horizon
+      : scene.horizon - 90 + depth * (bottom - scene.horizon + 60)
     const height = (scene.land === 'mountains' ? 340 : 150) * (1 - depth * 0.55)
     const color = shade(i)
-    if (scene.land === 'dunes') land.push(dunes(random, base + 40, color, mix(color, '#1a0f1e', 0.45)))
-    else if (scene.land === 'forest' && i >= layers - 2) land.push(forest(random, base + 20, 90 + 50 * depth, color))
+    if (scene.land === 'dunes')
+      land.push(dunes(random, base + 40, color, mix(color, '#1a0f1e', 0.45)))
+    else if (scene.land === 'forest' && i >= layers - 2)
+      land.push(forest(random, base + 20, 90 + 50 * depth, color))
     else if (scene.land === 'city' && i >= layers - 2)
       land.push(skyline(random, base + (scene.water ? 0 : 40), color, scene.windows ?? '#ffd27a'))
-    else land.push(ridge(random, base, scene.water ? height * 0.45 : height, scene.land === 'mountains' ? 0.55 : 0.12, color))
+    else
+      land.push(
+        ridge(
+          random,
+          base,
+          scene.water ? height * 0.45 : height,
+          scene.land === 'mountains' ? 0.55 : 0.12,
+          color
+        )
+      )
     if (scene.fog && i < layers - 1)
       land.push(fog(base - 40, 90, scene.fog.color, scene.fog.opacity * (1 - depth * 0.5)))
   }
@@ -75,10 +89,18 @@ export function landscapeSvg(scene: Scene, seed: string): string {
       `<g clip-path="url(#below)" opacity="0.32" filter="url(#blur)">` +
         `<use xlink:href="#land" transform="translate(0 ${2 * scene.horizon}) scale(1 -1)"/></g>`
     )
-    if (glint) parts.push(water(random, scene.horizon, scene.water.top, scene.water.deep, glint).replace(/<defs>.*?<\/defs><rect[^>]*>/, ''))
+    if (glint)
+      parts.push(
+        water(random, scene.horizon, scene.water.top, scene.water.deep, glint).replace(
+          /<defs>.*?<\/defs><rect[^>]*>/,
+          ''
+        )
+      )
   }
   parts.push(`<rect width="${W}" height="${H}" fill="url(#vignette)"/>`)
-  parts.push(`<rect width="${W}" height="${H}" filter="url(#grain)" opacity="${scene.grain ?? 0.22}"/>`)
+  parts.push(
+    `<rect width="${W}" height="${H}" filter="url(#grain)" opacity="${scene.grain ?? 0.22}"/>`
+  )
   parts.push('</svg>')
   return parts.join('')
 }

@@ -46,12 +46,16 @@ export function dunes(random: Random, base: number, light: string, shadow: strin
 export function forest(random: Random, base: number, size: number, fill: string) {
   const slope = noise1d(random)
   const phase = random() * 20
-  const trees: string[] = [`<rect x="0" y="${f(base)}" width="${W}" height="${H - base}" fill="${fill}"/>`]
+  const trees: string[] = [
+    `<rect x="0" y="${f(base)}" width="${W}" height="${H - base}" fill="${fill}"/>`
+  ]
   for (let x = -20; x < W + 20; x += size * between(random, 0.35, 0.7)) {
     const y = base + slope(phase + x / 300) * 12
     const h = size * between(random, 0.7, 1.4)
     const w = h * 0.32
-    trees.push(`<path d="M${f(x)},${f(y - h)} L${f(x + w / 2)},${f(y)} L${f(x - w / 2)},${f(y)} Z" fill="${fill}"/>`)
+    trees.push(
+      `<path d="M${f(x)},${f(y - h)} L${f(x + w / 2)},${f(y)} L${f(x - w / 2)},${f(y)} Z" fill="${fill}"/>`
+    )
   }
   return trees.join('')
 }
@@ -59,12 +63,16 @@ export function forest(random: Random, base: number, size: number, fill: string)
 /** Skyline at dusk: blocks, spires and a scatter of warm windows. */
 export function skyline(random: Random, base: number, fill: string, lit: string) {
   const parts: string[] = []
-  for (let x = -10; x < W; ) {
+  for (let x = -10; x < W;) {
     const w = between(random, 26, 78)
     const h = between(random, 40, 220) * (random() < 0.12 ? 1.7 : 1)
-    parts.push(`<rect x="${f(x)}" y="${f(base - h)}" width="${f(w)}" height="${f(h + 2)}" fill="${fill}"/>`)
+    parts.push(
+      `<rect x="${f(x)}" y="${f(base - h)}" width="${f(w)}" height="${f(h + 2)}" fill="${fill}"/>`
+    )
     if (random() < 0.18)
-      parts.push(`<rect x="${f(x + w / 2 - 1.5)}" y="${f(base - h - 34)}" width="3" height="36" fill="${fill}"/>`)
+      parts.push(
+        `<rect x="${f(x + w / 2 - 1.5)}" y="${f(base - h - 34)}" width="3" height="36" fill="${fill}"/>`
+      )
     for (let wy = base - h + 10; wy < base - 8; wy += 12)
       for (let wx = x + 6; wx < x + w - 8; wx += 10)
         if (random() < 0.16)
@@ -102,7 +110,13 @@ export function fog(y: number, height: number, color: string, opacity: number) {
 }
 
 /** Water below the horizon: gradient, the light's broken reflection and ripple lines. */
-export function water(random: Random, horizon: number, top: string, deep: string, glint?: { x: number; color: string }) {
+export function water(
+  random: Random,
+  horizon: number,
+  top: string,
+  deep: string,
+  glint?: { x: number; color: string }
+) {
   const parts = [
     `<defs><linearGradient id="sea" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${top}"/>` +
       `<stop offset="1" stop-color="${deep}"/></linearGradient></defs>`,
@@ -114,10 +128,14 @@ export function water(random: Random, horizon: number, top: string, deep: string
       const spread = 20 + depth * 160
       const w = between(random, 10, 60) * (0.4 + depth)
       const x = glint.x + between(random, -spread, spread)
-      parts.push(`<rect x="${f(x - w / 2)}" y="${f(y)}" width="${f(w)}" height="${f(1.5 + depth * 3)}" fill="${glint.color}" opacity="${f(0.75 - depth * 0.45)}"/>`)
+      parts.push(
+        `<rect x="${f(x - w / 2)}" y="${f(y)}" width="${f(w)}" height="${f(1.5 + depth * 3)}" fill="${glint.color}" opacity="${f(0.75 - depth * 0.45)}"/>`
+      )
     }
     const rx = random() * W
-    parts.push(`<rect x="${f(rx)}" y="${f(y)}" width="${f(between(random, 40, 200))}" height="1.2" fill="${mix(top, '#ffffff', 0.3)}" opacity="0.18"/>`)
+    parts.push(
+      `<rect x="${f(rx)}" y="${f(y)}" width="${f(between(random, 40, 200))}" height="1.2" fill="${mix(top, '#ffffff', 0.3)}" opacity="0.18"/>`
+    )
   }
   return parts.join('')
 }

@@ -32,14 +32,23 @@ export async function renderPictures(publicDir: string): Promise<void> {
   await mkdir(path.join(publicDir, FRAME_DIR), { recursive: true })
   const jobs = [
     ...Object.entries(COVER_SCENES).map(
-      ([name, scene]) => () => renderOne(scene, name, path.join(publicDir, COVER_DIR, name), true)
+      ([name, scene]) =>
+        () =>
+          renderOne(scene, name, path.join(publicDir, COVER_DIR, name), true)
     ),
     ...Object.entries(FRAME_SCENES).map(
       ([name, { scene, seed }]) =>
-        () => renderOne(COVER_SCENES[scene] as Scene, seed, path.join(publicDir, FRAME_DIR, name), false)
+        () =>
+          renderOne(
+            COVER_SCENES[scene] as Scene,
+            seed,
+            path.join(publicDir, FRAME_DIR, name),
+            false
+          )
     )
   ]
-  for (let i = 0; i < jobs.length; i += 4) await Promise.all(jobs.slice(i, i + 4).map((job) => job()))
+  for (let i = 0; i < jobs.length; i += 4)
+    await Promise.all(jobs.slice(i, i + 4).map((job) => job()))
 }
 
 /** Preview entries for every rendered picture, read back from the placeholders on disk. */

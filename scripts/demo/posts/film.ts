@@ -2,7 +2,6 @@
 import { bold, code as mono, inlineEquation, rt } from '../../lib/record-builders'
 import {
   callout,
-  code,
   divider,
   equation,
   file,
@@ -21,7 +20,8 @@ export const darkroomKitchenSink = post({
   date: '2023-05-14',
   category: 'Film',
   tags: ['film', 'darkroom'],
-  summary: 'A changing bag, three bottles and a thermometer: black-and-white film at home in an hour.',
+  summary:
+    'A changing bag, three bottles and a thermometer: black-and-white film at home in an hour.',
   pageIcon: '🧪',
   blocks: [
     paragraph(

@@ -200,6 +200,9 @@ export const portfolio = post({
       })),
       time: TIME
     }),
-    image(frameUrl('pier-at-dusk'), { caption: 'Outtake: the pier, one second too late.', aspect: 0.75 })
+    image(frameUrl('pier-at-dusk'), {
+      caption: 'Outtake: the pier, one second too late.',
+      aspect: 0.75
+    })
   ]
 })

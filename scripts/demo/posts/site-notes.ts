@@ -37,7 +37,8 @@ export const howThisSiteWorks = post({
   date: '2024-11-10',
   category: 'Site Notes',
   tags: ['this site', 'notion'],
-  summary: 'A Notion database is the whole back end. Here is what each column does and how a post gets here.',
+  summary:
+    'A Notion database is the whole back end. Here is what each column does and how a post gets here.',
   pageIcon: '⚙️',
   blocks: [
     tableOfContents(),
@@ -86,12 +87,30 @@ export const howThisSiteWorks = post({
         { type: 'list', name: 'List' }
       ],
       rows: [
-        { title: 'Post', cells: { 'What it is': 'An article, listed by date', 'In the post list': 'Yes' } },
-        { title: 'Page', cells: { 'What it is': 'A standalone page such as About', 'In the post list': 'No' } },
-        { title: 'Notice', cells: { 'What it is': 'The announcement shown above the list', 'In the post list': 'No' } },
-        { title: 'Menu', cells: { 'What it is': 'A menu entry; its slug is the link', 'In the post list': 'No' } },
-        { title: 'SubMenu', cells: { 'What it is': 'An entry under the Menu row above it', 'In the post list': 'No' } },
-        { title: 'Config', cells: { 'What it is': 'A page whose table overrides settings', 'In the post list': 'No' } }
+        {
+          title: 'Post',
+          cells: { 'What it is': 'An article, listed by date', 'In the post list': 'Yes' }
+        },
+        {
+          title: 'Page',
+          cells: { 'What it is': 'A standalone page such as About', 'In the post list': 'No' }
+        },
+        {
+          title: 'Notice',
+          cells: { 'What it is': 'The announcement shown above the list', 'In the post list': 'No' }
+        },
+        {
+          title: 'Menu',
+          cells: { 'What it is': 'A menu entry; its slug is the link', 'In the post list': 'No' }
+        },
+        {
+          title: 'SubMenu',
+          cells: { 'What it is': 'An entry under the Menu row above it', 'In the post list': 'No' }
+        },
+        {
+          title: 'Config',
+          cells: { 'What it is': 'A page whose table overrides settings', 'In the post list': 'No' }
+        }
       ],
       time: TIME
     }),
@@ -119,7 +138,9 @@ export const howThisSiteWorks = post({
       )
     ),
     heading(1, 'From Notion to the web'),
-    numbered('The build reads the database once, then each page, politely (Notion limits requests).'),
+    numbered(
+      'The build reads the database once, then each page, politely (Notion limits requests).'
+    ),
     numbered('Pages are cached by their last edit time; a rebuild fetches only what changed.'),
     numbered('Posts become static HTML, re-rendered every few seconds when served by Next.js.'),
     code(
@@ -139,7 +160,9 @@ export const siteKeys = {
     ),
     heading(2, 'Reading time'),
     paragraph('The estimate on each card is the word count over a comfortable reading speed:'),
-    equation('t_{\\text{read}} = \\left\\lceil \\frac{\\text{words}}{230\\ \\text{wpm}} \\right\\rceil\\ \\text{min}'),
+    equation(
+      't_{\\text{read}} = \\left\\lceil \\frac{\\text{words}}{230\\ \\text{wpm}} \\right\\rceil\\ \\text{min}'
+    ),
     heading(1, 'Before you publish'),
     publishingChecklist,
     toggle('What if I leave the page id empty?', [
@@ -148,7 +171,9 @@ export const siteKeys = {
       )
     ]),
     divider(),
-    paragraph(rt('Next: the block-by-block guide, ', pageMention(IDS.row('writing-in-notion')), '.')),
+    paragraph(
+      rt('Next: the block-by-block guide, ', pageMention(IDS.row('writing-in-notion')), '.')
+    ),
     linkToPage(stub('writing-in-notion', 'Writing Posts in Notion: A Field Guide', '✍️'))
   ]
 })
@@ -225,10 +250,13 @@ fn ev(aperture: f64, seconds: f64) -> f64 {
     equation('\\int_0^{\\infty} e^{-x^2}\\,dx = \\frac{\\sqrt{\\pi}}{2}'),
     heading(1, 'Embeds'),
     paragraph('Paste a link and pick “Embed”; maps, videos, PDFs and files work the same way.'),
-    embed('https://www.openstreetmap.org/export/embed.html?bbox=-3.3%2C54.3%2C-2.9%2C54.6&layer=mapnik', {
-      caption: 'An OpenStreetMap embed of the Lake District.',
-      height: 360
-    }),
+    embed(
+      'https://www.openstreetmap.org/export/embed.html?bbox=-3.3%2C54.3%2C-2.9%2C54.6&layer=mapnik',
+      {
+        caption: 'An OpenStreetMap embed of the Lake District.',
+        height: 360
+      }
+    ),
     heading(1, 'Synced blocks'),
     paragraph(
       'The checklist below is synced from “How This Site Works”: edit it there and both pages change.'

@@ -14,7 +14,8 @@ export const contactSheets = post({
   date: '2025-04-06',
   category: 'Film',
   tags: ['film', 'darkroom'],
-  summary: 'Whole rolls, mistakes included. Locked: the password is for friends and workshop students.',
+  summary:
+    'Whole rolls, mistakes included. Locked: the password is for friends and workshop students.',
   pageIcon: '🔒',
   password: DEMO_PASSWORD,
   blocks: [
@@ -41,7 +42,9 @@ export const aLensISold = post({
     paragraph(
       'This post is Invisible: it has a URL you can share, but it does not appear in the lists. Good for notes to a few people.'
     ),
-    paragraph('The lens was sharp, heavy and never with me. Someone else carries it now, and uses it.')
+    paragraph(
+      'The lens was sharp, heavy and never with me. Someone else carries it now, and uses it.'
+    )
   ]
 })
 

@@ -1,6 +1,16 @@
 /** Travel: cities and coasts. */
 import { bold, italic, rt } from '../../lib/record-builders'
-import { audio, bullet, callout, columns, divider, heading, image, paragraph, quote } from '../../lib/blocks'
+import {
+  audio,
+  bullet,
+  callout,
+  columns,
+  divider,
+  heading,
+  image,
+  paragraph,
+  quote
+} from '../../lib/blocks'
 import { frameUrl } from '../art/render'
 import { post } from '../site'
 
@@ -35,7 +45,9 @@ export const harbourBlueHour = post({
       caption: 'The east quay at 17:42. Half a second at f/8, the railing as a tripod.',
       aspect: 0.75
     }),
-    quote('The city does not light up for you. It lights up for the people going home, and you borrow it.'),
+    quote(
+      'The city does not light up for you. It lights up for the people going home, and you borrow it.'
+    ),
     divider(),
     paragraph(
       'I walked back along the water with cold hands and a roll of twelve frames. Four were sharp. One was good. That is a fine evening.'
@@ -49,7 +61,8 @@ export const winterCoast = post({
   date: '2023-12-03',
   category: 'Travel',
   tags: ['sea', 'golden hour'],
-  summary: 'Low sun, long shadows and a sea the colour of pewter: a week on the shingle in December.',
+  summary:
+    'Low sun, long shadows and a sea the colour of pewter: a week on the shingle in December.',
   pageIcon: '🌊',
   blocks: [
     paragraph(

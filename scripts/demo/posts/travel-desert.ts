@@ -44,7 +44,9 @@ export const desertWeek = post({
         ':'
       )
     ),
-    equation('t \\approx \\frac{6^\\circ}{15^\\circ/\\text{h} \\cdot \\cos\\varphi} \\approx 26\\ \\text{min at } \\varphi = 30^\\circ'),
+    equation(
+      't \\approx \\frac{6^\\circ}{15^\\circ/\\text{h} \\cdot \\cos\\varphi} \\approx 26\\ \\text{min at } \\varphi = 30^\\circ'
+    ),
     quote('The desert is a lesson in subtraction: one dune, one shadow, one line.')
   ]
 })
@@ -55,7 +57,8 @@ export const saltFlatsMoonrise = post({
   date: '2025-03-02',
   category: 'Travel',
   tags: ['desert', 'night sky'],
-  summary: 'The full moon rises a few minutes after sunset. Catch it while the land still has colour.',
+  summary:
+    'The full moon rises a few minutes after sunset. Catch it while the land still has colour.',
   pageIcon: '🌕',
   blocks: [
     paragraph(

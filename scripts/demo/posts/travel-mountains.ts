@@ -52,7 +52,8 @@ export const ridgeNightWalk = post({
   date: '2023-07-02',
   category: 'Travel',
   tags: ['mountains', 'night sky'],
-  summary: 'A headtorch, a thermos and three hours above the tree line waiting for the sky to move.',
+  summary:
+    'A headtorch, a thermos and three hours above the tree line waiting for the sky to move.',
   pageIcon: '🌌',
   blocks: [
     paragraph(
@@ -76,9 +77,15 @@ export const ridgeNightWalk = post({
     callout(
       '⚠️',
       'yellow_background',
-      rt(bold('Safety first. '), 'Tell someone your route, check the weather twice, and turn around early.')
+      rt(
+        bold('Safety first. '),
+        'Tell someone your route, check the weather twice, and turn around early.'
+      )
     ),
-    image(frameUrl('moon-lake'), { caption: 'The tarn below the ridge, moonlit, 01:20.', aspect: 0.75 })
+    image(frameUrl('moon-lake'), {
+      caption: 'The tarn below the ridge, moonlit, 01:20.',
+      aspect: 0.75
+    })
   ]
 })
 
@@ -88,7 +95,8 @@ export const mountainLakes = post({
   date: '2024-04-28',
   category: 'Travel',
   tags: ['mountains', 'sea'],
-  summary: 'Still water doubles the mountain. Wind halves the photograph. Be there before the breeze.',
+  summary:
+    'Still water doubles the mountain. Wind halves the photograph. Be there before the breeze.',
   pageIcon: '🏔️',
   blocks: [
     paragraph(
