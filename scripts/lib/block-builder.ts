@@ -17,6 +17,20 @@ export interface BlockInput {
   extra?: Record<string, unknown>
   /** Fixed id (for synced blocks and links that point at it); else derived from the parent. */
   id?: string
+  /**
+   * Records the page's record map must carry beside the block tree, as Notion returns them with the
+   * page: an inline database's collection, views, query results and rows, or the blocks a synced
+   * reference or a link to a page points at.
+   */
+  records?: SideRecords
+}
+
+/** Record-map tables other than the page's own block tree, keyed by id like Notion's. */
+export interface SideRecords {
+  block?: Record<string, Wrapped<BlockValue>>
+  collection?: Record<string, Wrapped<unknown>>
+  collection_view?: Record<string, Wrapped<unknown>>
+  collection_query?: Record<string, Record<string, unknown>>
 }
 
 export const block = (
@@ -31,6 +45,19 @@ export const textBlock = (title: RichText): BlockInput => block('text', { title 
 export interface BuildContext {
   time: number
   out: Record<string, Wrapped<BlockValue>>
+  /** Collects the side records of the built blocks; absent: they are dropped. */
+  records?: SideRecords
+}
+
+/** Merge side records into `into` (later ids win; query results merge per collection). */
+export function mergeRecords(into: SideRecords, from: SideRecords): void {
+  into.block = { ...into.block, ...from.block }
+  into.collection = { ...into.collection, ...from.collection }
+  into.collection_view = { ...into.collection_view, ...from.collection_view }
+  const query = { ...into.collection_query }
+  for (const [collectionId, views] of Object.entries(from.collection_query ?? {}))
+    query[collectionId] = { ...query[collectionId], ...views }
+  into.collection_query = query
 }
 
 /** Assign stable ids under a parent and flatten the tree into `ctx.out`; returns the child ids. */
@@ -56,6 +83,7 @@ export function buildChildren(
       ...child.extra
     }
     ctx.out[id] = wrap(value)
+    if (child.records && ctx.records) mergeRecords(ctx.records, child.records)
     if (child.children?.length) value.content = buildChildren(id, child.children, ctx)
     return id
   })

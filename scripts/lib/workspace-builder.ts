@@ -4,7 +4,7 @@
  * lib/notion reads from snapshots and the demo (lib/notion/types.ts).
  */
 import type { ExtendedRecordMap } from 'notion-types'
-import { buildChildren, type BlockInput } from './block-builder'
+import { buildChildren, mergeRecords, type BlockInput, type SideRecords } from './block-builder'
 import { SPACE_ID, rt, stableId, wrap, type BlockValue, type RichText } from './record-builders'
 
 export type ColumnName =
@@ -19,6 +19,7 @@ export type ColumnName =
   | 'password'
   | 'icon'
   | 'ext'
+  | 'comment'
 
 const COLUMN_TYPES: Record<ColumnName, string> = {
   title: 'title',
@@ -31,8 +32,12 @@ const COLUMN_TYPES: Record<ColumnName, string> = {
   tags: 'multi_select',
   password: 'text',
   icon: 'text',
-  ext: 'text'
+  ext: 'text',
+  // NotionNext reads any column by name; `comment` = Hide turns a post's comments off.
+  comment: 'select'
 }
+/** Columns in the schema only when a row uses them, so older workspaces stay byte-identical. */
+const OPTIONAL_COLUMNS: ReadonlySet<ColumnName> = new Set(['comment'])
 const COLORS = [
   'blue',
   'green',
@@ -68,6 +73,8 @@ export interface RowInput {
   password?: string
   icon?: string
   ext?: string
+  /** 'Hide' disables comments on the post (an optional `comment` select column). */
+  comment?: string
   /** Page icon (emoji or URL) and cover (URL or path) in the row page's format. */
   pageIcon?: string
   cover?: string
@@ -87,7 +94,25 @@ export interface WorkspaceOptions {
   columnNames?: Partial<Record<ColumnName, string>>
   /** Milliseconds; every record's created/edited time unless a row says otherwise. */
   time: number
+  /** Low-resolution previews by image URL, copied into each record map that uses the URL. */
+  previewImages?: Record<string, PreviewImage>
 }
+
+/** Notion's `preview_images` entry: the original size and a tiny data-URI placeholder. */
+export interface PreviewImage {
+  originalWidth: number
+  originalHeight: number
+  dataURIBase64: string
+}
+
+/** Ids buildWorkspace gives a workspace's records, for links and mentions between rows. */
+export const workspaceIds = (seed: string) => ({
+  rootPageId: stableId(`${seed}/root`),
+  collectionId: stableId(`${seed}/collection`),
+  viewId: stableId(`${seed}/view`),
+  /** A row's page id from its key (RowInput.key ?? slug ?? title). */
+  row: (key: string) => stableId(`${seed}/row/${key}`)
+})
 
 export interface BuiltWorkspace {
   rootPageId: string
@@ -99,9 +124,7 @@ export function buildWorkspace(
   options: WorkspaceOptions,
   rows: readonly RowInput[]
 ): BuiltWorkspace {
-  const rootPageId = stableId(`${options.seed}/root`)
-  const collectionId = stableId(`${options.seed}/collection`)
-  const viewId = stableId(`${options.seed}/view`)
+  const { rootPageId, collectionId, viewId } = workspaceIds(options.seed)
   const schemaKey = (c: ColumnName) => (c === 'title' ? 'title' : stableId(`col/${c}`).slice(0, 4))
   const options4 = new Map<ColumnName, Map<string, string>>()
   const optionOf = (column: ColumnName, value: string) => {
@@ -114,11 +137,14 @@ export function buildWorkspace(
   const rowBlocks: Record<string, { role: 'reader'; value: BlockValue }> = {}
   const pages: Record<string, ExtendedRecordMap> = {}
   const rowIds: string[] = []
+  const sideRecords: Record<string, SideRecords> = {}
+  const usedColumns = new Set<ColumnName>()
   for (const row of rows) {
     const id = stableId(`${options.seed}/row/${row.key ?? row.slug ?? row.title}`)
     const properties: Record<string, RichText | unknown[]> = {}
     const set = (column: ColumnName, value: unknown[] | undefined) => {
       if (value) properties[schemaKey(column)] = value
+      if (value) usedColumns.add(column)
     }
     set('title', rt(row.title))
     set('type', row.type === undefined ? rt('Post') : rt(optionOf('type', row.type)))
@@ -136,6 +162,7 @@ export function buildWorkspace(
     set('password', row.password === undefined ? undefined : rt(row.password))
     set('icon', row.icon === undefined ? undefined : rt(row.icon))
     set('ext', row.ext === undefined ? undefined : rt(row.ext))
+    set('comment', row.comment === undefined ? undefined : rt(optionOf('comment', row.comment)))
 
     const time = { created: row.created ?? options.time, edited: row.lastEdited ?? options.time }
     const out: Record<string, { role: 'reader'; value: BlockValue }> = {}
@@ -157,7 +184,9 @@ export function buildWorkspace(
       last_edited_time: time.edited
     }
     out[id] = wrap(value)
-    const content = buildChildren(id, row.blocks ?? [], { time: time.edited, out })
+    const records: SideRecords = {}
+    const content = buildChildren(id, row.blocks ?? [], { time: time.edited, out, records })
+    sideRecords[id] = records
     if (content.length) value.content = content
     rowBlocks[id] = wrap({ ...value, content: undefined })
     rowIds.push(id)
@@ -166,6 +195,7 @@ export function buildWorkspace(
 
   const schema: Record<string, unknown> = {}
   for (const column of Object.keys(COLUMN_TYPES) as ColumnName[]) {
+    if (OPTIONAL_COLUMNS.has(column) && !usedColumns.has(column)) continue
     const opts = options4.get(column)
     schema[schemaKey(column)] = {
       name: options.columnNames?.[column] ?? column,
@@ -222,8 +252,11 @@ export function buildWorkspace(
     created_time: options.time,
     last_edited_time: options.time
   })
-  for (const map of Object.values(pages))
+  for (const [pageId, map] of Object.entries(pages)) {
     map.collection = { [collectionId]: collection } as unknown as ExtendedRecordMap['collection']
+    const side = sideRecords[pageId]
+    if (side) addSideRecords(map, side)
+  }
   const database = recordMap({ [rootPageId]: root, ...rowBlocks }, { [collectionId]: collection })
   database.collection_view = { [viewId]: view } as unknown as ExtendedRecordMap['collection_view']
   database.collection_query = {
@@ -231,7 +264,33 @@ export function buildWorkspace(
       [viewId]: { collection_group_results: { type: 'results', blockIds: rowIds, hasMore: false } }
     }
   } as unknown as ExtendedRecordMap['collection_query']
+  if (options.previewImages) {
+    for (const map of [database, ...Object.values(pages)])
+      addPreviewImages(map, options.previewImages)
+  }
   return { rootPageId, database, pages }
+}
+
+/** Side records join the page's maps; the page's own blocks win over copies of the same id. */
+function addSideRecords(map: ExtendedRecordMap, side: SideRecords): void {
+  const into: SideRecords = {
+    collection: map.collection as SideRecords['collection'],
+    collection_view: map.collection_view as SideRecords['collection_view'],
+    collection_query: map.collection_query as SideRecords['collection_query']
+  }
+  mergeRecords(into, side)
+  map.block = { ...side.block, ...map.block } as ExtendedRecordMap['block']
+  map.collection = into.collection as ExtendedRecordMap['collection']
+  map.collection_view = into.collection_view as ExtendedRecordMap['collection_view']
+  map.collection_query = into.collection_query as ExtendedRecordMap['collection_query']
+}
+
+function addPreviewImages(map: ExtendedRecordMap, previews: Record<string, PreviewImage>): void {
+  const text = JSON.stringify(map.block)
+  const used = Object.entries(previews)
+    .filter(([url]) => text.includes(JSON.stringify(url)))
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+  if (used.length) map.preview_images = Object.fromEntries(used)
 }
 
 function dateProperty(date: string | DateValue): unknown[] {
