@@ -1,13 +1,8 @@
-import Head from 'next/head'
+import { siteProps } from '../lib/content/page-props'
+import { layoutResult } from '../lib/content/page-results'
+import { ThemePage } from '../themes/ThemePage'
 
-export default function NotFound() {
-  return (
-    <main className="mx-auto flex min-h-screen max-w-xl flex-col justify-center gap-3 p-8">
-      <Head>
-        <title>Page Not Found</title>
-      </Head>
-      <h1 className="text-3xl font-semibold">404</h1>
-      <p>Page Not Found</p>
-    </main>
-  )
-}
+export default ThemePage
+
+export const getStaticProps = () =>
+  layoutResult('Layout404', (data) => ({ siteProps: siteProps(data) }))

@@ -5,36 +5,17 @@
  */
 import type { ComponentType, ReactNode } from 'react'
 import type { KeyMap } from '../lib/config/define'
-import type {
-  ArchiveProps,
-  CategoryIndexProps,
-  ListPageProps,
-  PostProps,
-  SiteProps,
-  TagIndexProps
-} from '../lib/content/page-props'
+import type { LayoutName, LayoutPropsMap, PageProps } from '../lib/content/layout-props'
 import type { PostSummary, Tag, TagRef } from '../lib/content/types'
 import type { ThemeId } from './theme-ids'
 
-export type SearchPageProps = ListPageProps & { keyword: string }
-export type NotFoundProps = { siteProps: SiteProps }
-
-/** What each layout receives: SiteProps plus what its screen shows. */
-export interface LayoutPropsMap {
-  LayoutIndex: ListPageProps
-  LayoutPostList: ListPageProps
-  LayoutSearch: SearchPageProps
-  LayoutArchive: ArchiveProps
-  LayoutCategoryIndex: CategoryIndexProps
-  LayoutTagIndex: TagIndexProps
-  LayoutSlug: PostProps
-  Layout404: NotFoundProps
-}
-
-export type LayoutName = keyof LayoutPropsMap
-
-/** A page's props: which layout it shows and that layout's props. */
-export type PageProps = { [L in LayoutName]: { layout: L } & LayoutPropsMap[L] }[LayoutName]
+export type {
+  LayoutName,
+  LayoutPropsMap,
+  NotFoundProps,
+  PageProps,
+  SearchPageProps
+} from '../lib/content/layout-props'
 
 export interface LayoutBaseProps {
   page: PageProps

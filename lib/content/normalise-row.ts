@@ -37,9 +37,16 @@ export const displayDay = (t: number) => dayFormat.format(new Date(t))
 const timeOf = (v: unknown, fallback: number) =>
   typeof v === 'number' && Number.isFinite(v) ? v : fallback
 
-/** Notion stores its own images as site-relative paths. */
+/**
+ * Notion stores its gallery covers as paths under /images/ on its own site; any other path is
+ * one of this site's files (the bundled demo's covers live in public/).
+ */
 export const absoluteImage = (url: unknown): string | null =>
-  typeof url !== 'string' || !url ? null : url.startsWith('/') ? `https://www.notion.so${url}` : url
+  typeof url !== 'string' || !url
+    ? null
+    : url.startsWith('/images/')
+      ? `https://www.notion.so${url}`
+      : url
 
 export function readCells(block: Rec, ctx: RowContext): RowCells {
   return readRowCells(block.properties, ctx.schema)

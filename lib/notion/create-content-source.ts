@@ -41,7 +41,7 @@ export function createContentSource(
   if (config.NOTION_SNAPSHOT_DIR && !options.live) {
     return createDirectorySource(
       'snapshot',
-      path.resolve(config.NOTION_SNAPSHOT_DIR),
+      path.resolve(/*turbopackIgnore: true*/ config.NOTION_SNAPSHOT_DIR),
       config.NOTION_PAGE_ID
     )
   }
@@ -50,7 +50,9 @@ export function createContentSource(
 }
 
 export function cacheDirOf(config: Pick<SiteConfig, 'NOTION_CACHE_DIR'>): string {
-  return path.resolve(config.NOTION_CACHE_DIR || path.join('cache', 'notion'))
+  return path.resolve(
+    /*turbopackIgnore: true*/ config.NOTION_CACHE_DIR || path.join('cache', 'notion')
+  )
 }
 
 export function createNotionSource(
@@ -71,7 +73,7 @@ export function createNotionSource(
     loadWorkspace: (rootPageId) =>
       fetchWorkspace(rootPageId, {
         api,
-        cacheDir: path.join(cacheDirOf(config), rootPageId),
+        cacheDir: path.join(/*turbopackIgnore: true*/ cacheDirOf(config), rootPageId),
         concurrency: config.NOTION_CONCURRENCY,
         typeColumn: config.NOTION_PROPERTY_TYPE,
         ...(options.shouldFetchRow ? { shouldFetchRow: options.shouldFetchRow } : {})

@@ -79,7 +79,10 @@ export function getWorkspace(rootPageId?: string): Promise<Workspace> {
     building: process.env.NEXT_PHASE === 'phase-production-build',
     // Only Notion workspaces are prefetched; snapshots and the demo are already on disk.
     ...(source.kind === 'notion'
-      ? { prefetchedDir: (root: string) => path.join(cacheDirOf(config), root) }
+      ? {
+          prefetchedDir: (root: string) =>
+            path.join(/*turbopackIgnore: true*/ cacheDirOf(config), root)
+        }
       : {})
   })
   return state.loader(rootPageId)

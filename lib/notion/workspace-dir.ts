@@ -10,11 +10,12 @@ import type { Workspace, WorkspaceIndexFile } from './types'
  * workspaces (one per language) has one such directory per root page id.
  */
 export function workspaceDirOf(base: string, rootPageId: string): string {
-  const nested = path.join(base, rootPageId)
-  return existsSync(path.join(nested, 'workspace.json')) ? nested : base
+  const nested = path.join(/*turbopackIgnore: true*/ base, rootPageId)
+  return existsSync(path.join(/*turbopackIgnore: true*/ nested, 'workspace.json')) ? nested : base
 }
 
-const pagePath = (dir: string, id: string) => path.join(dir, 'pages', `${id}.json`)
+const pagePath = (dir: string, id: string) =>
+  path.join(/*turbopackIgnore: true*/ dir, 'pages', `${id}.json`)
 
 async function readJson<T>(file: string): Promise<T | null> {
   try {
@@ -39,7 +40,7 @@ export const writePageFile = (dir: string, id: string, recordMap: ExtendedRecord
   writeJson(pagePath(dir, id), recordMap)
 
 export const readWorkspaceIndex = (dir: string) =>
-  readJson<WorkspaceIndexFile>(path.join(dir, 'workspace.json'))
+  readJson<WorkspaceIndexFile>(path.join(/*turbopackIgnore: true*/ dir, 'workspace.json'))
 
 /** The workspace stored in `dir`, or null when there is none. */
 export async function readWorkspaceDir(dir: string): Promise<Workspace | null> {
@@ -60,7 +61,9 @@ export async function readWorkspaceDir(dir: string): Promise<Workspace | null> {
 }
 
 async function listPageIds(dir: string): Promise<string[]> {
-  const files = await readdir(path.join(dir, 'pages')).catch(() => [] as string[])
+  const files = await readdir(path.join(/*turbopackIgnore: true*/ dir, 'pages')).catch(
+    () => [] as string[]
+  )
   return files.filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -'.json'.length))
 }
 
@@ -81,5 +84,5 @@ export async function writeWorkspaceDir(
     database: workspace.database
   }
   // Written last: its presence means the whole workspace is on disk.
-  await writeJson(path.join(dir, 'workspace.json'), index)
+  await writeJson(path.join(/*turbopackIgnore: true*/ dir, 'workspace.json'), index)
 }

@@ -1,0 +1,28 @@
+import { useRouter } from 'next/router'
+import { useEffect } from 'react'
+import { CONSTANTS } from '../conf/constants'
+import { useMessages } from '../lib/i18n/use-messages'
+
+/** The 404 screen (SPEC §2): a spinner, '404', the texts, then home after 3 s. */
+export function NotFound() {
+  const t = useMessages()
+  const router = useRouter()
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      // An article rendered meanwhile (client navigation) keeps the visitor where they are.
+      if (!document.querySelector('article')) void router.push('/')
+    }, CONSTANTS.NOT_FOUND_REDIRECT_MS)
+    return () => clearTimeout(timer)
+  }, [router])
+  return (
+    <div role="alert" className="flex flex-col items-center justify-center gap-4 py-24 text-center">
+      <span
+        aria-hidden="true"
+        className="h-10 w-10 animate-spin rounded-full border-4 border-neutral-300 border-t-neutral-700 dark:border-neutral-700 dark:border-t-neutral-200"
+      />
+      <h1 className="text-5xl font-bold">404</h1>
+      <p className="text-lg">{t.COMMON.NOT_FOUND}</p>
+      <p className="text-sm text-neutral-500">{t.COMMON.NOT_FOUND_REDIRECT}</p>
+    </div>
+  )
+}

@@ -1,0 +1,41 @@
+import Link from 'next/link'
+import { useRouter } from 'next/router'
+import { useMessages } from '../lib/i18n/use-messages'
+import type { PaginationProps } from '../themes/types'
+
+/** `/page/{n}` under a base path; page 1 is the base path itself (SPEC §2 Lists). */
+export function pageHref(basePath: string, page: number, search?: string): string {
+  const path = page <= 1 ? basePath || '/' : `${basePath}/page/${page}`
+  return search ? `${path}?s=${encodeURIComponent(search)}` : path
+}
+
+/** Prev / Next links that keep the search query `s`. */
+export function Pagination({ page, pageCount, basePath }: PaginationProps) {
+  const t = useMessages()
+  const { query } = useRouter()
+  const search = typeof query.s === 'string' ? query.s : undefined
+  if (pageCount <= 1) return null
+  const button =
+    'rounded px-4 py-2 text-sm font-medium bg-neutral-900 text-white hover:bg-neutral-700 dark:bg-neutral-100 dark:text-neutral-900'
+  return (
+    <nav aria-label="pagination" className="my-8 flex items-center justify-between">
+      {page > 1 ? (
+        <Link rel="prev" className={button} href={pageHref(basePath, page - 1, search)}>
+          ← {t.PAGINATION.PREV}
+        </Link>
+      ) : (
+        <span />
+      )}
+      <span className="text-sm text-neutral-500">
+        {page} / {pageCount}
+      </span>
+      {page < pageCount ? (
+        <Link rel="next" className={button} href={pageHref(basePath, page + 1, search)}>
+          {t.PAGINATION.NEXT} →
+        </Link>
+      ) : (
+        <span />
+      )}
+    </nav>
+  )
+}

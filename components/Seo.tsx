@@ -1,0 +1,51 @@
+import Head from 'next/head'
+import { useRouter } from 'next/router'
+import type { PageProps } from '../lib/content/layout-props'
+import { useMessages } from '../lib/i18n/use-messages'
+import { pageMeta } from '../lib/seo/page-meta'
+
+/** Title, description, canonical URL, Open Graph and Twitter tags for any page. */
+export function Seo({ page }: { page: PageProps }) {
+  const t = useMessages()
+  const { asPath } = useRouter()
+  const { config, site } = page.siteProps
+  const meta = pageMeta(page, asPath.split(/[?#]/)[0] ?? '/', t)
+  return (
+    <Head>
+      <title>{meta.title}</title>
+      <meta name="description" content={meta.description} />
+      <meta name="keywords" content={meta.keywords} />
+      <meta name="author" content={site.author} />
+      {meta.noindex && <meta name="robots" content="noindex" />}
+      <link rel="canonical" href={meta.canonical} />
+      <link rel="icon" href={config.BLOG_FAVICON} />
+      {config.ENABLE_RSS && (
+        <link rel="alternate" type="application/rss+xml" title={site.title} href="/rss/feed.xml" />
+      )}
+      <meta property="og:site_name" content={site.title} />
+      <meta property="og:title" content={meta.title} />
+      <meta property="og:description" content={meta.description} />
+      <meta property="og:url" content={meta.canonical} />
+      <meta property="og:type" content={meta.type} />
+      <meta property="og:locale" content={config.LANG.replace('-', '_')} />
+      {meta.image && <meta property="og:image" content={meta.image} />}
+      <meta name="twitter:card" content={meta.image ? 'summary_large_image' : 'summary'} />
+      <meta name="twitter:title" content={meta.title} />
+      <meta name="twitter:description" content={meta.description} />
+      {meta.image && <meta name="twitter:image" content={meta.image} />}
+      {meta.article && (
+        <>
+          <meta property="article:published_time" content={meta.article.publishedTime} />
+          <meta property="article:modified_time" content={meta.article.modifiedTime} />
+          <meta property="article:author" content={site.author} />
+          {meta.article.section && (
+            <meta property="article:section" content={meta.article.section} />
+          )}
+          {meta.article.tags.map((tag) => (
+            <meta key={tag} property="article:tag" content={tag} />
+          ))}
+        </>
+      )}
+    </Head>
+  )
+}

@@ -1,0 +1,19 @@
+import Link from 'next/link'
+import type { TagChipProps } from '../themes/types'
+import { tagColorClass } from './tag-colors'
+
+export const tagHref = (name: string) => `/tag/${encodeURIComponent(name)}`
+
+/** A tag in its Notion colour, linking to its posts. */
+export function TagChip({ tag, showCount, active }: TagChipProps) {
+  const count = showCount && 'count' in tag ? tag.count : null
+  return (
+    <Link
+      href={tagHref(tag.name)}
+      className={`inline-flex items-center gap-1 rounded px-2 py-0.5 text-sm ${tagColorClass(tag.color)} ${active ? 'ring-2 ring-current' : ''}`}
+    >
+      <span>#{tag.name}</span>
+      {count !== null && <span className="opacity-60">{count}</span>}
+    </Link>
+  )
+}

@@ -1,0 +1,53 @@
+import type { GetStaticPropsContext } from 'next'
+import { postProps } from './page-props'
+import { layoutResult, pathsResult } from './page-results'
+import { findPost, servedPaths } from './post-lookup'
+import type { SiteData } from './site-types'
+
+type Params = { prefix?: string; slug?: string; suffix?: string[] }
+/** How many path segments a route file takes: /{prefix}, /{prefix}/{slug}, or deeper. */
+type Depth = 1 | 2 | 'deeper'
+
+const segmentsOf = (href: string) => href.split('/').filter(Boolean)
+const depthOf = (n: number): Depth => (n === 1 ? 1 : n === 2 ? 2 : 'deeper')
+
+function toParams(segments: string[]): Params {
+  const [prefix, slug, ...suffix] = segments
+  return { prefix, ...(slug !== undefined ? { slug } : {}), ...(suffix.length ? { suffix } : {}) }
+}
+
+function pathOf(params: Params | undefined): string {
+  return [params?.prefix, params?.slug, ...(params?.suffix ?? [])].filter(Boolean).join('/')
+}
+
+const compact = (id: string) => id.replace(/-/g, '').toLowerCase()
+
+/**
+ * A post by its path, or by its Notion id in the last segment (NotionNext's links), redirected to
+ * its own path with UUID_REDIRECT. Only the workspace's own served posts are ever rendered.
+ */
+function slugPage(data: SiteData, path: string) {
+  const last = compact(path.split('/').pop() ?? '')
+  const post =
+    findPost(data, path) ??
+    (/^[0-9a-f]{32}$/.test(last) ? data.posts.find((p) => compact(p.id) === last) : undefined)
+  if (!post || post.target !== '_self') return null
+  const canonical = post.href.replace(/^\/+/, '')
+  if (canonical !== path && data.config.UUID_REDIRECT) return { redirect: post.href }
+  return postProps(data, post.href)
+}
+
+/** getStaticPaths / getStaticProps of the slug routes, one pair per route file. */
+export function slugRoutes(depth: Depth) {
+  return {
+    paths: () =>
+      pathsResult((data) =>
+        servedPaths(data)
+          .map(segmentsOf)
+          .filter((segments) => depthOf(segments.length) === depth)
+          .map(toParams)
+      ),
+    props: ({ params }: GetStaticPropsContext<Params>) =>
+      layoutResult('LayoutSlug', (data) => slugPage(data, pathOf(params)))
+  }
+}

@@ -1,0 +1,85 @@
+import type { PageProps } from '../content/layout-props'
+import { format, type Messages } from '../i18n/messages'
+
+export interface PageMeta {
+  title: string
+  description: string
+  /** Absolute URL of this page. */
+  canonical: string
+  image: string | null
+  type: 'website' | 'article'
+  keywords: string
+  noindex: boolean
+  article: {
+    publishedTime: string
+    modifiedTime: string
+    section: string | null
+    tags: string[]
+  } | null
+}
+
+/** An absolute URL on the site for a path or a URL (og:image and canonical must be absolute). */
+export function absoluteUrl(link: string, pathOrUrl: string): string {
+  if (/^https?:\/\//i.test(pathOrUrl)) return pathOrUrl
+  return `${link.replace(/\/+$/, '')}/${pathOrUrl.replace(/^\/+/, '')}`
+}
+
+/** Title, description and social tags of a page (SPEC §2 "Page titles and meta tags"). */
+export function pageMeta(page: PageProps, path: string, t: Messages): PageMeta {
+  const { site, config } = page.siteProps
+  const name = site.title
+  const section = (parts: (string | null)[]) => [...parts.filter(Boolean), name].join(' | ')
+  const base = {
+    description: site.description,
+    canonical: absoluteUrl(config.LINK, path),
+    image: site.cover ? absoluteUrl(config.LINK, site.cover) : null,
+    type: 'website' as const,
+    keywords: config.KEYWORDS,
+    noindex: false,
+    article: null
+  }
+  switch (page.layout) {
+    case 'LayoutIndex':
+    case 'LayoutPostList': {
+      const paged = page.page > 1 ? format(t.PAGINATION.PAGE, { page: page.page }) : null
+      if (page.category) return { ...base, title: section([page.category, paged, t.NAV.CATEGORY]) }
+      if (page.tag) return { ...base, title: section([page.tag, paged, t.NAV.TAGS]) }
+      if (paged) return { ...base, title: section([paged]) }
+      return { ...base, title: site.description ? `${name} | ${site.description}` : name }
+    }
+    case 'LayoutSearch':
+      return { ...base, title: section([page.keyword || null, t.NAV.SEARCH]), noindex: true }
+    case 'LayoutArchive':
+      return { ...base, title: section([t.NAV.ARCHIVE]) }
+    case 'LayoutCategoryIndex':
+      return { ...base, title: section([t.NAV.CATEGORY]) }
+    case 'LayoutTagIndex':
+      return { ...base, title: section([t.NAV.TAGS]) }
+    case 'Layout404':
+      return { ...base, title: section([t.NAV.NOT_FOUND]), noindex: true }
+    case 'LayoutSlug': {
+      const { post } = page
+      const tags = post.tags.map((tag) => tag.name)
+      return {
+        ...base,
+        title: `${post.title} | ${name}`,
+        canonical: absoluteUrl(config.LINK, post.href),
+        // A locked post's summary stays private: the site description stands in.
+        description: (!post.locked && post.summary) || site.description,
+        image: post.cover ? absoluteUrl(config.LINK, post.cover) : base.image,
+        type: post.type === 'Post' ? 'article' : 'website',
+        keywords: [config.KEYWORDS, ...tags].filter(Boolean).join(', '),
+        noindex: post.status === 'Invisible',
+        article:
+          post.type === 'Post'
+            ? {
+                publishedTime: post.date,
+                modifiedTime: post.lastEdited,
+                section: post.category,
+                tags
+              }
+            : null
+      }
+    }
+  }
+}

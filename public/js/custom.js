@@ -1,0 +1,1 @@
+// Your own script, loaded on every page (deferred).

@@ -1,0 +1,26 @@
+import type { ComponentType } from 'react'
+import { resolveLayout } from './resolve-layout'
+import { ThemeProvider } from './theme-context'
+import type { PageProps, ThemeDefinition } from './types'
+
+export type ThemeRoot = ComponentType<PageProps>
+
+/** A theme's one React root (`#theme-{id}`): LayoutBase around the page's layout. */
+export function createThemeRoot(theme: ThemeDefinition): ThemeRoot {
+  function ThemeRootComponent(page: PageProps) {
+    // The union of layouts is narrowed by `page.layout`; TypeScript cannot follow that link.
+    const Layout = resolveLayout(theme, page.layout) as ComponentType<PageProps>
+    const { LayoutBase } = theme.layouts
+    return (
+      <ThemeProvider theme={theme} site={page.siteProps}>
+        <div id={`theme-${theme.id}`} className={page.siteProps.config.FONT_STYLE}>
+          <LayoutBase page={page}>
+            <Layout {...page} />
+          </LayoutBase>
+        </div>
+      </ThemeProvider>
+    )
+  }
+  ThemeRootComponent.displayName = `ThemeRoot(${theme.id})`
+  return ThemeRootComponent
+}

@@ -1,0 +1,54 @@
+import Link from 'next/link'
+import { categoryHref } from '../../../components/CategoryIndex'
+import type { PostSummary } from '../../../lib/content/types'
+import { useMessages } from '../../../lib/i18n/use-messages'
+import { useSite, useThemeConfig } from '../../theme-context'
+import type { exampleConfig } from '../config'
+
+/** A list row: title, "by author on day | category", a 3-line summary, an optional cover. */
+export function PostRow({ post }: { post: PostSummary }) {
+  const site = useSite()
+  const t = useMessages()
+  const config = useThemeConfig<typeof exampleConfig>()
+  return (
+    <article className="flex gap-6 border-b border-neutral-200 py-6 dark:border-neutral-800">
+      <div className="min-w-0 flex-1">
+        <h2 className="text-xl font-semibold xl:text-2xl">
+          <Link href={post.href} target={post.target} className="hover:underline">
+            {post.title}
+          </Link>
+          {post.locked && (
+            <span className="ml-2 align-middle text-sm" aria-label="locked">
+              🔒
+            </span>
+          )}
+        </h2>
+        <p className="mt-1 text-sm text-neutral-500">
+          {t.POST.BY} {site.site.author} · <time dateTime={post.date}>{post.publishDay}</time>
+          {post.category && (
+            <>
+              {' | '}
+              <Link href={categoryHref(post.category)} className="hover:underline">
+                {post.category}
+              </Link>
+            </>
+          )}
+        </p>
+        {post.summary && (
+          <p className="mt-2 line-clamp-3 text-neutral-600 dark:text-neutral-400">{post.summary}</p>
+        )}
+      </div>
+      {config.EXAMPLE_POST_LIST_COVER && post.cover && (
+        // eslint-disable-next-line @next/next/no-img-element -- images are plain <img> (SPEC §7)
+        <img
+          src={post.cover}
+          alt=""
+          loading="lazy"
+          width={240}
+          height={160}
+          className="hidden h-32 w-5/12 max-w-60 shrink-0 rounded object-cover sm:block"
+        />
+      )}
+    </article>
+  )
+}

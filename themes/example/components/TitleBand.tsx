@@ -1,0 +1,37 @@
+import type { PostSummary } from '../../../lib/content/types'
+import { useSite, useThemeConfig } from '../../theme-context'
+import type { exampleConfig } from '../config'
+
+/** The grey band with the post title (and icon), or the site title and author. */
+export function TitleBand({ post }: { post: PostSummary | null }) {
+  const site = useSite()
+  const config = useThemeConfig<typeof exampleConfig>()
+  const cover = config.EXAMPLE_TITLE_IMAGE ? (post?.cover ?? site.site.cover) : null
+  return (
+    <div className="relative overflow-hidden bg-neutral-100 dark:bg-neutral-900">
+      {cover && (
+        // eslint-disable-next-line @next/next/no-img-element -- images are plain <img> (SPEC §7)
+        <img
+          src={cover}
+          alt=""
+          className="absolute inset-0 h-full w-full object-cover opacity-70"
+        />
+      )}
+      <div className="relative mx-auto max-w-4xl px-4 py-10 text-center">
+        {post ? (
+          <h1 className="text-3xl font-semibold">
+            {post.icon && !post.icon.startsWith('http') && !post.icon.startsWith('/')
+              ? `${post.icon} `
+              : ''}
+            {post.title}
+          </h1>
+        ) : (
+          <>
+            <p className="text-2xl font-semibold">{site.site.title}</p>
+            <p className="mt-1 text-neutral-500">{site.site.author}</p>
+          </>
+        )}
+      </div>
+    </div>
+  )
+}

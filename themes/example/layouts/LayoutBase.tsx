@@ -1,0 +1,44 @@
+import Link from 'next/link'
+import { DarkModeToggle } from '../../../components/DarkModeToggle'
+import { SiteFooter } from '../../../components/SiteFooter'
+import { useMessages } from '../../../lib/i18n/use-messages'
+import { useSite, useThemeConfig } from '../../theme-context'
+import type { LayoutBaseProps } from '../../types'
+import { MenuBar } from '../components/MenuBar'
+import { SideBar } from '../components/SideBar'
+import { TitleBand } from '../components/TitleBand'
+import type { exampleConfig } from '../config'
+
+/** Title, menu bar, title band, content with a sidebar, footer (THEMES.md §4.2). */
+export function LayoutBase({ page, children }: LayoutBaseProps) {
+  const site = useSite()
+  const t = useMessages()
+  const config = useThemeConfig<typeof exampleConfig>()
+  const post = page.layout === 'LayoutSlug' ? page.post : null
+  const vertical = post !== null && config.EXAMPLE_ARTICLE_LAYOUT_VERTICAL
+  const reverse = site.config.LAYOUT_SIDEBAR_REVERSE
+  return (
+    <div className="min-h-screen bg-white text-neutral-800 dark:bg-neutral-950 dark:text-neutral-200">
+      <header className="mx-auto max-w-4xl px-4 py-8 text-center">
+        <Link href="/" className="text-3xl font-bold tracking-tight">
+          {site.site.title}
+        </Link>
+      </header>
+      <MenuBar />
+      <TitleBand post={post} />
+      <div
+        className={`mx-auto flex w-full max-w-6xl gap-8 px-4 py-8 ${vertical ? 'flex-col' : 'flex-col md:flex-row'} ${reverse && !vertical ? 'md:flex-row-reverse' : ''}`}
+      >
+        <main className={`min-w-0 flex-1 ${vertical ? 'max-w-5xl' : 'max-w-3xl'}`}>{children}</main>
+        <SideBar page={page} className={vertical ? 'w-full' : 'w-full md:w-64 md:shrink-0'} />
+      </div>
+      <div className="border-t border-neutral-200 py-6 text-center text-sm text-neutral-500 dark:border-neutral-800">
+        <DarkModeToggle
+          label={t.COMMON.TOGGLE_DARK_MODE}
+          className="mb-2 rounded-full p-2 hover:bg-neutral-100 dark:hover:bg-neutral-800"
+        />
+        <SiteFooter site={site} className="space-y-1" />
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,44 @@
+import Link from 'next/link'
+import { categoryHref } from '../../../components/CategoryIndex'
+import { TagChip } from '../../../components/TagChip'
+import type { PostProps } from '../../../lib/content/page-props'
+import { useMessages } from '../../../lib/i18n/use-messages'
+import { useSlots } from '../../theme-context'
+
+/** Post meta (category, day linking to its archive month), body, tags, prev / next. */
+export function LayoutSlug({ post }: PostProps) {
+  const t = useMessages()
+  const Chip = useSlots().TagChip ?? TagChip
+  return (
+    <article>
+      <p className="mb-6 text-sm text-neutral-500">
+        {post.category && (
+          <>
+            <Link href={categoryHref(post.category)} className="hover:underline">
+              {post.category}
+            </Link>
+            {' · '}
+          </>
+        )}
+        <Link href={`/archive#${post.date.slice(0, 7)}`} className="hover:underline">
+          <time dateTime={post.date}>{post.publishDay}</time>
+        </Link>
+      </p>
+      <div className="prose-body">{post.summary && <p>{post.summary}</p>}</div>
+      {post.tags.length > 0 && (
+        <div className="mt-8 flex flex-wrap gap-2">
+          {post.tags.map((tag) => (
+            <Chip key={tag.name} tag={tag} />
+          ))}
+        </div>
+      )}
+      {(post.prev || post.next) && (
+        <nav className="mt-10 flex justify-between gap-4 border-t border-neutral-200 pt-6 text-sm dark:border-neutral-800">
+          {post.prev ? <Link href={post.prev.href}>← {post.prev.title}</Link> : <span />}
+          {post.next ? <Link href={post.next.href}>{post.next.title} →</Link> : <span />}
+        </nav>
+      )}
+      <span className="sr-only">{t.POST.TABLE_OF_CONTENTS}</span>
+    </article>
+  )
+}

@@ -1,0 +1,23 @@
+import dynamic from 'next/dynamic'
+import { log } from '../lib/log'
+import type { ThemeRoot } from './create-theme-root'
+import { isThemeId, type ThemeId } from './theme-ids'
+
+/**
+ * The one list of themes. Each is a top-level next/dynamic import, so a page ships only its own
+ * theme's code and server rendering preloads it. Themes not built yet are absent.
+ */
+export const THEMES: Partial<Record<ThemeId, ThemeRoot>> = {
+  example: dynamic(() => import('./example'))
+}
+
+/** The theme used when the configured one is unknown or not built (plog once it lands). */
+export const DEFAULT_THEME: ThemeId = 'example'
+
+/** The theme to render for an id, falling back to the default with the SPEC's warning. */
+export function themeFor(id: string): { id: ThemeId; Root: ThemeRoot } {
+  const Root = isThemeId(id) ? THEMES[id] : undefined
+  if (Root && isThemeId(id)) return { id, Root }
+  log.warnOnce(`theme:${id}`, `Loading ${id} failed. Falling back to default theme`)
+  return { id: DEFAULT_THEME, Root: THEMES[DEFAULT_THEME] as ThemeRoot }
+}

@@ -1,0 +1,50 @@
+import { createContext, useContext, type ReactNode } from 'react'
+import type { ValuesOf, KeyMap } from '../lib/config/define'
+import type { SiteProps } from '../lib/content/page-props'
+import type { ThemeDefinition, ThemeSlots } from './types'
+
+interface ThemeState {
+  id: string
+  slots: ThemeSlots
+  config: Readonly<Record<string, unknown>>
+  site: SiteProps
+}
+
+const ThemeContext = createContext<ThemeState | null>(null)
+
+/** Defaults of the theme's keys, overridden by the resolved values when it is the configured theme. */
+function themeConfigOf(theme: ThemeDefinition, site: SiteProps) {
+  const defaults = Object.fromEntries(Object.entries(theme.config).map(([k, s]) => [k, s.default]))
+  return site.config.THEME === theme.id ? { ...defaults, ...site.themeConfig } : defaults
+}
+
+export function ThemeProvider(props: {
+  theme: ThemeDefinition
+  site: SiteProps
+  children: ReactNode
+}) {
+  const { theme, site } = props
+  const value: ThemeState = {
+    id: theme.id,
+    slots: theme.slots ?? {},
+    config: themeConfigOf(theme, site),
+    site
+  }
+  return <ThemeContext.Provider value={value}>{props.children}</ThemeContext.Provider>
+}
+
+function useThemeState(): ThemeState {
+  const state = useContext(ThemeContext)
+  if (!state) throw new Error('theme hooks are used outside a theme root')
+  return state
+}
+
+/** The site's props on every page: info, nav, public config, taxonomies, notice, latest posts. */
+export const useSite = (): SiteProps => useThemeState().site
+
+/** The active theme's slots (restyled shared primitives). */
+export const useSlots = (): ThemeSlots => useThemeState().slots
+
+/** The active theme's settings, typed by the theme's own key map. */
+export const useThemeConfig = <K extends KeyMap>(): ValuesOf<K> =>
+  useThemeState().config as ValuesOf<K>
