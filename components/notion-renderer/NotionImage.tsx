@@ -1,3 +1,4 @@
+/* eslint-disable @next/next/no-img-element -- SPEC §7: plain <img>, URLs mapped by lib/render */
 import { useEffect, useRef, useState, type CSSProperties } from 'react'
 import { CONSTANTS } from '../../conf/constants'
 import { resizeImageUrl } from '../../lib/render/image-url'
@@ -30,7 +31,10 @@ export function NotionImage({ src, alt = '', className, style, fill, priority }:
   useEffect(() => {
     const img = ref.current
     if (near || !img) return
-    if (typeof IntersectionObserver === 'undefined') return setNear(true)
+    if (typeof IntersectionObserver === 'undefined') {
+      queueMicrotask(() => setNear(true))
+      return
+    }
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((e) => e.isIntersecting)) setNear(true)

@@ -7,7 +7,6 @@ const LIVE_SCHEMES = new Set(['http:', 'https:', 'mailto:', 'tel:'])
 export function safeUrl(raw: unknown): string | null {
   if (typeof raw !== 'string') return null
   // Browsers ignore control characters and surrounding spaces inside a scheme ("java\tscript:").
-  // eslint-disable-next-line no-control-regex
   const url = raw.replace(/[\u0000-\u001f\u007f]/g, '').trim()
   if (!url) return null
   if (url.startsWith('#')) return url
