@@ -1,7 +1,7 @@
 import { imageKey, type PrepareContext } from './types'
 import { isNotionHostedImage, mapImageUrl } from './image-url'
 import { tweetId, youtubeId } from './media-ids'
-import type { BlockRecord } from './record'
+import { isObject, type BlockRecord } from './record'
 import { safeResourceUrl } from './safe-url'
 
 const num = (v: unknown): number | null => (typeof v === 'number' && v > 0 ? v : null)
@@ -81,20 +81,27 @@ function prepareDrive(
   ctx: PrepareContext
 ): BlockRecord | null {
   const drive = format.drive_properties
-  if (drive && typeof drive === 'object') {
-    const d = drive as Record<string, unknown>
-    const url = safeResourceUrl(d.url)
+  if (isObject(drive)) {
+    // Shown as a bookmark: react-notion-x's drive card draws its thumbnail with a component
+    // whose server and browser markup differ (a hydration error).
+    const url = safeResourceUrl(drive.url)
     if (!url) return null
-    const icon = safeResourceUrl(d.icon)
-    const thumbnail = typeof d.thumbnail === 'string' && keepImage(block, d.thumbnail, ctx)
-    format.drive_properties = {
-      url,
-      title: typeof d.title === 'string' ? d.title : '',
-      // react-notion-x puts the icon in an unquoted CSS url(): refuse anything that could end it.
-      ...(icon && !/[()'"\s\\]/.test(icon) ? { icon } : {}),
-      ...(thumbnail ? { thumbnail: d.thumbnail } : {})
+    const bookmark: BlockRecord = {
+      ...block,
+      type: 'bookmark',
+      properties: {
+        link: [[url]],
+        title: [[typeof drive.title === 'string' && drive.title ? drive.title : url]]
+      },
+      format: {}
     }
-    return { ...block, format }
+    for (const [from, to] of [
+      ['thumbnail', 'bookmark_cover'],
+      ['icon', 'bookmark_icon']
+    ] as const) {
+      if (keepImage(bookmark, drive[from], ctx)) bookmark.format![to] = drive[from]
+    }
+    return bookmark
   }
   const source = safeResourceUrl(raw)
   return source && format.display_source

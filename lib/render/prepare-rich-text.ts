@@ -1,8 +1,8 @@
 import { log } from '../log'
 import { isObject, toUuid } from './record'
 import { inlineEquationKey, renderEquation } from './render-equation'
-import { isRichText, MENTION_MARK, type Decoration, type RichText } from './rich-text'
-import { safeResourceUrl, safeUrl } from './safe-url'
+import { isRichText, MENTION_MARK, type Decoration, type RichText, type Segment } from './rich-text'
+import { safeUrl } from './safe-url'
 import { keepPageStub, pageHref } from './prepare-pages'
 import type { PrepareContext } from './types'
 
@@ -44,10 +44,16 @@ export function prepareRichText(value: unknown, blockId: string, ctx: PrepareCon
     }
     const kept: Decoration[] = []
     let dropSegment = false
+    let replacement: Segment | null = null
     for (const decoration of decorations) {
       const result = prepareDecoration(decoration, blockId, ctx)
       if (result === 'drop-segment') dropSegment = true
-      else if (result) kept.push(result)
+      else if (Array.isArray(result)) kept.push(result)
+      else if (result) replacement = result.segment
+    }
+    if (replacement && !dropSegment) {
+      out.push(replacement)
+      continue
     }
     // A mention whose target is gone would render nothing but a console line: drop it here.
     if (dropSegment) continue
@@ -56,7 +62,12 @@ export function prepareRichText(value: unknown, blockId: string, ctx: PrepareCon
   return out
 }
 
-type DecorationResult = Decoration | null | 'drop-segment'
+/**
+ * A decoration kept, dropped (null), its segment dropped, or the segment replaced: mentions of
+ * people and link previews become text and links, because react-notion-x draws their images
+ * with a component whose server and browser markup differ (a hydration error).
+ */
+type DecorationResult = Decoration | null | 'drop-segment' | { segment: Segment }
 
 function prepareDecoration(d: Decoration, blockId: string, ctx: PrepareContext): DecorationResult {
   const [kind, arg] = d
@@ -74,39 +85,32 @@ function prepareDecoration(d: Decoration, blockId: string, ctx: PrepareContext):
     case 'p':
       return typeof arg === 'string' && keepPageStub(arg, ctx) ? d : 'drop-segment'
     case 'u':
-      return typeof arg === 'string' && keepUser(arg, ctx) ? d : 'drop-segment'
+      return userSegment(arg, ctx)
     case MENTION_MARK: {
       const [type, id] = Array.isArray(arg) ? arg : []
       if (typeof id !== 'string') return 'drop-segment'
-      return (type === 'u' ? keepUser(id, ctx) : keepPageStub(id, ctx)) ? d : 'drop-segment'
+      if (type === 'u') return userSegment(id, ctx)
+      return keepPageStub(id, ctx) ? d : 'drop-segment'
     }
     case 'lm': {
-      const href = isObject(arg) ? safeUrl(arg.href) : null
-      return href && isObject(arg) ? ['lm', { ...arg, href }] : null
+      if (!isObject(arg)) return null
+      const href = safeUrl(arg.href)
+      const title = typeof arg.title === 'string' && arg.title ? arg.title : String(arg.href ?? '')
+      return { segment: href ? [title, [['a', href]]] : [title] }
     }
-    case 'ce': {
-      const url = typeof arg === 'string' ? safeResourceUrl(ctx.src.custom_emojis?.[arg]) : null
-      if (!url || typeof arg !== 'string') return 'drop-segment'
-      ctx.customEmojis[arg] = url
-      return d
-    }
+    case 'ce':
+      return 'drop-segment'
     default:
       log.warnOnce(`decoration:${kind}`, `Unsupported Notion text format "${kind}" rendered plain`)
       return null
   }
 }
 
-function keepUser(id: string, ctx: PrepareContext): boolean {
-  if (ctx.users[id]) return true
-  const record = ctx.src.notion_user?.[id] as unknown
-  let user: unknown = record
+function userSegment(id: unknown, ctx: PrepareContext): DecorationResult {
+  if (typeof id !== 'string') return 'drop-segment'
+  let user: unknown = ctx.src.notion_user?.[id]
   while (isObject(user) && isObject(user.value)) user = user.value
-  if (!isObject(user)) return false
-  const { given_name, family_name } = user
-  const photo = safeResourceUrl(user.profile_photo)
-  ctx.users[id] = {
-    role: 'reader',
-    value: { id, given_name, family_name, ...(photo ? { profile_photo: photo } : {}) }
-  }
-  return true
+  if (!isObject(user)) return 'drop-segment'
+  const name = [user.given_name, user.family_name].filter((n) => typeof n === 'string' && n)
+  return name.length ? { segment: [`@${name.join(' ')}`] } : 'drop-segment'
 }
