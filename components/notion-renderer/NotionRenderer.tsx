@@ -1,0 +1,94 @@
+/**
+ * The one block renderer: every theme shows post bodies through it, never through react-notion-x
+ * directly. It renders a body prepared at build time by lib/render/prepare-blocks and swaps
+ * react-notion-x's parts for ours: links, images (lazy, zoom), code, equations, embeds, tweets,
+ * and lazily loaded databases and PDFs.
+ */
+import 'react-notion-x/src/styles.css'
+import { useMemo, type ClipboardEvent } from 'react'
+import { NotionRenderer as Renderer, type NotionComponents } from 'react-notion-x'
+import type { Block, ExtendedRecordMap } from 'notion-types'
+import { mapImageUrl } from '../../lib/render/image-url'
+import { toUuid } from '../../lib/render/record'
+import { imageKey, type PreparedBlocks } from '../../lib/render/types'
+import { LazyCode, LazyCollection, LazyEquation, LazyPdf } from './lazy-parts'
+import { NotionEmbed } from './NotionEmbed'
+import { NotionImage } from './NotionImage'
+import { NotionLink } from './NotionLink'
+import { RendererContext, type RendererContextValue } from './prepared-context'
+import { TweetCard } from './TweetCard'
+import { useImageZoom } from './use-image-zoom'
+import styles from './NotionRenderer.module.css'
+
+export interface NotionRendererProps {
+  body: PreparedBlocks
+  /** IMAGE_ZOOM_IN_WIDTH and CAN_COPY from the public config. */
+  config: { IMAGE_ZOOM_IN_WIDTH: number; CAN_COPY: boolean }
+  /** Host of this site: links to it stay in the same tab (SPEC §4). */
+  siteHost?: string | null
+  className?: string
+}
+
+const components: Partial<NotionComponents> = {
+  Link: NotionLink,
+  PageLink: NotionLink,
+  Image: NotionImage,
+  Code: LazyCode,
+  Equation: LazyEquation,
+  Collection: LazyCollection,
+  Pdf: LazyPdf,
+  Tweet: TweetCard,
+  Embed: NotionEmbed
+}
+
+const preventCopy = (e: ClipboardEvent) => e.preventDefault()
+
+export function NotionRenderer({ body, config, siteHost = null, className }: NotionRendererProps) {
+  const attachZoom = useImageZoom()
+  const context = useMemo<RendererContextValue>(() => {
+    const sizes = new Map(Object.values(body.images).map(({ src, ...size }) => [src, size]))
+    return { prepared: body, sizes, zoomWidth: config.IMAGE_ZOOM_IN_WIDTH, siteHost, attachZoom }
+  }, [body, config.IMAGE_ZOOM_IN_WIDTH, siteHost, attachZoom])
+
+  const mapPageUrl = useMemo(
+    // '' is "not a link": NotionLink renders it as text, never as a notion.so address.
+    () => (id: string) => body.pageHrefs[toUuid(id) ?? id] ?? '',
+    [body.pageHrefs]
+  )
+  const mapImage = useMemo(
+    () => (url: string | undefined, block: Block) =>
+      !url
+        ? undefined
+        : (body.images[imageKey(block.id, url)]?.src ??
+          mapImageUrl(url, { blockId: block.id, width: body.imageWidth }) ??
+          undefined),
+    [body.images, body.imageWidth]
+  )
+
+  const classes = [styles.body, config.CAN_COPY ? '' : styles.noCopy, className]
+  return (
+    <RendererContext.Provider value={context}>
+      <div
+        className={classes.filter(Boolean).join(' ')}
+        onCopy={config.CAN_COPY ? undefined : preventCopy}
+        onCut={config.CAN_COPY ? undefined : preventCopy}
+      >
+        <Renderer
+          // The pruned map is a record map in all but its looser TypeScript type.
+          recordMap={body.blockMap as unknown as ExtendedRecordMap}
+          rootPageId={body.rootId}
+          blockId={body.rootId}
+          components={components}
+          mapPageUrl={mapPageUrl}
+          mapImageUrl={mapImage}
+          fullPage={false}
+          darkMode={false}
+          previewImages={false}
+          forceCustomImages
+          isImageZoomable={false}
+          showTableOfContents={false}
+        />
+      </div>
+    </RendererContext.Provider>
+  )
+}

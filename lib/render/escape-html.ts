@@ -1,0 +1,10 @@
+const ENTITIES: Readonly<Record<string, string>> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;'
+}
+
+export const escapeHtml = (text: string): string =>
+  text.replace(/[&<>"']/g, (c) => ENTITIES[c] ?? c)
