@@ -6,7 +6,7 @@ import { prePaintScript } from '../lib/dark-mode/pre-paint-script'
 import { GENERATOR } from '../lib/version'
 
 interface PagePropsWithSite {
-  site?: { config?: PublicConfig; lang?: string }
+  siteProps?: { config?: PublicConfig }
 }
 
 /**
@@ -16,11 +16,11 @@ interface PagePropsWithSite {
 export default class SiteDocument extends Document {
   override render() {
     const pageProps = this.props.__NEXT_DATA__.props?.pageProps as PagePropsWithSite | undefined
-    const config = pageProps?.site?.config ?? publicConfigOf(envConfig())
+    const config = pageProps?.siteProps?.config ?? publicConfigOf(envConfig())
     const appearance = appearanceOf(config)
     return (
       <Html
-        lang={pageProps?.site?.lang ?? config.LANG}
+        lang={config.LANG}
         className={appearance.appearance === 'dark' ? 'dark' : undefined}
         suppressHydrationWarning
       >

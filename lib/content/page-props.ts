@@ -3,9 +3,8 @@ import type { ThemeConfig } from '../config/theme-config'
 import type { PublicConfig } from '../config/types'
 import { latestPosts, pageCount, pageOf, prevNext, relatedPosts } from './post-lists'
 import { findPost } from './post-lookup'
-import { pruneBlockMap } from './prune-block-map'
+import { prepareBody } from './prepare-body'
 import { summaryOf, type SiteData, type SitePost } from './site-types'
-import { tableOfContents } from './table-of-contents'
 import type {
   ArchiveGroup,
   Category,
@@ -120,18 +119,19 @@ export const tagIndexProps = (data: SiteData): TagIndexProps => ({
 
 /**
  * A single post or page with prev/next/related and its pruned block map. Until locked posts are
- * encrypted, a locked post's body and password never reach props: blockMap null, no toc.
+ * encrypted, a locked post's body and password never reach props: body null, no toc.
  */
 export function postProps(data: SiteData, path: string): PostProps | null {
   const found = findPost(data, path)
   if (!found) return null
   const unlocked = !found.locked && found.recordMap !== null
   const listed = found.type === 'Post' ? data.listedPosts : []
+  const body = unlocked && found.recordMap ? prepareBody(found.recordMap, found.id, data) : null
   const { prev, next } = prevNext(found, listed)
   const post: Post = {
     ...summaryOf(found),
-    blockMap: unlocked && found.recordMap ? pruneBlockMap(found.recordMap) : null,
-    toc: unlocked && found.recordMap ? tableOfContents(found.recordMap, found.id) : [],
+    body,
+    toc: body?.toc ?? [],
     encrypted: null,
     prev: prev ? summaryOf(prev) : null,
     next: next ? summaryOf(next) : null,

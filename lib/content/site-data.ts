@@ -11,7 +11,7 @@ import { inWindow } from './notion-date'
 import { normaliseRow, type NormalisedRow } from './normalise-row'
 import { reservedSegmentOf } from './post-href'
 import { sortPosts } from './post-lists'
-import { pruneBlockMap } from './prune-block-map'
+import { prepareBody, type BodyContext } from './prepare-body'
 import { siteInfoOf } from './site-info'
 import { summaryOf, type SiteData, type SitePost } from './site-types'
 import { categoriesOf, tagsOf } from './taxonomy'
@@ -83,7 +83,7 @@ export function buildSiteData(workspace: Workspace, options: SiteDataOptions = {
     tags: tagsOf(listedPosts, tagColumn, config.TAG_SORT_BY_COUNT),
     categories: categoriesOf(listedPosts),
     archive: archiveOf(listedPosts, config.LANG, summaryOf),
-    notice: noticeOf(rows, now),
+    notice: noticeOf(rows, { config, posts, now }),
     warnings
   }
 }
@@ -91,13 +91,14 @@ export function buildSiteData(workspace: Workspace, options: SiteDataOptions = {
 /** An unknown THEME falls back to the default theme, with a warning when the page renders. */
 const themeIdOf = (theme: string): ThemeId => (isThemeId(theme) ? theme : 'plog')
 
-function noticeOf(rows: readonly NormalisedRow[], now: number): SiteData['notice'] {
+function noticeOf(rows: readonly NormalisedRow[], ctx: BodyContext): SiteData['notice'] {
   const row = rows.find(
-    (r) => r.type === 'Notice' && r.status === 'Published' && inWindow(r.post.window, now)
+    (r) => r.type === 'Notice' && r.status === 'Published' && inWindow(r.post.window, ctx.now)
   )
   if (!row) return null
-  const blockMap = row.post.recordMap && !row.post.locked ? pruneBlockMap(row.post.recordMap) : null
-  return { post: summaryOf(row.post), blockMap }
+  const { recordMap, locked, id } = row.post
+  const body = recordMap && !locked ? prepareBody(recordMap, id, ctx) : null
+  return { post: summaryOf(row.post), body }
 }
 
 function checkColumns(

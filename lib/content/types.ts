@@ -1,3 +1,5 @@
+import type { PreparedBlocks } from '../render/types'
+
 /**
  * The domain model every theme sees (ARCHITECTURE.md). JSON-safe: ISO date strings, `null` never
  * `undefined`. Themes never see a raw record map, except the opaque BlockMap given to the renderer.
@@ -55,8 +57,8 @@ export interface TocItem {
 }
 
 export interface Post extends PostSummary {
-  /** Null when locked: the body is in `encrypted` instead. */
-  blockMap: BlockMap | null
+  /** The body prepared for the renderer; null when locked (then it is in `encrypted`). */
+  body: PreparedBlocks | null
   toc: TocItem[]
   encrypted: EncryptedBody | null
   prev: PostSummary | null
@@ -115,5 +117,5 @@ export interface SiteInfo {
 /** The Notice row shown in sidebars: its summary and (pruned) body. */
 export interface Notice {
   post: PostSummary
-  blockMap: BlockMap | null
+  body: PreparedBlocks | null
 }

@@ -76,10 +76,10 @@ describe('post props', () => {
     expect(p.related.length).toBeLessThanOrEqual(6)
     expect(p.related.some((r) => r.id === p.id)).toBe(false)
     expect(p.toc).toEqual([expect.objectContaining({ text: 'Intro', indent: 0 })])
-    const json = JSON.stringify(p.blockMap)
+    const json = JSON.stringify(p.body?.blockMap)
     expect(json).toContain('Body of post 5')
     expect(json).not.toMatch(/"space_id"|"version"|"created_by|"last_edited_by|"permissions"/)
-    expect(Object.keys((p.blockMap as { collection: object }).collection)).toEqual([])
+    expect(Object.keys((p.body?.blockMap as { collection: object }).collection)).toEqual([])
   })
   it('finds a post by id', () => {
     const id = d.posts[0]!.id
@@ -88,7 +88,7 @@ describe('post props', () => {
   })
   it('a locked post ships neither its password nor its body', () => {
     const p = postProps(d, '/article/locked')!
-    expect(p.post).toMatchObject({ locked: true, blockMap: null, toc: [] })
+    expect(p.post).toMatchObject({ locked: true, body: null, toc: [] })
     expect(JSON.stringify(p)).not.toContain('"pw"')
     expect(JSON.stringify(p)).not.toContain('password')
   })

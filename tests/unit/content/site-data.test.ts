@@ -68,7 +68,7 @@ describe.each([
       ['2024-01', '2024年1月', 1]
     ])
     expect(d.notice?.post.title).toBe('Hello notice')
-    expect(JSON.stringify(d.notice?.blockMap)).toContain('Welcome')
+    expect(JSON.stringify(d.notice?.body?.blockMap)).toContain('Welcome')
   })
 })
 

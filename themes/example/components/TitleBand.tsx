@@ -27,7 +27,7 @@ export function TitleBand({ post }: { post: PostSummary | null }) {
           </h1>
         ) : (
           <>
-            <p className="text-2xl font-semibold">{site.site.title}</p>
+            <h1 className="text-2xl font-semibold">{site.site.title}</h1>
             <p className="mt-1 text-neutral-500">{site.site.author}</p>
           </>
         )}

@@ -3,11 +3,21 @@ import { categoryHref } from '../../../components/CategoryIndex'
 import { TagChip } from '../../../components/TagChip'
 import type { PostProps } from '../../../lib/content/page-props'
 import { useMessages } from '../../../lib/i18n/use-messages'
-import { useSlots } from '../../theme-context'
+import { NotionRenderer } from '../../../components/notion-renderer/NotionRenderer'
+import { useSite, useSlots } from '../../theme-context'
+
+const hostOf = (link: string) => {
+  try {
+    return new URL(link).host
+  } catch {
+    return null
+  }
+}
 
 /** Post meta (category, day linking to its archive month), body, tags, prev / next. */
 export function LayoutSlug({ post }: PostProps) {
   const t = useMessages()
+  const site = useSite()
   const Chip = useSlots().TagChip ?? TagChip
   return (
     <article>
@@ -24,7 +34,13 @@ export function LayoutSlug({ post }: PostProps) {
           <time dateTime={post.date}>{post.publishDay}</time>
         </Link>
       </p>
-      <div className="prose-body">{post.summary && <p>{post.summary}</p>}</div>
+      {post.body ? (
+        <NotionRenderer body={post.body} config={site.config} siteHost={hostOf(site.config.LINK)} />
+      ) : (
+        <p className="rounded border border-neutral-200 p-6 text-center dark:border-neutral-700">
+          🔒 {t.POST.LOCKED}
+        </p>
+      )}
       {post.tags.length > 0 && (
         <div className="mt-8 flex flex-wrap gap-2">
           {post.tags.map((tag) => (
@@ -38,7 +54,6 @@ export function LayoutSlug({ post }: PostProps) {
           {post.next ? <Link href={post.next.href}>{post.next.title} →</Link> : <span />}
         </nav>
       )}
-      <span className="sr-only">{t.POST.TABLE_OF_CONTENTS}</span>
     </article>
   )
 }
