@@ -11,7 +11,7 @@ type Depth = 1 | 2 | 'deeper'
 const segmentsOf = (href: string) => href.split('/').filter(Boolean)
 const depthOf = (n: number): Depth => (n === 1 ? 1 : n === 2 ? 2 : 'deeper')
 
-function toParams(segments: string[]): Params {
+export function toParams(segments: string[]): Params {
   const [prefix, slug, ...suffix] = segments
   return { prefix, ...(slug !== undefined ? { slug } : {}), ...(suffix.length ? { suffix } : {}) }
 }
@@ -26,7 +26,7 @@ const compact = (id: string) => id.replace(/-/g, '').toLowerCase()
  * A post by its path, or by its Notion id in the last segment (NotionNext's links), redirected to
  * its own path with UUID_REDIRECT. Only the workspace's own served posts are ever rendered.
  */
-function slugPage(data: SiteData, path: string) {
+export function slugPage(data: SiteData, path: string) {
   const last = compact(path.split('/').pop() ?? '')
   const post =
     findPost(data, path) ??

@@ -1,0 +1,40 @@
+import Loadable from 'next/dist/shared/lib/loadable.shared-runtime'
+import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtime'
+import type { NextRouter } from 'next/router'
+import { renderToStaticMarkup } from 'react-dom/server'
+import type { PageProps } from '../../lib/content/layout-props'
+import { ThemePage } from '../../themes/ThemePage'
+
+/** A router that stays put: enough for server rendering a page outside Next. */
+function staticRouter(asPath: string): NextRouter {
+  const noop = async () => true
+  return {
+    route: asPath,
+    pathname: asPath,
+    query: {},
+    asPath,
+    basePath: '',
+    isLocaleDomain: false,
+    isReady: true,
+    isPreview: false,
+    isFallback: false,
+    push: noop,
+    replace: noop,
+    reload: () => undefined,
+    back: () => undefined,
+    forward: () => undefined,
+    prefetch: async () => undefined,
+    beforePopState: () => undefined,
+    events: { on: () => undefined, off: () => undefined, emit: () => undefined }
+  }
+}
+
+/** Static markup of a page as Next renders it, with next/dynamic parts (themes) loaded first. */
+export async function renderPage(page: PageProps, asPath = '/'): Promise<string> {
+  await Loadable.preloadAll()
+  return renderToStaticMarkup(
+    <RouterContext.Provider value={staticRouter(asPath)}>
+      <ThemePage {...page} />
+    </RouterContext.Provider>
+  )
+}

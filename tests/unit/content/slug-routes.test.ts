@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest'
+import { buildSiteData } from '../../../lib/content/site-data'
+import { slugPage, toParams } from '../../../lib/content/slug-routes'
+import { paragraph } from '../../../scripts/lib/blocks'
+import { buildWorkspace } from '../../../scripts/lib/workspace-builder'
+
+function site(env: Record<string, string> = {}) {
+  const workspace = buildWorkspace({ seed: 'slugs', name: 'Slugs', time: Date.UTC(2024, 0, 1) }, [
+    { title: 'Deep', slug: 'deep', date: '2024-03-05', blocks: [paragraph('Deep body')] },
+    { title: 'About', slug: 'about', type: 'Page' }
+  ])
+  return buildSiteData(
+    { fetchedAt: '2024-06-01T00:00:00Z', ...workspace },
+    { env, now: Date.UTC(2024, 11, 1) }
+  )
+}
+
+describe('slug routes', () => {
+  it('serve a post under a deeper prefix and split its path into route params', () => {
+    const data = site({ POST_URL_PREFIX: 'blog/%year%/%month%' })
+    const deep = data.posts.find((p) => p.title === 'Deep')!
+    expect(deep.href).toBe('/blog/2024/03/deep')
+    expect(toParams(['blog', '2024', '03', 'deep'])).toEqual({
+      prefix: 'blog',
+      slug: '2024',
+      suffix: ['03', 'deep']
+    })
+    const page = slugPage(data, 'blog/2024/03/deep')
+    expect(page && 'post' in page ? page.post.title : null).toBe('Deep')
+  })
+
+  it('renders a post by its Notion id, or redirects to its slug with UUID_REDIRECT', () => {
+    const plain = site()
+    const id = plain.posts.find((p) => p.title === 'Deep')!.id.replace(/-/g, '')
+    const byId = slugPage(plain, `article/${id}`)
+    expect(byId && 'post' in byId ? byId.post.href : null).toBe('/article/deep')
+    expect(slugPage(site({ UUID_REDIRECT: 'true' }), `article/${id}`)).toEqual({
+      redirect: '/article/deep'
+    })
+  })
+
+  it('never renders anything outside the workspace', () => {
+    const data = site()
+    expect(slugPage(data, 'article/0123456789abcdef0123456789abcdef')).toBeNull()
+    expect(slugPage(data, 'article/nope')).toBeNull()
+  })
+})
