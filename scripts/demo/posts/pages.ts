@@ -47,10 +47,12 @@ export const about: RowInput = {
 }
 
 export const colophon: RowInput = {
+  // The key keeps the row's id; the nested slug shows a page served at a deeper path.
+  key: 'colophon',
   title: 'Colophon',
   type: 'Page',
   status: 'Published',
-  slug: 'colophon',
+  slug: 'about/site/colophon',
   date: '2023-01-15',
   summary: 'How this demo was made, and what is real.',
   cover: coverUrl('colophon'),

@@ -36,7 +36,7 @@ describe('demo workspace shape', () => {
     const has = (p: (r: (typeof demo.rows)[number]) => boolean) => demo.rows.some(p)
     expect(has((r) => r.type === 'Notice')).toBe(true)
     expect(demo.rows.filter((r) => r.type === 'Page').map((r) => r.slug)).toEqual(
-      expect.arrayContaining(['about', 'colophon'])
+      expect.arrayContaining(['about', 'about/site/colophon'])
     )
     expect(has((r) => r.status === 'Invisible')).toBe(true)
     expect(has((r) => r.status === 'Draft')).toBe(true)
