@@ -1,16 +1,11 @@
 import { defineConfig } from '@playwright/test'
-import { existsSync } from 'node:fs'
+import { assertChromium, CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/lib/chromium'
 
 /**
  * Browser tests run against two builds made once by scripts/e2e-build.ts: the server build
  * (`next start`) and the static export (`out/` behind a plain static server).
  */
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-if (!existsSync(chromium)) {
-  throw new Error(
-    `No Chromium at ${chromium}. Install it (Debian/Ubuntu: apt-get install -y chromium) or set CHROMIUM_PATH.`
-  )
-}
+assertChromium()
 
 const SERVER_PORT = 3101
 const EXPORT_PORT = 3102
@@ -23,16 +18,7 @@ export default defineConfig({
   reporter: [['list']],
   timeout: 30_000,
   use: {
-    launchOptions: {
-      executablePath: chromium,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync'
-      ]
-    }
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS }
   },
   projects: [
     { name: 'server', use: { baseURL: `http://127.0.0.1:${SERVER_PORT}` } },

@@ -5,6 +5,7 @@
 import { chromium } from '@playwright/test'
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.ts'
 
 const args = process.argv.slice(2)
 const flag = (name: string) => args.includes(`--${name}`)
@@ -16,16 +17,7 @@ const positional = args.filter((a, i) => !a.startsWith('--') && !args[i - 1]?.st
 const [base = 'http://127.0.0.1:3000', outDir = 'screenshots', ...paths] = positional
 const width = Number(option('width', '1280'))
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync'
-  ]
-})
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
 const page = await browser.newPage({ viewport: { width, height: 900 }, colorScheme: 'light' })
 if (flag('dark')) await page.addInitScript(() => localStorage.setItem('darkMode', 'true'))
 mkdirSync(outDir, { recursive: true })
