@@ -2,8 +2,7 @@ import type { EncryptedBody } from '../content/types'
 import { additionalData, deriveKey, fromBase64, subtleCrypto } from './lock-crypto'
 
 export type OpenResult<T> =
-  | { ok: true; value: T; key: CryptoKey }
-  | { ok: false; reason: 'wrong-password' | 'unavailable' }
+  { ok: true; value: T; key: CryptoKey } | { ok: false; reason: 'wrong-password' | 'unavailable' }
 
 /**
  * Browser side of the lock (runs in Node too): opens what `seal` sealed. A wrong password and a
