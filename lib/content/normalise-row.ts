@@ -74,7 +74,10 @@ export function normaliseRow(block: Rec, ctx: RowContext): NormalisedRow {
   const id = block.id
   const format = (block.format ?? {}) as Record<string, unknown>
   const password = textOf(cells, config.NOTION_PROPERTY_PASSWORD) || null
-  const words = ctx.recordMap ? countWords(pageText(ctx.recordMap, id)) : 0
+  // A locked post's length and (unless the owner shows it) summary are part of what it hides:
+  // masked here so no list, feed or index built from SitePost can leak them. lib/lock seals them.
+  const words = ctx.recordMap && !password ? countWords(pageText(ctx.recordMap, id)) : 0
+  const summary = textOf(cells, config.NOTION_PROPERTY_SUMMARY) || null
   const link = hrefOf(
     { type: type ?? 'Page', id, slug, category, day },
     { prefix: config.POST_URL_PREFIX, pseudoStatic: config.PSEUDO_STATIC }
@@ -85,7 +88,7 @@ export function normaliseRow(block: Rec, ctx: RowContext): NormalisedRow {
     slug: slug || id,
     ...link,
     title: titleCell?.text ?? '',
-    summary: textOf(cells, config.NOTION_PROPERTY_SUMMARY) || null,
+    summary: password && !config.POST_LOCKED_SHOW_SUMMARY ? null : summary,
     type: type ?? 'Page',
     status: status ?? 'Invisible',
     category,

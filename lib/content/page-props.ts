@@ -4,6 +4,7 @@ import type { PublicConfig } from '../config/types'
 import { latestPosts, pageCount, pageOf, prevNext, relatedPosts } from './post-lists'
 import { findPost } from './post-lookup'
 import { prepareBody } from './prepare-body'
+import { sealPost } from '../lock/seal-post'
 import { summaryOf, type SiteData, type SitePost } from './site-types'
 import type {
   ArchiveGroup,
@@ -118,10 +119,10 @@ export const tagIndexProps = (data: SiteData): TagIndexProps => ({
 })
 
 /**
- * A single post or page with prev/next/related and its pruned block map. Until locked posts are
- * encrypted, a locked post's body and password never reach props: body null, no toc.
+ * A single post or page with prev/next/related and its pruned block map. A locked post ships its
+ * body only sealed under its password (lib/lock): body null, no toc, `encrypted` set.
  */
-export function postProps(data: SiteData, path: string): PostProps | null {
+export async function postProps(data: SiteData, path: string): Promise<PostProps | null> {
   const found = findPost(data, path)
   if (!found) return null
   const unlocked = !found.locked && found.recordMap !== null
@@ -132,7 +133,7 @@ export function postProps(data: SiteData, path: string): PostProps | null {
     ...summaryOf(found),
     body,
     toc: body?.toc ?? [],
-    encrypted: null,
+    encrypted: await sealPost(found, data),
     prev: prev ? summaryOf(prev) : null,
     next: next ? summaryOf(next) : null,
     related: relatedPosts(found, listed, data.config.POST_RECOMMEND_COUNT).map(summaryOf)

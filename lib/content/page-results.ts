@@ -8,13 +8,16 @@ import { staticPaths, staticProps, staticRedirect } from './static-result'
 /** What a page's builder may answer: its layout's props, a redirect, or nothing (404). */
 export type Built<L extends LayoutName> = LayoutPropsMap[L] | { redirect: string } | null
 
+/** Builders may be async (a locked post's body is sealed with WebCrypto). */
+type MaybePromise<T> = T | Promise<T>
+
 /** getStaticProps for a layout: site data in, props or 404 or redirect out, in either build mode. */
 export async function layoutResult<L extends LayoutName>(
   layout: L,
-  build: (data: SiteData) => Built<L>
+  build: (data: SiteData) => MaybePromise<Built<L>>
 ): Promise<GetStaticPropsResult<PageProps>> {
   const data = await getSiteData()
-  const built = build(data)
+  const built = await build(data)
   if (built && 'redirect' in built) return staticRedirect(built.redirect, data.config)
   return staticProps(built ? ({ layout, ...built } as PageProps) : null, data.config)
 }

@@ -66,11 +66,31 @@ export interface Post extends PostSummary {
   related: PostSummary[]
 }
 
+/**
+ * A locked post's UnlockedBody, sealed at build time (lib/lock/seal.ts) and opened in the browser
+ * (lib/lock/open.ts): AES-256-GCM under a PBKDF2-SHA-256 key of the password. Base64 fields.
+ */
 export interface EncryptedBody {
-  ciphertext: string
-  salt: string
-  iv: string
+  /** Payload format version. */
+  v: 1
+  alg: 'AES-256-GCM'
+  kdf: 'PBKDF2-SHA-256'
   iterations: number
+  /** 16 bytes, stable per site and post: regenerations keep the key. */
+  salt: string
+  /** 12 bytes, fresh for each seal. */
+  iv: string
+  /** JSON of the UnlockedBody, followed by the 16-byte GCM tag. */
+  ciphertext: string
+}
+
+/** What a locked post's password opens: everything its public props leave out. */
+export interface UnlockedBody {
+  body: PreparedBlocks
+  wordCount: number
+  readTime: number
+  /** Plain text of the body, in reading order. */
+  text: string
 }
 
 export interface Tag {

@@ -85,6 +85,8 @@ export const enUS = {
     PASSWORD: 'Password',
     UNLOCK: 'Unlock',
     PASSWORD_ERROR: 'Password Error!',
+    LOCK_UNAVAILABLE:
+      'This browser cannot unlock posts here: unlocking needs a secure (https) connection.',
     COPY_CODE: 'Copy',
     CODE_COPIED: 'Copied'
   },

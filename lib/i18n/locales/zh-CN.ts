@@ -86,6 +86,7 @@ export const zhCN: Messages = {
     PASSWORD: '密码',
     UNLOCK: '解锁',
     PASSWORD_ERROR: '密码错误！',
+    LOCK_UNAVAILABLE: '此浏览器无法在这里解锁文章：解锁需要安全连接（https）。',
     COPY_CODE: '复制',
     CODE_COPIED: '已复制'
   },

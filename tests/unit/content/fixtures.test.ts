@@ -28,7 +28,7 @@ describeWithFixtures('normaliser on real Notion captures', (dir) => {
   })
   afterAll(() => restore())
 
-  it.each(captures(dir))('%s: builds site data and props without throwing', (_file, map) => {
+  it.each(captures(dir))('%s: builds site data and props without throwing', async (_file, map) => {
     const ids = Object.keys(map.block ?? {})
     const rootPageId = ids[0] ?? ''
     // Every block a capture holds stands in for a fetched row page.
@@ -39,6 +39,7 @@ describeWithFixtures('normaliser on real Notion captures', (dir) => {
     )
     expect(Array.isArray(data.posts)).toBe(true)
     expect(() => JSON.stringify(indexPageProps(data, 1))).not.toThrow()
-    for (const post of data.posts.slice(0, 3)) expect(postProps(data, post.href)).not.toBeNull()
+    for (const post of data.posts.slice(0, 3))
+      expect(await postProps(data, post.href)).not.toBeNull()
   })
 })

@@ -56,9 +56,9 @@ describe('page props do not grow with the number of posts', () => {
     const large = JSON.stringify(indexPageProps(siteOf(posts(200)), 1)).length
     expect(large).toBeLessThan(small * 1.05)
   })
-  it('a post page neither', () => {
-    const small = JSON.stringify(postProps(siteOf(posts(20)), '/article/p5')).length
-    const large = JSON.stringify(postProps(siteOf(posts(200)), '/article/p5')).length
+  it('a post page neither', async () => {
+    const small = JSON.stringify(await postProps(siteOf(posts(20)), '/article/p5')).length
+    const large = JSON.stringify(await postProps(siteOf(posts(200)), '/article/p5')).length
     expect(large).toBeLessThan(small * 1.05)
   })
 })
@@ -68,8 +68,8 @@ describe('post props', () => {
     ...posts(10),
     { title: 'Locked', slug: 'locked', password: 'pw', tags: ['t0'] }
   ])
-  it('carries prev/next, related, toc and a pruned block map', () => {
-    const p = postProps(d, 'article/p5.html')!.post
+  it('carries prev/next, related, toc and a pruned block map', async () => {
+    const p = (await postProps(d, 'article/p5.html'))!.post
     expect(p.prev?.title).toBe('Post 4')
     expect(p.next?.title).toBe('Post 6')
     expect(p.related.length).toBeGreaterThan(0)
@@ -81,19 +81,19 @@ describe('post props', () => {
     expect(json).not.toMatch(/"space_id"|"version"|"created_by|"last_edited_by|"permissions"/)
     expect(Object.keys((p.body?.blockMap as { collection: object }).collection)).toEqual([])
   })
-  it('finds a post by id', () => {
+  it('finds a post by id', async () => {
     const id = d.posts[0]!.id
-    expect(postProps(d, id)?.post.id).toBe(id)
-    expect(postProps(d, id.replace(/-/g, ''))?.post.id).toBe(id)
+    expect((await postProps(d, id))?.post.id).toBe(id)
+    expect((await postProps(d, id.replace(/-/g, '')))?.post.id).toBe(id)
   })
-  it('a locked post ships neither its password nor its body', () => {
-    const p = postProps(d, '/article/locked')!
+  it('a locked post ships neither its password nor its body', async () => {
+    const p = (await postProps(d, '/article/locked'))!
     expect(p.post).toMatchObject({ locked: true, body: null, toc: [] })
     expect(JSON.stringify(p)).not.toContain('"pw"')
     expect(JSON.stringify(p)).not.toContain('password')
   })
-  it('unknown paths are 404; served paths list every served post', () => {
-    expect(postProps(d, '/article/nope')).toBeNull()
+  it('unknown paths are 404; served paths list every served post', async () => {
+    expect(await postProps(d, '/article/nope')).toBeNull()
     expect(servedPaths(d)).toContain('/article/locked')
     expect(servedPaths(d).length).toBe(11)
   })

@@ -2,8 +2,8 @@ import Link from 'next/link'
 import { categoryHref } from '../../../components/CategoryIndex'
 import { TagChip } from '../../../components/TagChip'
 import type { PostProps } from '../../../lib/content/page-props'
-import { useMessages } from '../../../lib/i18n/use-messages'
 import { NotionRenderer } from '../../../components/notion-renderer/NotionRenderer'
+import { PasswordGate } from '../../../components/PasswordGate'
 import { useSite, useSlots } from '../../theme-context'
 
 const hostOf = (link: string) => {
@@ -16,7 +16,6 @@ const hostOf = (link: string) => {
 
 /** Post meta (category, day linking to its archive month), body, tags, prev / next. */
 export function LayoutSlug({ post }: PostProps) {
-  const t = useMessages()
   const site = useSite()
   const Chip = useSlots().TagChip ?? TagChip
   return (
@@ -34,13 +33,15 @@ export function LayoutSlug({ post }: PostProps) {
           <time dateTime={post.date}>{post.publishDay}</time>
         </Link>
       </p>
-      {post.body ? (
-        <NotionRenderer body={post.body} config={site.config} siteHost={hostOf(site.config.LINK)} />
-      ) : (
-        <p className="rounded border border-neutral-200 p-6 text-center dark:border-neutral-700">
-          🔒 {t.POST.LOCKED}
-        </p>
-      )}
+      <PasswordGate post={post}>
+        {(open) => (
+          <NotionRenderer
+            body={open.body}
+            config={site.config}
+            siteHost={hostOf(site.config.LINK)}
+          />
+        )}
+      </PasswordGate>
       {post.tags.length > 0 && (
         <div className="mt-8 flex flex-wrap gap-2">
           {post.tags.map((tag) => (

@@ -1,0 +1,118 @@
+import { createHash } from 'node:crypto'
+import { renderToStaticMarkup } from 'react-dom/server'
+import Loadable from 'next/dist/shared/lib/loadable.shared-runtime'
+import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtime'
+import type { NextRouter } from 'next/router'
+import { beforeAll, describe, expect, it } from 'vitest'
+import type { PageProps } from '../../lib/content/layout-props'
+import {
+  archiveProps,
+  categoryIndexProps,
+  categoryPageProps,
+  indexPageProps,
+  postProps,
+  tagIndexProps,
+  tagPageProps
+} from '../../lib/content/page-props'
+import { servedPaths } from '../../lib/content/post-lookup'
+import { searchPageProps } from '../../lib/content/search-props'
+import { buildSiteData } from '../../lib/content/site-data'
+import type { SiteData } from '../../lib/content/site-types'
+import { messagesFor } from '../../lib/i18n/messages'
+import { readWorkspaceDir } from '../../lib/notion/workspace-dir'
+import { pageMeta } from '../../lib/seo/page-meta'
+import { ThemePage } from '../../themes/ThemePage'
+
+/**
+ * The demo's locked post (/article/contact-sheets) leaks nothing: not its password, no fast hash
+ * of it (NotionNext shipped md5(slug + password)), not a phrase of its body, in any props, meta
+ * or rendered HTML of the site. Another output (search index, feeds, sitemap) joins the scan as
+ * one more line in `outputs`.
+ */
+const PASSWORD = 'silver-halide'
+const SLUG = 'contact-sheets'
+// Body text, a TOC heading, and the summary (POST_LOCKED_SHOW_SUMMARY is off).
+const BODY_PHRASES = [
+  'the one good picture on frame 31',
+  'What a contact sheet teaches',
+  'Whole rolls, mistakes included'
+]
+const hex = (algorithm: string, text: string) => createHash(algorithm).update(text).digest('hex')
+const needles = [
+  PASSWORD,
+  Buffer.from(PASSWORD).toString('base64'),
+  ...BODY_PHRASES,
+  ...['md5', 'sha1', 'sha256'].flatMap((a) =>
+    [PASSWORD, SLUG + PASSWORD, PASSWORD + SLUG].map((text) => hex(a, text))
+  )
+]
+
+const router = { query: {}, asPath: '/', pathname: '/', isReady: true } as unknown as NextRouter
+const html = (page: PageProps) =>
+  renderToStaticMarkup(
+    <RouterContext.Provider value={router}>
+      <ThemePage {...page} />
+    </RouterContext.Provider>
+  )
+
+type Output = [name: string, build: (data: SiteData) => unknown]
+
+async function outputs(data: SiteData): Promise<Output[]> {
+  const posts = await Promise.all(servedPaths(data).map((path) => postProps(data, path)))
+  const pages: PageProps[] = [
+    ...posts.flatMap((p) => (p ? [{ layout: 'LayoutSlug' as const, ...p }] : [])),
+    { layout: 'LayoutIndex', ...indexPageProps(data)! },
+    { layout: 'LayoutArchive', ...archiveProps(data) },
+    { layout: 'LayoutCategoryIndex', ...categoryIndexProps(data) },
+    { layout: 'LayoutTagIndex', ...tagIndexProps(data) }
+  ]
+  const t = messagesFor(data.config.LANG)
+  return [
+    ['post props', () => posts],
+    ['list pages', (d) => [2, 3].map((n) => indexPageProps(d, n))],
+    ['category pages', (d) => d.categories.map((c) => categoryPageProps(d, c.name))],
+    ['tag pages', (d) => d.tags.map((tag) => tagPageProps(d, tag.name))],
+    ['search', (d) => ['', SLUG, 'frame', 'Contact'].map((k) => searchPageProps(d, k))],
+    ['page meta', () => pages.map((p) => pageMeta(p, '/', t))],
+    ['html', () => pages.map(html)]
+  ]
+}
+
+describe('a locked post leaks nothing', () => {
+  let data: SiteData
+  let scanned: Array<[string, string]>
+  beforeAll(async () => {
+    await Loadable.preloadAll()
+    const workspace = await readWorkspaceDir('content/demo')
+    data = buildSiteData(workspace!, { now: Date.UTC(2030, 0, 1) })
+    const built = await outputs(data)
+    scanned = built.map(([name, build]) => {
+      const value = build(data)
+      return [name, typeof value === 'string' ? value : JSON.stringify(value)]
+    })
+  }, 60_000)
+
+  it('the demo has the locked post, and the scan sees its page', () => {
+    const locked = data.posts.find((p) => p.slug === SLUG)
+    expect(locked?.password).toBe(PASSWORD)
+    const [, html] = scanned.find(([name]) => name === 'html')!
+    // Plain booleans: a failed toContain would print the whole site.
+    expect(html.includes('Contact Sheets: Unedited')).toBe(true)
+    expect(html.includes('post-password')).toBe(true)
+  })
+
+  it('no output holds the password, a hash of it or the body', () => {
+    const hits = scanned.flatMap(([name, text]) =>
+      needles
+        .filter((n) => text.toLowerCase().includes(n.toLowerCase()))
+        .map((n) => `${name}: ${n}`)
+    )
+    expect(hits).toEqual([])
+  })
+
+  it("the locked post's summary, word count and reading time stay private", async () => {
+    const props = (await postProps(data, `/article/${SLUG}`))!
+    expect(props.post).toMatchObject({ summary: null, wordCount: 0, readTime: 0, body: null })
+    expect(props.post.encrypted?.iterations).toBeGreaterThanOrEqual(200_000)
+  })
+})
