@@ -1,5 +1,5 @@
 import type { GetStaticPropsContext } from 'next'
-import { postProps } from './page-props'
+import { postProps, type PostProps } from './page-props'
 import { layoutResult, pathsResult } from './page-results'
 import { findPost, servedPaths } from './post-lookup'
 import type { SiteData } from './site-types'
@@ -26,7 +26,10 @@ const compact = (id: string) => id.replace(/-/g, '').toLowerCase()
  * A post by its path, or by its Notion id in the last segment (NotionNext's links), redirected to
  * its own path with UUID_REDIRECT. Only the workspace's own served posts are ever rendered.
  */
-export function slugPage(data: SiteData, path: string) {
+export async function slugPage(
+  data: SiteData,
+  path: string
+): Promise<PostProps | { redirect: string } | null> {
   const last = compact(path.split('/').pop() ?? '')
   const post =
     findPost(data, path) ??

@@ -57,14 +57,14 @@ const LAYOUT_NAMES: LayoutName[] = [
   'Layout404'
 ]
 
-const layouts = (data: SiteData): Record<LayoutName, PageProps> => ({
+const layouts = async (data: SiteData): Promise<Record<LayoutName, PageProps>> => ({
   LayoutIndex: { layout: 'LayoutIndex', ...indexPageProps(data)! },
   LayoutPostList: { layout: 'LayoutPostList', ...tagPageProps(data, 'all', 2)! },
   LayoutSearch: { layout: 'LayoutSearch', ...searchPageProps(data, 'post')! },
   LayoutArchive: { layout: 'LayoutArchive', ...archiveProps(data) },
   LayoutCategoryIndex: { layout: 'LayoutCategoryIndex', ...categoryIndexProps(data) },
   LayoutTagIndex: { layout: 'LayoutTagIndex', ...tagIndexProps(data) },
-  LayoutSlug: { layout: 'LayoutSlug', ...postProps(data, '/article/post-3')! },
+  LayoutSlug: { layout: 'LayoutSlug', ...(await postProps(data, '/article/post-3'))! },
   Layout404: { layout: 'Layout404', siteProps: siteProps(data) }
 })
 
@@ -84,7 +84,7 @@ describe('the theme contract', () => {
     describe(`theme ${id}`, () => {
       for (const name of LAYOUT_NAMES) {
         it(`renders ${name} inside one #theme-${id} root`, async () => {
-          const page = layouts(data)[name]
+          const page = (await layouts(data))[name]
           page.siteProps = { ...page.siteProps, config: { ...page.siteProps.config, THEME: id } }
           const html = await renderPage(page)
           expect(html.match(/id="theme-/g)).toHaveLength(1)
@@ -94,7 +94,7 @@ describe('the theme contract', () => {
       }
 
       it('shows the content of each screen', async () => {
-        const all = layouts(data)
+        const all = await layouts(data)
         const withTheme = (page: PageProps): PageProps => ({
           ...page,
           siteProps: { ...page.siteProps, config: { ...page.siteProps.config, THEME: id } }

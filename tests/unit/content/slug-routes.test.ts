@@ -16,7 +16,7 @@ function site(env: Record<string, string> = {}) {
 }
 
 describe('slug routes', () => {
-  it('serve a post under a deeper prefix and split its path into route params', () => {
+  it('serve a post under a deeper prefix and split its path into route params', async () => {
     const data = site({ POST_URL_PREFIX: 'blog/%year%/%month%' })
     const deep = data.posts.find((p) => p.title === 'Deep')!
     expect(deep.href).toBe('/blog/2024/03/deep')
@@ -25,23 +25,23 @@ describe('slug routes', () => {
       slug: '2024',
       suffix: ['03', 'deep']
     })
-    const page = slugPage(data, 'blog/2024/03/deep')
+    const page = await slugPage(data, 'blog/2024/03/deep')
     expect(page && 'post' in page ? page.post.title : null).toBe('Deep')
   })
 
-  it('renders a post by its Notion id, or redirects to its slug with UUID_REDIRECT', () => {
+  it('renders a post by its Notion id, or redirects to its slug with UUID_REDIRECT', async () => {
     const plain = site()
     const id = plain.posts.find((p) => p.title === 'Deep')!.id.replace(/-/g, '')
-    const byId = slugPage(plain, `article/${id}`)
+    const byId = await slugPage(plain, `article/${id}`)
     expect(byId && 'post' in byId ? byId.post.href : null).toBe('/article/deep')
-    expect(slugPage(site({ UUID_REDIRECT: 'true' }), `article/${id}`)).toEqual({
+    expect(await slugPage(site({ UUID_REDIRECT: 'true' }), `article/${id}`)).toEqual({
       redirect: '/article/deep'
     })
   })
 
-  it('never renders anything outside the workspace', () => {
+  it('never renders anything outside the workspace', async () => {
     const data = site()
-    expect(slugPage(data, 'article/0123456789abcdef0123456789abcdef')).toBeNull()
-    expect(slugPage(data, 'article/nope')).toBeNull()
+    expect(await slugPage(data, 'article/0123456789abcdef0123456789abcdef')).toBeNull()
+    expect(await slugPage(data, 'article/nope')).toBeNull()
   })
 })
