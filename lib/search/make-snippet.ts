@@ -3,14 +3,22 @@ import type { Token } from './tokenize'
 
 const BEFORE = 40
 const LENGTH = 160
+/** Around a hinted position, this much text is searched for the match (not the whole body). */
+const WINDOW = 400
 
 /**
  * A short plain-text extract of `text` around the first match of the query, cut at spaces where
- * there are any, with ellipses where text was cut. Null when the query does not occur.
+ * there are any, with ellipses where text was cut. Null when the query does not occur. `hint`
+ * (where the match is in the folded text, about the same place in the original) keeps long
+ * bodies from being folded whole for every hit.
  */
-export function makeSnippet(text: string, query: string | Token[]): string | null {
-  const first = matchRanges(text, query)[0]
-  if (!first) return null
+export function makeSnippet(text: string, query: string | Token[], hint?: number): string | null {
+  const offset = hint === undefined ? 0 : Math.max(0, hint - WINDOW / 2)
+  const window = hint === undefined ? text : text.slice(offset, offset + WINDOW)
+  const found = matchRanges(window, query)[0]
+  if (!found && hint !== undefined) return makeSnippet(text, query)
+  if (!found) return null
+  const first = [found[0] + offset, found[1] + offset] as const
   let start = Math.max(0, first[0] - BEFORE)
   if (start > 0) {
     const space = text.indexOf(' ', start)

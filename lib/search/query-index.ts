@@ -57,6 +57,12 @@ function scoreOf(p: PreparedDoc, tokens: Token[], phrase: string): number {
   return total
 }
 
+/** Where the body's first match is in its folded text, if anywhere. */
+function firstPosition(folded: string, tokens: Token[]): number | undefined {
+  const found = tokens.flatMap((t) => tokenPositions(folded, t, 1))
+  return found.length ? Math.min(...found) : undefined
+}
+
 /** Matching posts, best first (ties keep the site's order). Blank queries match nothing. */
 export function queryIndex(index: PreparedIndex, query: string): SearchHit[] {
   const tokens = queryTokens(query).slice(0, MAX_TOKENS)
@@ -67,7 +73,10 @@ export function queryIndex(index: PreparedIndex, query: string): SearchHit[] {
     const score = scoreOf(p, tokens, phrase)
     if (score === 0) continue
     const [href, title, summary, category, tags, text] = p.doc
-    const snippet = makeSnippet(text, tokens) ?? makeSnippet(summary, tokens) ?? summary
+    const snippet =
+      makeSnippet(text, tokens, firstPosition(p.folded.text, tokens)) ??
+      makeSnippet(summary, tokens) ??
+      summary
     hits.push({ href, title, category, tags, snippet, score })
   }
   // Array.prototype.sort is stable: equal scores keep the index (site) order.
