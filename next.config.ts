@@ -20,6 +20,12 @@ const nextConfig: NextConfig = {
   typescript: { ignoreBuildErrors: process.env.NEXT_SKIP_TYPECHECK === '1' },
   // Images are plain <img> mapped by lib/ (SPEC §7); Next's optimiser is never used.
   images: { unoptimized: true },
+  // Server mode answers the export's post-build files from API routes at the same URLs.
+  ...(config.EXPORT
+    ? {}
+    : {
+        rewrites: async () => [{ source: '/search-index.json', destination: '/api/search-index' }]
+      }),
   // Serverless hosts trace only imported files: the demo workspace is read from disk.
   outputFileTracingIncludes: { '/**': ['./content/demo/**'] }
 }

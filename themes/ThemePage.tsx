@@ -1,5 +1,6 @@
 import { useRouter } from 'next/router'
 import { CustomResources } from '../components/CustomResources'
+import { SearchModalProvider } from '../components/SearchModalProvider'
 import { Seo } from '../components/Seo'
 import type { PageProps } from '../lib/content/layout-props'
 import { MessagesProvider } from '../lib/i18n/use-messages'
@@ -18,7 +19,9 @@ export function ThemePage(page: PageProps) {
     <MessagesProvider lang={config.LANG}>
       <Seo page={page} />
       <CustomResources config={config} />
-      <Root {...page} />
+      <SearchModalProvider indexUrl={page.siteProps.search.indexUrl}>
+        <Root {...page} />
+      </SearchModalProvider>
     </MessagesProvider>
   )
 }

@@ -7,7 +7,8 @@ import type {
   TagIndexProps
 } from './page-props'
 
-export type SearchPageProps = ListPageProps & { keyword: string }
+/** A search page: its posts in rank order, each with a plain-text snippet ('' = none). */
+export type SearchPageProps = ListPageProps & { keyword: string; snippets: string[] }
 export type NotFoundProps = { siteProps: SiteProps }
 
 /** What each layout receives: SiteProps plus what its screen shows. */

@@ -1,4 +1,5 @@
 import { publicConfigOf } from '../config/load-config'
+import { searchIndexUrl } from '../search/search-index-file'
 import type { ThemeConfig } from '../config/theme-config'
 import type { PublicConfig } from '../config/types'
 import { latestPosts, pageCount, pageOf, prevNext, relatedPosts } from './post-lists'
@@ -31,6 +32,8 @@ export type SiteProps = {
   categories: Category[]
   notice: Notice | null
   latestPosts: PostSummary[]
+  /** The browser's search: where its index is (versioned) and whether this is a static export. */
+  search: { indexUrl: string; staticExport: boolean }
 }
 
 export type ListPageProps = {
@@ -60,7 +63,8 @@ export function siteProps(data: SiteData): SiteProps {
     tags: data.tags,
     categories: data.categories,
     notice: data.notice,
-    latestPosts: latestPosts(data.listedPosts, data.config.LATEST_POST_COUNT).map(summaryOf)
+    latestPosts: latestPosts(data.listedPosts, data.config.LATEST_POST_COUNT).map(summaryOf),
+    search: { indexUrl: searchIndexUrl(data), staticExport: data.config.EXPORT }
   }
 }
 

@@ -1,33 +1,46 @@
-import type { SearchPageProps } from './layout-props'
+import { normaliseKeyword } from '../search/normalise-keyword'
+import { queryIndex } from '../search/query-index'
+import { searchIndexFile } from '../search/search-index-file'
+import type { Built } from './page-results'
 import { siteProps } from './page-props'
 import { pageCount, pageOf } from './post-lists'
-import { summaryOf, type SiteData } from './site-types'
+import { summaryOf, type SiteData, type SitePost } from './site-types'
 
 /**
- * A search page: listed posts whose title, summary, category or tags contain the keyword, case
- * folded. Full-text search with an index replaces the matching in the search issue.
+ * A search page from the full-text index (lib/search). Props carry only the page's posts and a
+ * snippet for each, in rank order. Without a keyword: every listed post (the export's browser
+ * search replaces the list when `?s=` is given). A keyword that is not in canonical form
+ * redirects to it, so the regeneration cache holds one page per canonical keyword.
  */
-export function searchPageProps(data: SiteData, keyword: string, page = 1): SearchPageProps | null {
-  const wanted = keyword.trim().toLowerCase()
-  const posts = wanted
-    ? data.listedPosts.filter((p) =>
-        [p.title, p.summary ?? '', p.category ?? '', ...p.tags.map((t) => t.name)].some((text) =>
-          text.toLowerCase().includes(wanted)
-        )
-      )
-    : data.listedPosts
+export function searchPageProps(data: SiteData, keyword: string, page = 1): Built<'LayoutSearch'> {
+  const wanted = normaliseKeyword(keyword)
+  if (wanted !== keyword) {
+    if (!wanted) return { redirect: '/search' }
+    const suffix = page > 1 ? `/page/${page}` : ''
+    return { redirect: `/search/${encodeURIComponent(wanted)}${suffix}` }
+  }
+  const byHref = new Map(data.listedPosts.map((p) => [p.href, p]))
+  const hits = wanted ? queryIndex(searchIndexFile(data).prepared, wanted) : []
+  const found: { post: SitePost; snippet: string }[] = wanted
+    ? hits.flatMap((h) => {
+        const post = byHref.get(h.href)
+        return post ? [{ post, snippet: h.snippet }] : []
+      })
+    : data.listedPosts.map((post) => ({ post, snippet: '' }))
   const perPage = data.config.POSTS_PER_PAGE
-  const shown = pageOf(posts, page, perPage)
+  // Page 1 of no results is an answer ('No results found.'), not a 404.
+  const shown = found.length ? pageOf(found, page, perPage) : page === 1 ? [] : null
   if (!shown) return null
   return {
     siteProps: siteProps(data),
-    posts: shown.map(summaryOf),
+    posts: shown.map((f) => summaryOf(f.post)),
+    snippets: shown.map((f) => f.snippet),
     page,
-    pageCount: pageCount(posts.length, perPage),
-    total: posts.length,
-    basePath: wanted ? `/search/${encodeURIComponent(keyword)}` : '/search',
+    pageCount: pageCount(found.length, perPage),
+    total: found.length,
+    basePath: wanted ? `/search/${encodeURIComponent(wanted)}` : '/search',
     category: null,
     tag: null,
-    keyword
+    keyword: wanted
   }
 }

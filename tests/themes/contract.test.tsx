@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { LayoutName, PageProps } from '../../lib/content/layout-props'
+import type { LayoutName, PageProps, SearchPageProps } from '../../lib/content/layout-props'
 import {
   archiveProps,
   categoryIndexProps,
@@ -60,7 +60,7 @@ const LAYOUT_NAMES: LayoutName[] = [
 const layouts = async (data: SiteData): Promise<Record<LayoutName, PageProps>> => ({
   LayoutIndex: { layout: 'LayoutIndex', ...indexPageProps(data)! },
   LayoutPostList: { layout: 'LayoutPostList', ...tagPageProps(data, 'all', 2)! },
-  LayoutSearch: { layout: 'LayoutSearch', ...searchPageProps(data, 'post')! },
+  LayoutSearch: { layout: 'LayoutSearch', ...(searchPageProps(data, 'post') as SearchPageProps) },
   LayoutArchive: { layout: 'LayoutArchive', ...archiveProps(data) },
   LayoutCategoryIndex: { layout: 'LayoutCategoryIndex', ...categoryIndexProps(data) },
   LayoutTagIndex: { layout: 'LayoutTagIndex', ...tagIndexProps(data) },

@@ -25,7 +25,8 @@ const siteProps: SiteProps = {
   tags: [],
   categories: [],
   notice: null,
-  latestPosts: []
+  latestPosts: [],
+  search: { indexUrl: '/search-index.json', staticExport: false }
 }
 const list = {
   siteProps,
@@ -66,7 +67,11 @@ describe('page titles (SPEC §2)', () => {
       { layout: 'LayoutPostList', ...list, tag: 'x', page: 2 },
       'x | Page 2 | Tags | Blog'
     ],
-    ['search', { layout: 'LayoutSearch', ...list, keyword: 'fog' }, 'fog | Search | Blog'],
+    [
+      'search',
+      { layout: 'LayoutSearch', ...list, keyword: 'fog', snippets: [] },
+      'fog | Search | Blog'
+    ],
     ['archive', { layout: 'LayoutArchive', siteProps, archive: [] }, 'Archive | Blog'],
     [
       'categories',

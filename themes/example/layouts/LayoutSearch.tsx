@@ -1,20 +1,48 @@
+import { useRouter } from 'next/router'
+import { BrowserSearch } from '../../../components/BrowserSearch'
+import { Pagination } from '../../../components/Pagination'
+import { SearchBox } from '../../../components/SearchBox'
+import { SearchHits } from '../../../components/SearchHits'
+import { TagStrip } from '../../../components/TagStrip'
+import { useMessages } from '../../../lib/i18n/use-messages'
+import { useSite, useSlots } from '../../theme-context'
 import type { SearchPageProps } from '../../types'
 import { LayoutPostList } from './LayoutPostList'
 
-/** A search box above the matching posts. */
+/**
+ * Search bar and tag strip above the results: rendered on the server for /search/{keyword},
+ * searched in the browser for /search?s= (a static export's only way), else every post.
+ */
 export function LayoutSearch(props: SearchPageProps) {
+  const t = useMessages()
+  const site = useSite()
+  const Pager = useSlots().Pagination ?? Pagination
+  const { query } = useRouter()
+  const browserQuery = !props.keyword && typeof query.s === 'string' ? query.s.trim() : ''
+  const keyword = props.keyword || browserQuery
+  const hits = props.posts.map((p, i) => ({
+    href: p.href,
+    title: p.title,
+    snippet: props.snippets[i] || (p.summary ?? '')
+  }))
   return (
     <div>
-      <form action="/search" method="get" className="mb-4" role="search">
-        <input
-          name="s"
-          type="search"
-          defaultValue={props.keyword}
-          aria-label="Search"
-          className="w-full rounded border border-neutral-300 bg-transparent px-3 py-2 dark:border-neutral-700"
-        />
-      </form>
-      <LayoutPostList {...props} />
+      {/* Keyed so the box shows the keyword of the page navigated to. */}
+      <SearchBox key={keyword} keyword={keyword} tag={props.tag} />
+      <TagStrip tags={site.tags} active={props.tag} />
+      {props.keyword ? (
+        <>
+          {hits.length === 0 && (
+            <p className="py-8 text-neutral-500">{t.SEARCH.NO_RESULTS_FOUND}</p>
+          )}
+          <SearchHits hits={hits} query={props.keyword} />
+          <Pager page={props.page} pageCount={props.pageCount} basePath={props.basePath} />
+        </>
+      ) : browserQuery ? (
+        <BrowserSearch indexUrl={site.search.indexUrl} query={browserQuery} />
+      ) : (
+        <LayoutPostList {...props} />
+      )}
     </div>
   )
 }

@@ -1,0 +1,39 @@
+import { format } from '../lib/i18n/messages'
+import { useMessages } from '../lib/i18n/use-messages'
+import type { SearchState } from '../lib/search/use-index-search'
+import { SearchHits } from './SearchHits'
+import { Spinner } from './Spinner'
+
+/** The SPEC §6 states of a browser search: loading, error, no results, results with a count. */
+export function SearchResults({ state, onPick }: { state: SearchState; onPick?: () => void }) {
+  const t = useMessages()
+  if (state.status === 'idle') return null
+  if (state.status === 'loading')
+    return (
+      <div className="flex justify-center py-8">
+        <Spinner label={t.COMMON.LOADING} />
+      </div>
+    )
+  if (state.status === 'error')
+    return (
+      <p role="alert" className="py-8 text-center text-red-600 dark:text-red-400">
+        {t.SEARCH.ERROR}
+      </p>
+    )
+  if (state.status === 'empty')
+    return (
+      <div className="py-8 text-center">
+        <p className="font-medium">{t.SEARCH.NO_RESULTS}</p>
+        <p className="mt-1 text-sm text-neutral-500">{t.SEARCH.TRY_DIFFERENT}</p>
+      </div>
+    )
+  const n = state.hits.length
+  return (
+    <div>
+      <SearchHits hits={state.hits} query={state.query} onPick={onPick} />
+      <p className="border-t border-neutral-200 px-2 pt-2 text-xs text-neutral-500 dark:border-neutral-800">
+        {format('{n} {word}', { n, word: n === 1 ? t.SEARCH.RESULT : t.SEARCH.RESULTS })}
+      </p>
+    </div>
+  )
+}
