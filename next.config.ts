@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next'
 import { envConfig } from './lib/config/load-config'
+import { FEED_ALIAS, FEED_PATHS, SEO_REWRITES } from './lib/seo/seo-routes'
 
 const config = envConfig()
 
@@ -19,7 +20,17 @@ const nextConfig: NextConfig = {
   // Images are plain <img> mapped by lib/ (SPEC §7); Next's optimiser is never used.
   images: { unoptimized: true },
   // Serverless hosts trace only imported files: the demo workspace is read from disk.
-  outputFileTracingIncludes: { '/**': ['./content/demo/**'] }
+  outputFileTracingIncludes: { '/**': ['./content/demo/**'] },
+  // Feeds, sitemap and robots.txt: API routes on a server, so they stay as fresh as the pages;
+  // an export carries them as files instead (lib/build/export-artifacts.ts).
+  ...(config.EXPORT
+    ? {}
+    : {
+        rewrites: async () => ({ beforeFiles: SEO_REWRITES, afterFiles: [], fallback: [] }),
+        redirects: async () => [
+          { source: FEED_ALIAS, destination: FEED_PATHS.rss, permanent: false }
+        ]
+      })
 }
 
 export default nextConfig

@@ -17,5 +17,9 @@ export const postKeys = {
   TAG_SORT_BY_COUNT: key.boolean(true, 'Sort tags by how many posts carry them.'),
   LATEST_POST_COUNT: key.number(6, 'Latest posts shown in sidebars.'),
   PSEUDO_STATIC: key.boolean(false, 'Add .html to post URLs.'),
-  UUID_REDIRECT: key.boolean(false, "Redirect a post's Notion id in the URL to its slug.")
+  UUID_REDIRECT: key.boolean(false, "Redirect a post's Notion id in the URL to its slug."),
+  POST_LOCKED_SHOW_SUMMARY: key.boolean(
+    false,
+    "Show a locked post's summary in lists, feeds and search."
+  )
 }

@@ -1,0 +1,30 @@
+/**
+ * The export's extra files (feeds, sitemap, robots.txt, search index...): `next build` writes
+ * them into cache/export/ (lib/build/export-artifacts.ts), this copies them into out/.
+ * `npm run build` runs it twice:
+ *   tsx scripts/postbuild-export.ts --clean   before `next build`: forget the last build's files
+ *   tsx scripts/postbuild-export.ts           after it: copy them into out/ (EXPORT=true only;
+ *                                             a server build has nothing to copy and exits quietly)
+ */
+import path from 'node:path'
+import { clearExportArtifacts, copyExportArtifacts } from '../lib/build/export-artifacts'
+import { envConfig } from '../lib/config/load-config'
+import { log } from '../lib/log'
+import { exitWithMessage } from './script-errors'
+
+const OUT_DIR = path.resolve('out')
+
+async function main() {
+  if (process.argv.includes('--clean')) {
+    await clearExportArtifacts()
+    return
+  }
+  if (!envConfig().EXPORT) return
+  const files = await copyExportArtifacts(OUT_DIR)
+  if (files.length === 0) {
+    throw new Error('postbuild: no export files in cache/export (was pages/404.tsx built?)')
+  }
+  log.info(`postbuild: copied ${files.length} files into out/: ${files.join(', ')}`)
+}
+
+main().catch(exitWithMessage)
