@@ -1,7 +1,7 @@
 import type { SiteData } from '../content/site-types'
 import { log } from '../log'
 import { seoArtifacts } from '../seo/seo-documents'
-import { writeExportArtifact, type ExportArtifact } from './export-artifacts'
+import { EXPORT_ARTIFACTS_DIR, writeExportArtifact, type ExportArtifact } from './export-artifacts'
 
 /** What an export carries besides its pages; each producer adds its files here. */
 const PRODUCERS: ((data: SiteData) => Promise<ExportArtifact[]>)[] = [seoArtifacts]
@@ -11,10 +11,13 @@ const PRODUCERS: ((data: SiteData) => Promise<ExportArtifact[]>)[] = [seoArtifac
  * `next build` writes: a server, `next dev` and server builds serve the same documents from API
  * routes, and must never write here (two builds or requests at once would race).
  */
-export async function writeExportArtifacts(data: SiteData): Promise<void> {
+export async function writeExportArtifacts(
+  data: SiteData,
+  dir = EXPORT_ARTIFACTS_DIR
+): Promise<void> {
   if (!data.config.EXPORT || process.env.NEXT_PHASE !== 'phase-production-build') return
   const artifacts = (await Promise.all(PRODUCERS.map((produce) => produce(data)))).flat()
-  await Promise.all(artifacts.map((a) => writeExportArtifact(a.path, a.bytes)))
+  await Promise.all(artifacts.map((a) => writeExportArtifact(a.path, a.bytes, dir)))
   log.info(
     `export: wrote ${artifacts.length} files for out/ (${artifacts.map((a) => a.path).join(', ')})`
   )

@@ -1,4 +1,5 @@
 import { Feed, type Item } from 'feed'
+import { latestPosts } from '../content/post-lists'
 import type { SiteData, SitePost } from '../content/site-types'
 import { feedBodyHtml } from './feed-body'
 import { absoluteUrl } from './page-meta'
@@ -10,9 +11,9 @@ export interface FeedDocuments {
   json: string
 }
 
-/** The latest RSS_LIMIT listed posts, in the site's order (the home list's first entries). */
+/** The newest RSS_LIMIT listed posts by publish date, whatever the list order. */
 export const feedPosts = (data: SiteData): SitePost[] =>
-  data.listedPosts.slice(0, Math.max(0, data.config.RSS_LIMIT))
+  latestPosts(data.listedPosts, data.config.RSS_LIMIT)
 
 /** An absolute image URL, or null for an emoji icon or anything else that is not a URL or path. */
 const imageOf = (link: string, value: string | null) =>
