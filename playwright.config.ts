@@ -14,8 +14,9 @@ if (!existsSync(chromium)) {
   )
 }
 
-const SERVER_PORT = 3101
-const EXPORT_PORT = 3102
+// Overridable so engineers working side by side can run the suite at once.
+const SERVER_PORT = Number(process.env.E2E_SERVER_PORT || 3101)
+const EXPORT_PORT = Number(process.env.E2E_EXPORT_PORT || 3102)
 const MUTATING = /\.mutating\.spec\.ts$/
 ensureE2eContent()
 

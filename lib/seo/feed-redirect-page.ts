@@ -1,13 +1,8 @@
+import { escapeHtml } from '../render/escape-html'
 import type { SiteData } from '../content/site-types'
 import { messagesFor } from '../i18n/messages'
 import { absoluteUrl } from './page-meta'
 import { FEED_PATHS } from './seo-routes'
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c
-  )
 
 /**
  * /feed of a static export, which has no server to redirect: a page that refreshes to the RSS

@@ -1,3 +1,4 @@
+import { escapeHtml } from '../render/escape-html'
 import type { SiteData, SitePost } from '../content/site-types'
 import { isListed } from '../content/visibility'
 import { absoluteUrl } from './page-meta'
@@ -8,12 +9,6 @@ export interface SitemapEntry {
   /** ISO date-time of the newest edit shown there. */
   lastmod: string | null
 }
-
-const escapeXml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] ?? c
-  )
 
 const newest = (posts: readonly SitePost[]): string | null =>
   posts.reduce<string | null>((max, p) => (!max || p.lastEdited > max ? p.lastEdited : max), null)
@@ -50,7 +45,7 @@ export function sitemapEntries(data: SiteData): SitemapEntry[] {
 export function sitemapXml(data: SiteData): string {
   const urls = sitemapEntries(data).map(
     (e) =>
-      `  <url><loc>${escapeXml(e.loc)}</loc>${e.lastmod ? `<lastmod>${e.lastmod}</lastmod>` : ''}</url>`
+      `  <url><loc>${escapeHtml(e.loc)}</loc>${e.lastmod ? `<lastmod>${e.lastmod}</lastmod>` : ''}</url>`
   )
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
