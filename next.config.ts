@@ -1,5 +1,7 @@
 import type { NextConfig } from 'next'
 import { envConfig } from './lib/config/load-config'
+import { SEARCH_INDEX_PATH } from './lib/search/search-index-path'
+import { FEED_ALIAS, FEED_PATHS, SEO_REWRITES } from './lib/seo/seo-routes'
 
 const config = envConfig()
 
@@ -20,14 +22,25 @@ const nextConfig: NextConfig = {
   typescript: { ignoreBuildErrors: process.env.NEXT_SKIP_TYPECHECK === '1' },
   // Images are plain <img> mapped by lib/ (SPEC §7); Next's optimiser is never used.
   images: { unoptimized: true },
-  // Server mode answers the export's post-build files from API routes at the same URLs.
+  // Serverless hosts trace only imported files: the demo workspace is read from disk.
+  outputFileTracingIncludes: { '/**': ['./content/demo/**'] },
+  // Feeds, sitemap, robots.txt and the search index: API routes on a server, so they stay as
+  // fresh as the pages; an export carries them as files instead (lib/build/export-artifacts.ts).
   ...(config.EXPORT
     ? {}
     : {
-        rewrites: async () => [{ source: '/search-index.json', destination: '/api/search-index' }]
-      }),
-  // Serverless hosts trace only imported files: the demo workspace is read from disk.
-  outputFileTracingIncludes: { '/**': ['./content/demo/**'] }
+        rewrites: async () => ({
+          beforeFiles: [
+            ...SEO_REWRITES,
+            { source: SEARCH_INDEX_PATH, destination: '/api/search-index' }
+          ],
+          afterFiles: [],
+          fallback: []
+        }),
+        redirects: async () => [
+          { source: FEED_ALIAS, destination: FEED_PATHS.rss, permanent: false }
+        ]
+      })
 }
 
 export default nextConfig

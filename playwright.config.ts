@@ -1,14 +1,19 @@
 import { defineConfig } from '@playwright/test'
 import { assertChromium, CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/lib/chromium'
+import { E2E_CONTENT_DIR, ensureE2eContent } from './tests/support/e2e-content'
 
 /**
  * Browser tests run against two builds made once by scripts/e2e-build.ts: the server build
- * (`next start`) and the static export (`out/` behind a plain static server).
+ * (`next start`) and the static export (`out/` behind a plain static server). Tests that edit the
+ * server's content (`*.mutating.spec.ts`) run in their own project, after the others.
  */
 assertChromium()
 
-const SERVER_PORT = 3101
-const EXPORT_PORT = 3102
+// Overridable so engineers working side by side can run the suite at once.
+const SERVER_PORT = Number(process.env.E2E_SERVER_PORT || 3101)
+const EXPORT_PORT = Number(process.env.E2E_EXPORT_PORT || 3102)
+const MUTATING = /\.mutating\.spec\.ts$/
+ensureE2eContent()
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -21,13 +26,31 @@ export default defineConfig({
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS }
   },
   projects: [
-    { name: 'server', use: { baseURL: `http://127.0.0.1:${SERVER_PORT}` } },
-    { name: 'export', use: { baseURL: `http://127.0.0.1:${EXPORT_PORT}` } }
+    {
+      name: 'server',
+      testIgnore: MUTATING,
+      use: { baseURL: `http://127.0.0.1:${SERVER_PORT}` }
+    },
+    {
+      name: 'export',
+      testIgnore: MUTATING,
+      use: { baseURL: `http://127.0.0.1:${EXPORT_PORT}` }
+    },
+    {
+      name: 'mutating',
+      testMatch: MUTATING,
+      dependencies: ['server', 'export'],
+      use: { baseURL: `http://127.0.0.1:${SERVER_PORT}` }
+    }
   ],
   webServer: [
     {
       command: `npx next start -H 127.0.0.1 -p ${SERVER_PORT}`,
-      env: { NEXT_DIST_DIR: '.next-e2e', NEXT_TELEMETRY_DISABLED: '1' },
+      env: {
+        NEXT_DIST_DIR: '.next-e2e',
+        NEXT_TELEMETRY_DISABLED: '1',
+        NOTION_SNAPSHOT_DIR: E2E_CONTENT_DIR
+      },
       url: `http://127.0.0.1:${SERVER_PORT}`,
       reuseExistingServer: false,
       timeout: 60_000

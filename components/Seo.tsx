@@ -3,6 +3,7 @@ import { useRouter } from 'next/router'
 import type { PageProps } from '../lib/content/layout-props'
 import { useMessages } from '../lib/i18n/use-messages'
 import { pageMeta } from '../lib/seo/page-meta'
+import { FEED_PATHS } from '../lib/seo/seo-routes'
 
 /** Title, description, canonical URL, Open Graph and Twitter tags for any page. */
 export function Seo({ page }: { page: PageProps }) {
@@ -20,7 +21,26 @@ export function Seo({ page }: { page: PageProps }) {
       <link rel="canonical" href={meta.canonical} />
       <link rel="icon" href={config.BLOG_FAVICON} />
       {config.ENABLE_RSS && (
-        <link rel="alternate" type="application/rss+xml" title={site.title} href="/rss/feed.xml" />
+        <>
+          <link
+            rel="alternate"
+            type="application/rss+xml"
+            title={site.title}
+            href={FEED_PATHS.rss}
+          />
+          <link
+            rel="alternate"
+            type="application/atom+xml"
+            title={site.title}
+            href={FEED_PATHS.atom}
+          />
+          <link
+            rel="alternate"
+            type="application/feed+json"
+            title={site.title}
+            href={FEED_PATHS.json}
+          />
+        </>
       )}
       <meta property="og:site_name" content={site.title} />
       <meta property="og:title" content={meta.title} />

@@ -1,10 +1,11 @@
 /**
- * Builds the site once per mode for the browser tests: a server build into .next-e2e and a
- * static export into out/. Every e2e test shares these two builds.
- * E2E_SKIP_BUILD=1 reuses existing builds (while writing tests).
+ * Builds the site once per mode for the browser tests: a server build into .next-e2e (reading a
+ * copy of the demo, see tests/support/e2e-content.ts) and a static export into out/. Every e2e
+ * test shares these two builds. E2E_SKIP_BUILD=1 reuses existing builds (while writing tests).
  */
 import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
+import { E2E_CONTENT_DIR, resetE2eContent } from '../tests/support/e2e-content'
 
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NEXT_SKIP_TYPECHECK: '1' }
 const run = (label: string, extra: Record<string, string>) => {
@@ -14,9 +15,15 @@ const run = (label: string, extra: Record<string, string>) => {
   console.log(`e2e: ${label} built in ${((Date.now() - started) / 1000).toFixed(0)} s`)
 }
 
+// Always a fresh copy: a mutating test of an earlier run may have edited it.
+resetE2eContent()
 if (process.env.E2E_SKIP_BUILD === '1' && existsSync('.next-e2e') && existsSync('out')) {
   console.log('e2e: reusing existing builds (E2E_SKIP_BUILD=1)')
 } else {
-  run('server mode', { NEXT_DIST_DIR: '.next-e2e', EXPORT: 'false' })
+  run('server mode', {
+    NEXT_DIST_DIR: '.next-e2e',
+    EXPORT: 'false',
+    NOTION_SNAPSHOT_DIR: E2E_CONTENT_DIR
+  })
   run('static export', { EXPORT: 'true' })
 }

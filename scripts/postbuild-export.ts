@@ -1,30 +1,30 @@
 /**
- * `postbuild` (after `next build`): in a static export, copy every file pages wrote into
- * cache/export/ during the build (search index, feeds, ...) into out/, where server mode answers
- * the same URLs from API routes. `--clean` (prebuild) empties the folder first, so a file of an
- * earlier build never ships.
+ * The export's extra files (feeds, sitemap, robots.txt, search index...): `next build` writes
+ * them into cache/export/ (lib/build/export-artifacts.ts), this copies them into out/.
+ * `npm run build` runs it twice:
+ *   tsx scripts/postbuild-export.ts --clean   before `next build`: forget the last build's files
+ *   tsx scripts/postbuild-export.ts           after it: copy them into out/ (EXPORT=true only;
+ *                                             a server build has nothing to copy and exits quietly)
  */
-import { cpSync, existsSync, readdirSync, rmSync } from 'node:fs'
+import path from 'node:path'
+import { clearExportArtifacts, copyExportArtifacts } from '../lib/build/export-artifacts'
 import { envConfig } from '../lib/config/load-config'
-import { EXPORT_FILES_DIR } from '../lib/export/write-export-file'
 import { log } from '../lib/log'
 import { exitWithMessage } from './script-errors'
 
-function main() {
+const OUT_DIR = path.resolve('out')
+
+async function main() {
   if (process.argv.includes('--clean')) {
-    rmSync(EXPORT_FILES_DIR, { recursive: true, force: true })
+    await clearExportArtifacts()
     return
   }
   if (!envConfig().EXPORT) return
-  if (!existsSync('out')) throw new Error('postbuild-export: no out/ folder; did next build run?')
-  if (!existsSync(EXPORT_FILES_DIR)) return
-  cpSync(EXPORT_FILES_DIR, 'out', { recursive: true })
-  const files = readdirSync(EXPORT_FILES_DIR, { recursive: true }).length
-  log.info(`postbuild-export: copied ${files} entries of ${EXPORT_FILES_DIR}/ into out/`)
+  const files = await copyExportArtifacts(OUT_DIR)
+  if (files.length === 0) {
+    throw new Error('postbuild: no export files in cache/export (was pages/404.tsx built?)')
+  }
+  log.info(`postbuild: copied ${files.length} files into out/: ${files.join(', ')}`)
 }
 
-try {
-  main()
-} catch (error) {
-  exitWithMessage(error)
-}
+main().catch(exitWithMessage)

@@ -1,11 +1,10 @@
 import { createHash } from 'node:crypto'
 import type { SiteData } from '../content/site-types'
-import { writeExportFile } from '../export/write-export-file'
+import type { ExportArtifact } from '../build/export-artifacts'
 import { buildSearchIndex } from './build-search-index'
 import { prepareIndex, type PreparedIndex } from './query-index'
 
-/** Where browsers fetch the index: a rewrite to /api/search-index (server), a file (export). */
-export const SEARCH_INDEX_PATH = '/search-index.json'
+import { SEARCH_INDEX_PATH } from './search-index-path'
 
 export interface SearchIndexFile {
   json: string
@@ -17,8 +16,7 @@ export interface SearchIndexFile {
 const built = new WeakMap<SiteData, SearchIndexFile>()
 
 /**
- * The site's index, once per SiteData, as JSON and prepared for queries. In a static export the
- * first page built by each worker also writes it for the post-build copy into out/.
+ * The site's index, once per SiteData, as JSON and prepared for queries.
  */
 export function searchIndexFile(data: SiteData): SearchIndexFile {
   let file = built.get(data)
@@ -28,9 +26,13 @@ export function searchIndexFile(data: SiteData): SearchIndexFile {
     const version = createHash('sha256').update(json).digest('hex').slice(0, 12)
     file = { json, version, prepared: prepareIndex(index) }
     built.set(data, file)
-    if (data.config.EXPORT) writeExportFile(SEARCH_INDEX_PATH.slice(1), json)
   }
   return file
+}
+
+/** The index as a file of a static export (lib/build/write-export-artifacts.ts). */
+export async function searchArtifacts(data: SiteData): Promise<ExportArtifact[]> {
+  return [{ path: SEARCH_INDEX_PATH.slice(1), bytes: searchIndexFile(data).json }]
 }
 
 export const searchIndexUrl = (data: SiteData) =>

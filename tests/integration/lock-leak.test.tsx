@@ -22,6 +22,8 @@ import { messagesFor } from '../../lib/i18n/messages'
 import { readWorkspaceDir } from '../../lib/notion/workspace-dir'
 import { pageMeta } from '../../lib/seo/page-meta'
 import { ThemePage } from '../../themes/ThemePage'
+import { searchIndexFile } from '../../lib/search/search-index-file'
+import { seoArtifacts } from '../../lib/seo/seo-documents'
 
 /**
  * The demo's locked post (/article/contact-sheets) leaks nothing: not its password, no fast hash
@@ -67,6 +69,7 @@ async function outputs(data: SiteData): Promise<Output[]> {
     { layout: 'LayoutTagIndex', ...tagIndexProps(data) }
   ]
   const t = messagesFor(data.config.LANG)
+  const documents = (await seoArtifacts(data)).map((a) => String(a.bytes))
   return [
     ['post props', () => posts],
     ['list pages', (d) => [2, 3].map((n) => indexPageProps(d, n))],
@@ -74,7 +77,9 @@ async function outputs(data: SiteData): Promise<Output[]> {
     ['tag pages', (d) => d.tags.map((tag) => tagPageProps(d, tag.name))],
     ['search', (d) => ['', SLUG, 'frame', 'Contact'].map((k) => searchPageProps(d, k))],
     ['page meta', () => pages.map((p) => pageMeta(p, '/', t))],
-    ['html', () => pages.map(html)]
+    ['html', () => pages.map(html)],
+    ['search index', (d) => searchIndexFile(d).json],
+    ['feeds, sitemap, robots', () => documents]
   ]
 }
 

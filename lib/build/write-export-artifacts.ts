@@ -1,0 +1,25 @@
+import type { SiteData } from '../content/site-types'
+import { log } from '../log'
+import { searchArtifacts } from '../search/search-index-file'
+import { seoArtifacts } from '../seo/seo-documents'
+import { EXPORT_ARTIFACTS_DIR, writeExportArtifact, type ExportArtifact } from './export-artifacts'
+
+/** What an export carries besides its pages; each producer adds its files here. */
+const PRODUCERS: ((data: SiteData) => Promise<ExportArtifact[]>)[] = [seoArtifacts, searchArtifacts]
+
+/**
+ * Called from a page that every build renders (pages/404.tsx). Only a static export's
+ * `next build` writes: a server, `next dev` and server builds serve the same documents from API
+ * routes, and must never write here (two builds or requests at once would race).
+ */
+export async function writeExportArtifacts(
+  data: SiteData,
+  dir = EXPORT_ARTIFACTS_DIR
+): Promise<void> {
+  if (!data.config.EXPORT || process.env.NEXT_PHASE !== 'phase-production-build') return
+  const artifacts = (await Promise.all(PRODUCERS.map((produce) => produce(data)))).flat()
+  await Promise.all(artifacts.map((a) => writeExportArtifact(a.path, a.bytes, dir)))
+  log.info(
+    `export: wrote ${artifacts.length} files for out/ (${artifacts.map((a) => a.path).join(', ')})`
+  )
+}

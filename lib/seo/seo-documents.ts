@@ -1,0 +1,65 @@
+import type { ExportArtifact } from '../build/export-artifacts'
+import type { SiteData } from '../content/site-types'
+import { feedRedirectHtml } from './feed-redirect-page'
+import { robotsTxt } from './robots'
+import { FEED_ALIAS, FEED_PATHS, ROBOTS_PATH, SITEMAP_PATH } from './seo-routes'
+import { siteFeeds, type FeedDocuments } from './site-feed'
+import { sitemapXml } from './sitemap'
+
+/** A document served beside the pages: by an API route on a server, as a file in an export. */
+export interface SeoDocument {
+  /** Its public path. */
+  path: string
+  contentType: string
+  enabled: (data: SiteData) => boolean
+  build: (data: SiteData) => Promise<string>
+}
+
+// Rendering up to RSS_LIMIT bodies is the costly part: once per site data, shared by the formats.
+const feeds = new WeakMap<SiteData, Promise<FeedDocuments>>()
+function feedsOf(data: SiteData): Promise<FeedDocuments> {
+  let built = feeds.get(data)
+  if (!built) {
+    built = siteFeeds(data)
+    feeds.set(data, built)
+    built.catch(() => feeds.delete(data))
+  }
+  return built
+}
+
+const rssEnabled = (data: SiteData) => data.config.ENABLE_RSS
+const feedDocument = (format: keyof FeedDocuments, contentType: string): SeoDocument => ({
+  path: FEED_PATHS[format],
+  contentType,
+  enabled: rssEnabled,
+  build: async (data) => (await feedsOf(data))[format]
+})
+
+export const SEO_DOCUMENTS = {
+  rss: feedDocument('rss', 'application/rss+xml; charset=utf-8'),
+  atom: feedDocument('atom', 'application/atom+xml; charset=utf-8'),
+  json: feedDocument('json', 'application/feed+json; charset=utf-8'),
+  sitemap: {
+    path: SITEMAP_PATH,
+    contentType: 'application/xml; charset=utf-8',
+    enabled: () => true,
+    build: async (data) => sitemapXml(data)
+  },
+  robots: {
+    path: ROBOTS_PATH,
+    contentType: 'text/plain; charset=utf-8',
+    enabled: () => true,
+    build: async (data) => robotsTxt(data)
+  }
+} satisfies Record<string, SeoDocument>
+
+/** The files an export carries for these documents, plus /feed's refresh page. */
+export async function seoArtifacts(data: SiteData): Promise<ExportArtifact[]> {
+  const docs: SeoDocument[] = Object.values(SEO_DOCUMENTS).filter((d) => d.enabled(data))
+  const files = await Promise.all(
+    docs.map(async (d) => ({ path: d.path.slice(1), bytes: await d.build(data) }))
+  )
+  return rssEnabled(data)
+    ? [...files, { path: `${FEED_ALIAS.slice(1)}.html`, bytes: feedRedirectHtml(data) }]
+    : files
+}

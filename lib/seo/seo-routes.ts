@@ -1,0 +1,25 @@
+/**
+ * Public paths of the documents served beside the pages. Kept free of imports: next.config.ts
+ * reads it to route them to API routes in server mode.
+ */
+export const FEED_PATHS = {
+  rss: '/rss/feed.xml',
+  atom: '/rss/atom.xml',
+  json: '/rss/feed.json'
+} as const
+export type FeedFormat = keyof typeof FEED_PATHS
+
+export const SITEMAP_PATH = '/sitemap.xml'
+export const ROBOTS_PATH = '/robots.txt'
+/** A short address for the feed: a redirect on a server, a refresh page (feed.html) in an export. */
+export const FEED_ALIAS = '/feed'
+
+/** Server mode: public path → API route (exports carry files at the public paths instead). */
+export const SEO_REWRITES = [
+  ...Object.entries(FEED_PATHS).map(([format, source]) => ({
+    source,
+    destination: `/api/rss?format=${format}`
+  })),
+  { source: SITEMAP_PATH, destination: '/api/sitemap' },
+  { source: ROBOTS_PATH, destination: '/api/robots' }
+]

@@ -1,0 +1,57 @@
+import { escapeHtml } from '../render/escape-html'
+import type { SiteData, SitePost } from '../content/site-types'
+import { isListed } from '../content/visibility'
+import { absoluteUrl } from './page-meta'
+
+export interface SitemapEntry {
+  /** Absolute URL. */
+  loc: string
+  /** ISO date-time of the newest edit shown there. */
+  lastmod: string | null
+}
+
+const newest = (posts: readonly SitePost[]): string | null =>
+  posts.reduce<string | null>((max, p) => (!max || p.lastEdited > max ? p.lastEdited : max), null)
+
+/**
+ * Home, archive, category and tag pages, and every listed post and page of the site (never an
+ * Invisible, draft or scheduled one: the visibility rule decides), each with its last edit.
+ */
+export function sitemapEntries(data: SiteData): SitemapEntry[] {
+  const url = (path: string) => absoluteUrl(data.config.LINK, path)
+  const listed = data.listedPosts
+  const lists: [string, readonly SitePost[]][] = [
+    ['/', listed],
+    ['/archive', listed],
+    ['/category', listed],
+    ['/tag', listed],
+    ...data.categories.map((c): [string, SitePost[]] => [
+      `/category/${encodeURIComponent(c.name)}`,
+      listed.filter((p) => p.category === c.name)
+    ]),
+    ...data.tags.map((t): [string, SitePost[]] => [
+      `/tag/${encodeURIComponent(t.name)}`,
+      listed.filter((p) => p.tags.some((tag) => tag.name === t.name))
+    ])
+  ]
+  const own = data.posts.filter((p) => p.target === '_self' && isListed(p, data.now))
+  return [
+    ...lists.map(([path, posts]) => ({ loc: url(path), lastmod: newest(posts) })),
+    ...own.map((p) => ({ loc: url(p.href), lastmod: p.lastEdited }))
+  ]
+}
+
+/** The sitemaps.org XML of sitemapEntries. */
+export function sitemapXml(data: SiteData): string {
+  const urls = sitemapEntries(data).map(
+    (e) =>
+      `  <url><loc>${escapeHtml(e.loc)}</loc>${e.lastmod ? `<lastmod>${e.lastmod}</lastmod>` : ''}</url>`
+  )
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+    ''
+  ].join('\n')
+}

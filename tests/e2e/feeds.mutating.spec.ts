@@ -1,0 +1,42 @@
+import { expect, test } from '@playwright/test'
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { E2E_CONTENT_DIR } from '../support/e2e-content'
+
+/**
+ * Server mode regenerates: an edit in the workspace the server reads (a copy of the demo, see
+ * tests/support/e2e-content.ts) shows in the feed and sitemap once NEXT_REVALIDATE_SECOND (5 s)
+ * has passed, without a rebuild.
+ */
+const TITLE = 'Above the Sea of Clouds'
+const EDITED = 'Above the Sea of Clouds, Revisited'
+const REVALIDATE_MS = 5_000
+
+const contentFiles = () => [
+  path.join(E2E_CONTENT_DIR, 'workspace.json'),
+  ...readdirSync(path.join(E2E_CONTENT_DIR, 'pages')).map((f) =>
+    path.join(E2E_CONTENT_DIR, 'pages', f)
+  )
+]
+const originals = new Map<string, string>()
+
+test.afterAll(() => {
+  for (const [file, text] of originals) writeFileSync(file, text)
+})
+
+test('an edited title reaches /rss/feed.xml after the revalidate interval', async ({ request }) => {
+  test.setTimeout(60_000)
+  expect(await (await request.get('/rss/feed.xml')).text()).toContain(TITLE)
+  for (const file of contentFiles()) {
+    const text = readFileSync(file, 'utf8')
+    if (!text.includes(TITLE)) continue
+    originals.set(file, text)
+    writeFileSync(file, text.replaceAll(TITLE, EDITED))
+  }
+  expect(originals.size).toBeGreaterThan(0)
+  await new Promise((resolve) => setTimeout(resolve, REVALIDATE_MS + 1_000))
+  await request.get('/rss/feed.xml')
+  const feed = await (await request.get('/rss/feed.xml')).text()
+  expect(feed).toContain(EDITED)
+  expect(await (await request.get('/rss/feed.json')).text()).toContain(EDITED)
+})
