@@ -1,8 +1,10 @@
 import { publicConfigOf } from '../config/load-config'
 import type { ThemeConfig } from '../config/theme-config'
+import type { PreparedBlocks } from '../render/types'
 import type { PublicConfig } from '../config/types'
 import { latestPosts, pageCount, pageOf, prevNext, relatedPosts } from './post-lists'
 import { findPost } from './post-lookup'
+import { listPreviews } from './post-preview'
 import { prepareBody } from './prepare-body'
 import { summaryOf, type SiteData, type SitePost } from './site-types'
 import type {
@@ -43,6 +45,8 @@ export type ListPageProps = {
   basePath: string
   category: string | null
   tag: string | null
+  /** The start of each post's body by post id; only with POST_LIST_PREVIEW. */
+  previews?: Record<string, PreparedBlocks>
 }
 
 export type ArchiveProps = { siteProps: SiteProps; archive: ArchiveGroup[] }
@@ -78,7 +82,8 @@ function listProps(
     page,
     pageCount: pageCount(posts.length, perPage),
     total: posts.length,
-    ...where
+    ...where,
+    ...listPreviews(shown, data)
   }
 }
 

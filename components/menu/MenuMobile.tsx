@@ -1,0 +1,119 @@
+import { useId, useState, type MouseEvent } from 'react'
+import { useMessages } from '../../lib/i18n/use-messages'
+import { Collapse } from '../Collapse'
+import type { MenuItem } from './menu-model'
+import { MenuLink } from './MenuLink'
+
+export interface MenuMobileProps {
+  items: readonly MenuItem[]
+  className?: string
+  /** The hamburger. */
+  buttonClassName?: string
+  /** The folding panel (e.g. `basis-full` to take a row of its own). */
+  panelClassName?: string
+  /** The vertical list shown when open. */
+  listClassName?: string
+  linkClassName?: string
+  subLinkClassName?: string
+  /** The plus button expanding an entry's sub-menus. */
+  expandClassName?: string
+}
+
+/** The small-screen menu: a hamburger folds a vertical list open; a plus expands sub-menus. */
+export function MenuMobile(props: MenuMobileProps) {
+  const t = useMessages()
+  const [open, setOpen] = useState(false)
+  const id = useId()
+  // Following a link closes the menu (the page changes under it).
+  const onClick = (e: MouseEvent) => {
+    if ((e.target as Element).closest('a')) setOpen(false)
+  }
+  return (
+    <div className={props.className}>
+      <button
+        type="button"
+        className={props.buttonClassName}
+        aria-expanded={open}
+        aria-controls={id}
+        aria-label={open ? t.MENU.CLOSE_MENU : t.MENU.OPEN_MENU}
+        onClick={() => setOpen(!open)}
+      >
+        <svg
+          viewBox="0 0 24 24"
+          width="22"
+          height="22"
+          aria-hidden="true"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+        >
+          {open ? <path d="M6 6l12 12M18 6 6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+        </svg>
+      </button>
+      <Collapse open={open} id={id} className={props.panelClassName}>
+        <ul className={props.listClassName} onClick={onClick}>
+          {props.items.map((item) => (
+            <MobileEntry key={item.id} item={item} {...props} />
+          ))}
+        </ul>
+      </Collapse>
+    </div>
+  )
+}
+
+function MobileEntry({ item, ...props }: MenuMobileProps & { item: MenuItem }) {
+  const t = useMessages()
+  const [open, setOpen] = useState(false)
+  const id = useId()
+  if (!item.subMenus.length) {
+    return (
+      <li>
+        <MenuLink item={item} className={props.linkClassName} />
+      </li>
+    )
+  }
+  const dropdownOnly = item.href === '#' || item.href === ''
+  return (
+    <li>
+      <div className="flex items-center justify-between">
+        {dropdownOnly ? (
+          <span className={props.linkClassName}>{item.title}</span>
+        ) : (
+          <MenuLink item={item} className={props.linkClassName} />
+        )}
+        <button
+          type="button"
+          className={props.expandClassName}
+          aria-expanded={open}
+          aria-controls={id}
+          aria-label={`${t.MENU.EXPAND}: ${item.title}`}
+          onClick={() => setOpen(!open)}
+        >
+          <svg
+            viewBox="0 0 24 24"
+            width="16"
+            height="16"
+            aria-hidden="true"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            style={{ transition: 'transform 300ms', transform: open ? 'rotate(45deg)' : 'none' }}
+          >
+            <path d="M12 5v14M5 12h14" />
+          </svg>
+        </button>
+      </div>
+      <Collapse open={open} id={id}>
+        <ul>
+          {item.subMenus.map((sub) => (
+            <li key={sub.id}>
+              <MenuLink item={sub} className={props.subLinkClassName} />
+            </li>
+          ))}
+        </ul>
+      </Collapse>
+    </li>
+  )
+}
