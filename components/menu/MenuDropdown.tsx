@@ -75,7 +75,16 @@ export function MenuDropdown(props: MenuDropdownProps) {
           {...aria}
         >
           {item.title}
-          <Chevron />
+          <svg
+            viewBox="0 0 20 20"
+            width="14"
+            height="14"
+            aria-hidden="true"
+            className="ml-1 inline"
+            fill="currentColor"
+          >
+            <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4z" />
+          </svg>
         </button>
       ) : (
         <MenuLink
@@ -102,16 +111,3 @@ export function MenuDropdown(props: MenuDropdownProps) {
     </li>
   )
 }
-
-const Chevron = () => (
-  <svg
-    viewBox="0 0 20 20"
-    width="14"
-    height="14"
-    aria-hidden="true"
-    className="ml-1 inline"
-    fill="currentColor"
-  >
-    <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4z" />
-  </svg>
-)

@@ -2,10 +2,8 @@ import type { ReactNode } from 'react'
 import type { PostSummary } from '../../lib/content/types'
 import { useMessages } from '../../lib/i18n/use-messages'
 import type { PreparedBlocks } from '../../lib/render/types'
+import { PAGER_BUTTON } from '../Pagination'
 import { useScrollList, type ScrollListInput } from './use-scroll-list'
-
-const MORE =
-  'rounded px-4 py-2 text-sm font-medium bg-neutral-900 text-white hover:bg-neutral-700 disabled:opacity-60 dark:bg-neutral-100 dark:text-neutral-900'
 
 /** The scroll mode of PostList: 'More' or reaching the bottom loads the next page; 'No More'. */
 export function ScrollPostList(
@@ -23,7 +21,7 @@ export function ScrollPostList(
         {list.hasMore ? (
           <button
             type="button"
-            className={props.moreClassName ?? MORE}
+            className={props.moreClassName ?? PAGER_BUTTON}
             disabled={list.loading}
             aria-busy={list.loading}
             onClick={list.loadMore}
