@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react'
 import { useMessages } from '../../lib/i18n/use-messages'
+import { StrokeIcon } from '../StrokeIcon'
 
 const subscribe = (onChange: () => void) => {
   document.addEventListener('fullscreenchange', onChange)
@@ -26,23 +27,13 @@ export function FullscreenButton({ className }: { className?: string }) {
       title={t.MENU.FULLSCREEN}
       onClick={toggle}
     >
-      <svg
-        viewBox="0 0 24 24"
-        width="18"
-        height="18"
-        aria-hidden="true"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      >
+      <StrokeIcon>
         {on ? (
           <path d="M9 4v5H4M15 4v5h5M9 20v-5H4M15 20v-5h5" />
         ) : (
           <path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5" />
         )}
-      </svg>
+      </StrokeIcon>
     </button>
   )
 }

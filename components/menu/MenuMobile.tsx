@@ -3,6 +3,7 @@ import { useMessages } from '../../lib/i18n/use-messages'
 import { Collapse } from '../Collapse'
 import type { MenuItem } from './menu-model'
 import { MenuMobileEntry } from './MenuMobileEntry'
+import { StrokeIcon } from '../StrokeIcon'
 
 export interface MenuMobileProps {
   items: readonly MenuItem[]
@@ -38,18 +39,9 @@ export function MenuMobile(props: MenuMobileProps) {
         aria-label={open ? t.MENU.CLOSE_MENU : t.MENU.OPEN_MENU}
         onClick={() => setOpen(!open)}
       >
-        <svg
-          viewBox="0 0 24 24"
-          width="22"
-          height="22"
-          aria-hidden="true"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-        >
+        <StrokeIcon size={22}>
           {open ? <path d="M6 6l12 12M18 6 6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
-        </svg>
+        </StrokeIcon>
       </button>
       <Collapse open={open} id={id} className={props.panelClassName}>
         <ul className={props.listClassName} onClick={onClick}>

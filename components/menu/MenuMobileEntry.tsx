@@ -4,6 +4,7 @@ import { Collapse } from '../Collapse'
 import type { MenuItem } from './menu-model'
 import type { MenuMobileProps } from './MenuMobile'
 import { MenuLink } from './MenuLink'
+import { StrokeIcon } from '../StrokeIcon'
 
 /** One entry of the mobile menu; with sub-menus, a plus button folds them open. */
 export function MenuMobileEntry({ item, ...props }: MenuMobileProps & { item: MenuItem }) {
@@ -34,19 +35,12 @@ export function MenuMobileEntry({ item, ...props }: MenuMobileProps & { item: Me
           aria-label={`${t.MENU.EXPAND}: ${item.title}`}
           onClick={() => setOpen(!open)}
         >
-          <svg
-            viewBox="0 0 24 24"
-            width="16"
-            height="16"
-            aria-hidden="true"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
+          <StrokeIcon
+            size={16}
             style={{ transition: 'transform 300ms', transform: open ? 'rotate(45deg)' : 'none' }}
           >
             <path d="M12 5v14M5 12h14" />
-          </svg>
+          </StrokeIcon>
         </button>
       </div>
       <Collapse open={open} id={id}>

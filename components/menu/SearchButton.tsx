@@ -1,5 +1,6 @@
 import { useMessages } from '../../lib/i18n/use-messages'
 import { useOpenSearch } from './search-opener'
+import { StrokeIcon } from '../StrokeIcon'
 
 export interface SearchButtonProps {
   className?: string
@@ -19,19 +20,10 @@ export function SearchButton({ className, onSearch }: SearchButtonProps) {
       title={t.MENU.SEARCH_DRAWER}
       onClick={onSearch ?? open}
     >
-      <svg
-        viewBox="0 0 24 24"
-        width="18"
-        height="18"
-        aria-hidden="true"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-      >
+      <StrokeIcon>
         <circle cx="11" cy="11" r="7" />
         <path d="m20 20-3.5-3.5" />
-      </svg>
+      </StrokeIcon>
     </button>
   )
 }

@@ -1,4 +1,5 @@
 import { useMessages } from '../../lib/i18n/use-messages'
+import { StrokeIcon } from '../StrokeIcon'
 
 /** The padlock shown beside a password-protected post's title. */
 export function LockBadge({ className = '' }: { className?: string }) {
@@ -11,20 +12,10 @@ export function LockBadge({ className = '' }: { className?: string }) {
       data-lock-badge=""
       className={`inline-flex align-middle ${className}`}
     >
-      <svg
-        viewBox="0 0 24 24"
-        width="16"
-        height="16"
-        aria-hidden="true"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      >
+      <StrokeIcon size={16}>
         <rect x="5" y="11" width="14" height="10" rx="2" />
         <path d="M8 11V7a4 4 0 0 1 8 0v4" />
-      </svg>
+      </StrokeIcon>
     </span>
   )
 }

@@ -33,6 +33,8 @@ test('a locked post carries the lock badge in the list', async ({ page }) => {
  */
 async function homeInScrollMode(page: Page) {
   await page.route(/\/_next\/data\/[^/]+\/index\.json/, async (route) => {
+    // Next also sends HEAD requests for data (prefetch checks): no body to rewrite.
+    if (route.request().method() !== 'GET') return route.continue()
     const response = await route.fetch()
     const json = (await response.json()) as {
       pageProps: { siteProps: { config: Record<string, unknown> } }
@@ -50,7 +52,8 @@ async function homeInScrollMode(page: Page) {
 test('scroll mode: More loads the next page, then No More', async ({ page }) => {
   await homeInScrollMode(page)
   const pageData = page.waitForResponse(/\/_next\/data\/[^/]+\/page\/2\.json/)
-  await page.getByRole('button', { name: 'More' }).click()
+  // Not .click(): scrolling the button into view would load the next page by itself.
+  await page.getByRole('button', { name: 'More' }).dispatchEvent('click')
   expect((await pageData).status()).toBe(200)
   await expect(rows(page)).toHaveCount(19)
   await expect(page.getByText('No More')).toBeVisible()
