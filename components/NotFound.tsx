@@ -3,6 +3,9 @@ import { useEffect } from 'react'
 import { CONSTANTS } from '../conf/constants'
 import { useMessages } from '../lib/i18n/use-messages'
 
+/** Themes put this id on the article element: while it is on screen the 404 never redirects. */
+export const ARTICLE_WRAPPER_ID = 'article-wrapper'
+
 /** The 404 screen (SPEC §2): a spinner, '404', the texts, then home after 3 s. */
 export function NotFound() {
   const t = useMessages()
@@ -10,7 +13,7 @@ export function NotFound() {
   useEffect(() => {
     const timer = setTimeout(() => {
       // An article rendered meanwhile (client navigation) keeps the visitor where they are.
-      if (!document.querySelector('article')) void router.push('/')
+      if (!document.getElementById(ARTICLE_WRAPPER_ID)) void router.push('/')
     }, CONSTANTS.NOT_FOUND_REDIRECT_MS)
     return () => clearTimeout(timer)
   }, [router])

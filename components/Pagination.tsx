@@ -9,14 +9,17 @@ export function pageHref(basePath: string, page: number, search?: string): strin
   return search ? `${path}?s=${encodeURIComponent(search)}` : path
 }
 
+/** The default look of pager buttons (Prev, Next, the scroll list's More). */
+export const PAGER_BUTTON =
+  'rounded px-4 py-2 text-sm font-medium bg-neutral-900 text-white hover:bg-neutral-700 disabled:opacity-60 dark:bg-neutral-100 dark:text-neutral-900'
+
 /** Prev / Next links that keep the search query `s`. */
 export function Pagination({ page, pageCount, basePath }: PaginationProps) {
   const t = useMessages()
   const { query } = useRouter()
   const search = typeof query.s === 'string' ? query.s : undefined
   if (pageCount <= 1) return null
-  const button =
-    'rounded px-4 py-2 text-sm font-medium bg-neutral-900 text-white hover:bg-neutral-700 dark:bg-neutral-100 dark:text-neutral-900'
+  const button = PAGER_BUTTON
   return (
     <nav aria-label="pagination" className="my-8 flex items-center justify-between">
       {page > 1 ? (

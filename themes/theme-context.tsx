@@ -48,3 +48,6 @@ export const useSlots = (): ThemeSlots => useThemeState().slots
 /** The active theme's settings, typed by the theme's own key map. */
 export const useThemeConfig = <K extends KeyMap>(): ValuesOf<K> =>
   useThemeState().config as ValuesOf<K>
+
+/** The active theme's id (menu flags are named after it: `<ID>_MENU_*`). */
+export const useThemeId = (): string => useThemeState().id

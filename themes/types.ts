@@ -7,6 +7,7 @@ import type { ComponentType, ReactNode } from 'react'
 import type { KeyMap } from '../lib/config/define'
 import type { LayoutName, LayoutPropsMap, PageProps } from '../lib/content/layout-props'
 import type { PostSummary, Tag, TagRef } from '../lib/content/types'
+import type { PreparedBlocks } from '../lib/render/types'
 import type { ThemeId } from './theme-ids'
 
 export type {
@@ -36,6 +37,8 @@ export interface PostCardProps {
   post: PostSummary
   /** Position in the list shown (staggered animations, lightbox order). */
   index: number
+  /** The start of the post for the renderer, when POST_LIST_PREVIEW is on. */
+  preview?: PreparedBlocks | null
 }
 export interface TagChipProps {
   tag: TagRef | Tag

@@ -1,9 +1,11 @@
 import { publicConfigOf } from '../config/load-config'
 import { searchIndexUrl } from '../search/search-index-file'
 import type { ThemeConfig } from '../config/theme-config'
+import type { PreparedBlocks } from '../render/types'
 import type { PublicConfig } from '../config/types'
 import { latestPosts, pageCount, pageOf, prevNext, relatedPosts } from './post-lists'
 import { findPost } from './post-lookup'
+import { listPreviews } from './post-preview'
 import { prepareBody } from './prepare-body'
 import { sealPost } from '../lock/seal-post'
 import { summaryOf, type SiteData, type SitePost } from './site-types'
@@ -47,6 +49,8 @@ export type ListPageProps = {
   basePath: string
   category: string | null
   tag: string | null
+  /** The start of each post's body by post id; only with POST_LIST_PREVIEW. */
+  previews?: Record<string, PreparedBlocks>
 }
 
 export type ArchiveProps = { siteProps: SiteProps; archive: ArchiveGroup[] }
@@ -83,7 +87,8 @@ function listProps(
     page,
     pageCount: pageCount(posts.length, perPage),
     total: posts.length,
-    ...where
+    ...where,
+    ...listPreviews(shown, data)
   }
 }
 

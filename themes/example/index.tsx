@@ -1,6 +1,7 @@
 import { createThemeRoot } from '../create-theme-root'
 import { defineTheme } from '../types'
 import { exampleConfig } from './config'
+import { PostRow } from './components/PostRow'
 import { LayoutBase } from './layouts/LayoutBase'
 import { LayoutPostList } from './layouts/LayoutPostList'
 import { LayoutSearch } from './layouts/LayoutSearch'
@@ -19,7 +20,8 @@ export const exampleTheme = defineTheme({
     LayoutPostList,
     LayoutSearch,
     LayoutSlug
-  }
+  },
+  slots: { PostCard: PostRow }
 })
 
 export default createThemeRoot(exampleTheme)

@@ -67,6 +67,7 @@ export const enUS = {
     SHORTCUT: 'Search ({key})'
   },
   POST: {
+    LOCKED_BADGE: 'Locked',
     BY: 'by',
     PUBLISHED_ON: 'Published on',
     LAST_EDITED: 'Last edited',

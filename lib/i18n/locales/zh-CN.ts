@@ -68,6 +68,7 @@ export const zhCN: Messages = {
     SHORTCUT: '搜索 ({key})'
   },
   POST: {
+    LOCKED_BADGE: '已加密',
     BY: '作者',
     PUBLISHED_ON: '发布于',
     LAST_EDITED: '最后更新',

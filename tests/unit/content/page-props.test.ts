@@ -98,3 +98,30 @@ describe('post props', () => {
     expect(servedPaths(d).length).toBe(11)
   })
 })
+
+describe('list previews (POST_LIST_PREVIEW)', () => {
+  const rows: RowInput[] = [
+    ...posts(3),
+    {
+      title: 'Shut',
+      slug: 'shut',
+      date: '2024-01-01',
+      password: 'pw',
+      blocks: [textBlock(rt('x'))]
+    }
+  ]
+  it('are left out unless the setting is on', () => {
+    expect(indexPageProps(siteOf(rows), 1)).not.toHaveProperty('previews')
+  })
+  it('hold the first POST_PREVIEW_LINES blocks of each unlocked post', () => {
+    const env = { POST_LIST_PREVIEW: 'true', POST_PREVIEW_LINES: '1' }
+    const d = buildSiteData(workspaceOf(rows), { now: NOW, env })
+    const p = indexPageProps(d, 1)!
+    const first = p.posts.find((x) => x.title === 'Post 0')!
+    const json = JSON.stringify(p.previews?.[first.id]?.blockMap)
+    expect(json).toContain('Intro')
+    expect(json).not.toContain('Body of post 0')
+    const locked = p.posts.find((x) => x.locked)!
+    expect(p.previews?.[locked.id]).toBeUndefined()
+  })
+})

@@ -1,12 +1,17 @@
 import Link from 'next/link'
 import { categoryHref } from '../../../components/CategoryIndex'
-import type { PostSummary } from '../../../lib/content/types'
+import { LockBadge } from '../../../components/post-list/LockBadge'
+import { PostPreview } from '../../../components/post-list/PostPreview'
 import { useMessages } from '../../../lib/i18n/use-messages'
 import { useSite, useThemeConfig } from '../../theme-context'
+import type { PostCardProps } from '../../types'
 import type { exampleConfig } from '../config'
 
-/** A list row: title, "by author on day | category", a 3-line summary, an optional cover. */
-export function PostRow({ post }: { post: PostSummary }) {
+/**
+ * The theme's PostCard slot, a list row: title, "by author on day | category", a 3-line summary
+ * (or the preview), an optional cover on the right.
+ */
+export function PostRow({ post, preview }: PostCardProps) {
   const site = useSite()
   const t = useMessages()
   const config = useThemeConfig<typeof exampleConfig>()
@@ -17,11 +22,7 @@ export function PostRow({ post }: { post: PostSummary }) {
           <Link href={post.href} target={post.target} className="hover:underline">
             {post.title}
           </Link>
-          {post.locked && (
-            <span className="ml-2 align-middle text-sm" aria-label="locked">
-              🔒
-            </span>
-          )}
+          {post.locked && <LockBadge className="ml-2 text-neutral-500" />}
         </h2>
         <p className="mt-1 text-sm text-neutral-500">
           {t.POST.BY} {site.site.author} · <time dateTime={post.date}>{post.publishDay}</time>
@@ -34,9 +35,10 @@ export function PostRow({ post }: { post: PostSummary }) {
             </>
           )}
         </p>
-        {post.summary && (
+        {post.summary && !preview && (
           <p className="mt-2 line-clamp-3 text-neutral-600 dark:text-neutral-400">{post.summary}</p>
         )}
+        {preview && <PostPreview body={preview} className="mt-3" />}
       </div>
       {config.EXAMPLE_POST_LIST_COVER && post.cover && (
         // eslint-disable-next-line @next/next/no-img-element -- images are plain <img> (SPEC §7)

@@ -1,5 +1,6 @@
 import Link from 'next/link'
 import { DarkModeToggle } from '../../../components/DarkModeToggle'
+import { RouteTransition } from '../../../components/RouteTransition'
 import { SiteFooter } from '../../../components/SiteFooter'
 import { useMessages } from '../../../lib/i18n/use-messages'
 import { useSite, useThemeConfig } from '../../theme-context'
@@ -32,7 +33,7 @@ export function LayoutBase({ page, children }: LayoutBaseProps) {
       >
         {/* An article's body brings its own <main> (the block renderer's). */}
         <Content className={`min-w-0 flex-1 ${vertical ? 'max-w-5xl' : 'max-w-3xl'}`}>
-          {children}
+          <RouteTransition>{children}</RouteTransition>
         </Content>
         <SideBar page={page} className={vertical ? 'w-full' : 'w-full md:w-64 md:shrink-0'} />
       </div>

@@ -1,5 +1,6 @@
 import Link from 'next/link'
 import { categoryHref } from '../../../components/CategoryIndex'
+import { ARTICLE_WRAPPER_ID } from '../../../components/NotFound'
 import { TagChip } from '../../../components/TagChip'
 import type { PostProps } from '../../../lib/content/page-props'
 import { NotionRenderer } from '../../../components/notion-renderer/NotionRenderer'
@@ -19,7 +20,7 @@ export function LayoutSlug({ post }: PostProps) {
   const site = useSite()
   const Chip = useSlots().TagChip ?? TagChip
   return (
-    <article>
+    <article id={ARTICLE_WRAPPER_ID}>
       <p className="mb-6 text-sm text-neutral-500">
         {post.category && (
           <>

@@ -1,0 +1,78 @@
+import type { NavItem } from '../../lib/content/types'
+
+/** One menu entry (a Notion Menu row or a built-in link); sub-menus are one level deep. */
+export type MenuItem = NavItem
+
+export type BuiltInEntry = 'CATEGORY' | 'TAG' | 'ARCHIVE' | 'SEARCH' | 'RSS'
+export const BUILT_IN_ENTRIES: readonly BuiltInEntry[] = [
+  'CATEGORY',
+  'TAG',
+  'ARCHIVE',
+  'SEARCH',
+  'RSS'
+]
+
+const HREFS: Record<BuiltInEntry, string> = {
+  CATEGORY: '/category',
+  TAG: '/tag',
+  ARCHIVE: '/archive',
+  SEARCH: '/search',
+  RSS: '/feed'
+}
+
+export interface MenuModelInput {
+  /** siteProps.nav: Menu/SubMenu rows with CUSTOM_MENU, else the legacy listed Page rows. */
+  nav: readonly NavItem[]
+  customMenu: boolean
+  enableRss: boolean
+  /** Which built-ins the theme shows (its `<THEMEID>_MENU_*` flags). */
+  flags: Partial<Record<BuiltInEntry, boolean>>
+  /** Localised titles of the built-ins, plus HOME when `home` is set. */
+  titles: Record<BuiltInEntry | 'HOME', string>
+  /** Starts the built-ins with Home ('/'); off by default. */
+  home?: boolean
+}
+
+/** The theme's `<THEMEID>_MENU_{RSS,SEARCH,ARCHIVE,CATEGORY,TAG}` flags; a missing flag is off. */
+export function themeMenuFlags(
+  themeId: string,
+  themeConfig: Readonly<Record<string, unknown>>
+): Record<BuiltInEntry, boolean> {
+  const prefix = `${themeId.toUpperCase()}_MENU_`
+  const on = (entry: BuiltInEntry) => themeConfig[prefix + entry] === true
+  return {
+    CATEGORY: on('CATEGORY'),
+    TAG: on('TAG'),
+    ARCHIVE: on('ARCHIVE'),
+    SEARCH: on('SEARCH'),
+    RSS: on('RSS')
+  }
+}
+
+const builtIn = (key: string, title: string, href: string): MenuItem => ({
+  id: `menu-${key.toLowerCase()}`,
+  name: title,
+  title,
+  href,
+  // The feed opens in a new tab (SPEC §2 routes).
+  target: key === 'RSS' ? '_blank' : '_self',
+  icon: null,
+  show: true,
+  subMenus: []
+})
+
+/**
+ * The menu (SPEC §2, THEMES.md §1.4): with CUSTOM_MENU and at least one Menu row, the Notion
+ * menu replaces the built-ins wholesale; otherwise the enabled built-ins, extended by the
+ * custom nav items (legacy Page rows when CUSTOM_MENU is off). RSS needs ENABLE_RSS too.
+ */
+export function menuModel(input: MenuModelInput): MenuItem[] {
+  const visible = (items: readonly MenuItem[]): MenuItem[] =>
+    items.filter((i) => i.show).map((i) => ({ ...i, subMenus: visible(i.subMenus) }))
+  if (input.customMenu && input.nav.length) return visible(input.nav)
+  const entries = BUILT_IN_ENTRIES.filter(
+    (entry) => input.flags[entry] === true && (entry !== 'RSS' || input.enableRss)
+  ).map((entry) => builtIn(entry, input.titles[entry], HREFS[entry]))
+  const home = input.home ? [builtIn('HOME', input.titles.HOME, '/')] : []
+  return [...home, ...entries, ...(input.customMenu ? [] : visible(input.nav))]
+}

@@ -1,0 +1,32 @@
+import Link from 'next/link'
+import type { PostCardProps } from '../../themes/types'
+import { categoryHref } from '../CategoryIndex'
+import { LockBadge } from './LockBadge'
+import { PostPreview } from './PostPreview'
+
+/** The default list card: title (lock badge when locked), day and category, summary, preview. */
+export function PostCard({ post, preview }: PostCardProps) {
+  return (
+    <article className="border-b border-neutral-200 py-6 dark:border-neutral-800">
+      <h2 className="text-xl font-semibold">
+        <Link href={post.href} target={post.target} className="hover:underline">
+          {post.title}
+        </Link>
+        {post.locked && <LockBadge className="ml-2" />}
+      </h2>
+      <p className="mt-1 text-sm text-neutral-500">
+        <time dateTime={post.date}>{post.publishDay}</time>
+        {post.category && (
+          <>
+            {' · '}
+            <Link href={categoryHref(post.category)} className="hover:underline">
+              {post.category}
+            </Link>
+          </>
+        )}
+      </p>
+      {post.summary && <p className="mt-2 line-clamp-3">{post.summary}</p>}
+      {preview && <PostPreview body={preview} className="mt-3" />}
+    </article>
+  )
+}

@@ -1,0 +1,62 @@
+import type { ComponentType, ReactNode } from 'react'
+import type { ListPageProps } from '../../lib/content/page-props'
+import type { PostSummary } from '../../lib/content/types'
+import { useMessages } from '../../lib/i18n/use-messages'
+import type { PreparedBlocks } from '../../lib/render/types'
+import { useSite, useSlots } from '../../themes/theme-context'
+import type { PostCardProps } from '../../themes/types'
+import { Pagination } from '../Pagination'
+import { PostCard } from './PostCard'
+import { ScrollPostList } from './ScrollPostList'
+
+export type PostListProps = Pick<ListPageProps, 'posts' | 'page' | 'pageCount' | 'basePath'> & {
+  previews?: Record<string, PreparedBlocks>
+  /** Default: the site's POST_LIST_STYLE ('page' pages, anything else scrolls). */
+  listStyle?: string
+  /** Default: the theme's PostCard slot, else the shared PostCard. */
+  Card?: ComponentType<PostCardProps>
+  /** The element holding the cards (a grid, a column). */
+  className?: string
+  /** The 'More' button of the scroll mode. */
+  moreClassName?: string
+  /** Shown instead of the cards when there are none. */
+  empty?: ReactNode
+}
+
+/** Posts as cards, paged (Prev / Next) or as a scroll list that loads the next pages. */
+export function PostList(props: PostListProps) {
+  const site = useSite()
+  const slots = useSlots()
+  const t = useMessages()
+  const Card = props.Card ?? slots.PostCard ?? PostCard
+  const Pager = slots.Pagination ?? Pagination
+  const style = props.listStyle ?? site.config.POST_LIST_STYLE
+  if (!props.posts.length) {
+    return (
+      <>{props.empty ?? <p className="py-8 text-neutral-500">{t.SEARCH.NO_RESULTS_FOUND}</p>}</>
+    )
+  }
+  const cards = (posts: readonly PostSummary[], previews?: Record<string, PreparedBlocks>) => (
+    <div className={props.className} data-post-list="">
+      {posts.map((post, index) => (
+        <Card key={post.id} post={post} index={index} preview={previews?.[post.id] ?? null} />
+      ))}
+    </div>
+  )
+  if (style !== 'page') {
+    return (
+      <ScrollPostList
+        // A new list (another route) starts over.
+        key={`${props.basePath}/${props.page}`}
+        {...props}
+        renderCards={cards}
+      />
+    )
+  }
+  return (
+    <>
+      {cards(props.posts, props.previews)}
+      <Pager page={props.page} pageCount={props.pageCount} basePath={props.basePath} />
+    </>
+  )
+}

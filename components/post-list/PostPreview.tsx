@@ -1,0 +1,13 @@
+import type { PreparedBlocks } from '../../lib/render/types'
+import { useSite } from '../../themes/theme-context'
+import { NotionRenderer } from '../notion-renderer/NotionRenderer'
+
+/** The first POST_PREVIEW_LINES blocks of a post in a list, through the one renderer. */
+export function PostPreview({ body, className }: { body: PreparedBlocks; className?: string }) {
+  const { config } = useSite()
+  return (
+    <div data-post-preview="" className={className}>
+      <NotionRenderer body={body} config={config} />
+    </div>
+  )
+}

@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react'
+import type { PostSummary } from '../../lib/content/types'
+import { useMessages } from '../../lib/i18n/use-messages'
+import type { PreparedBlocks } from '../../lib/render/types'
+import { PAGER_BUTTON } from '../Pagination'
+import { useScrollList, type ScrollListInput } from './use-scroll-list'
+
+/** The scroll mode of PostList: 'More' or reaching the bottom loads the next page; 'No More'. */
+export function ScrollPostList(
+  props: ScrollListInput & {
+    renderCards: (posts: PostSummary[], previews?: Record<string, PreparedBlocks>) => ReactNode
+    moreClassName?: string
+  }
+) {
+  const t = useMessages()
+  const list = useScrollList(props)
+  return (
+    <>
+      {props.renderCards(list.posts, list.previews)}
+      <div className="my-8 flex justify-center" data-scroll-list-end="">
+        {list.hasMore ? (
+          <button
+            type="button"
+            className={props.moreClassName ?? PAGER_BUTTON}
+            disabled={list.loading}
+            aria-busy={list.loading}
+            onClick={list.loadMore}
+          >
+            {list.loading ? t.COMMON.LOADING : t.COMMON.MORE}
+          </button>
+        ) : (
+          <p className="text-sm text-neutral-500">{t.COMMON.NO_MORE}</p>
+        )}
+      </div>
+    </>
+  )
+}
