@@ -1,17 +1,17 @@
 import { useMessages } from '../../lib/i18n/use-messages'
-import { useOpenSearch } from './search-opener'
+import { useSearchModal } from '../search-modal-context'
 import { StrokeIcon } from '../StrokeIcon'
 
 export interface SearchButtonProps {
   className?: string
-  /** Overrides the site-wide search opener (SearchOpenerContext). */
+  /** Overrides opening the site-wide search modal. */
   onSearch?: () => void
 }
 
-/** The search-drawer button of the menu bar. */
+/** The search-drawer button of the menu bar: opens the search modal every page mounts. */
 export function SearchButton({ className, onSearch }: SearchButtonProps) {
   const t = useMessages()
-  const open = useOpenSearch()
+  const { open } = useSearchModal()
   return (
     <button
       type="button"
