@@ -41,7 +41,12 @@ export default defineConfig({
   webServer: [
     {
       command: `npx next start -H 127.0.0.1 -p ${SERVER_PORT}`,
-      env: { NEXT_DIST_DIR: '.next-e2e', NEXT_TELEMETRY_DISABLED: '1' },
+      // The same settings as the build (scripts/e2e-build.ts): ISR re-renders pages at run time.
+      env: {
+        NEXT_DIST_DIR: '.next-e2e',
+        NEXT_TELEMETRY_DISABLED: '1',
+        COMMENT_UTTERANCES_REPO: 'demo/repo'
+      },
       url: `http://127.0.0.1:${SERVER_PORT}`,
       reuseExistingServer: false,
       timeout: 60_000

@@ -6,7 +6,9 @@
 import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 
-const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }
+/** Settings both builds share: a comment system, so the comment area can be tested offline. */
+export const E2E_SITE_ENV = { COMMENT_UTTERANCES_REPO: 'demo/repo' }
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...E2E_SITE_ENV }
 const run = (label: string, extra: Record<string, string>) => {
   const started = Date.now()
   console.log(`e2e: building ${label} ...`)

@@ -46,7 +46,10 @@ export const enUS = {
     ALL: 'All',
     CLOSE: 'Close',
     PREVIOUS: 'Previous',
-    NEXT: 'Next'
+    NEXT: 'Next',
+    THEME: 'Theme',
+    SWITCH_THEME: 'Switch theme (now {theme})',
+    LANGUAGE: 'Language'
   },
   PAGINATION: {
     PREV: 'Prev',
@@ -86,7 +89,24 @@ export const enUS = {
     UNLOCK: 'Unlock',
     PASSWORD_ERROR: 'Password Error!',
     COPY_CODE: 'Copy',
-    CODE_COPIED: 'Copied'
+    CODE_COPIED: 'Copied',
+    SHARE_ON: 'Share on {service}',
+    WECHAT_COPY: 'Link copied: paste it in WeChat',
+    SHARE_SERVICES: {
+      link: 'Link',
+      wechat: 'WeChat',
+      qq: 'QQ',
+      weibo: 'Weibo',
+      email: 'Email',
+      facebook: 'Facebook',
+      twitter: 'X (Twitter)',
+      telegram: 'Telegram',
+      messenger: 'Messenger',
+      line: 'LINE',
+      reddit: 'Reddit',
+      whatsapp: 'WhatsApp',
+      linkedin: 'LinkedIn'
+    }
   },
   MAILCHIMP: {
     SUBSCRIBE: 'Subscribe',

@@ -47,7 +47,10 @@ export const zhCN: Messages = {
     ALL: '全部',
     CLOSE: '关闭',
     PREVIOUS: '上一个',
-    NEXT: '下一个'
+    NEXT: '下一个',
+    THEME: '主题',
+    SWITCH_THEME: '切换主题（当前 {theme}）',
+    LANGUAGE: '语言'
   },
   PAGINATION: {
     PREV: '上一页',
@@ -87,7 +90,24 @@ export const zhCN: Messages = {
     UNLOCK: '解锁',
     PASSWORD_ERROR: '密码错误！',
     COPY_CODE: '复制',
-    CODE_COPIED: '已复制'
+    CODE_COPIED: '已复制',
+    SHARE_ON: '分享到{service}',
+    WECHAT_COPY: '链接已复制，可粘贴到微信',
+    SHARE_SERVICES: {
+      link: '链接',
+      wechat: '微信',
+      qq: 'QQ',
+      weibo: '微博',
+      email: '邮件',
+      facebook: 'Facebook',
+      twitter: 'X（Twitter）',
+      telegram: 'Telegram',
+      messenger: 'Messenger',
+      line: 'LINE',
+      reddit: 'Reddit',
+      whatsapp: 'WhatsApp',
+      linkedin: '领英'
+    }
   },
   MAILCHIMP: {
     SUBSCRIBE: '订阅',

@@ -1,6 +1,12 @@
 import Link from 'next/link'
+import { ArticleMeta } from '../../../components/article/ArticleMeta'
+import { BackTop } from '../../../components/article/BackTop'
+import { PrevNext } from '../../../components/article/PrevNext'
+import { RelatedPosts } from '../../../components/article/RelatedPosts'
+import { ShareBar } from '../../../components/article/ShareBar'
+import { useAnchorScroll } from '../../../components/article/use-anchor-scroll'
 import { categoryHref } from '../../../components/CategoryIndex'
-import { TagChip } from '../../../components/TagChip'
+import { Comments } from '../../../components/comments/Comments'
 import type { PostProps } from '../../../lib/content/page-props'
 import { useMessages } from '../../../lib/i18n/use-messages'
 import { NotionRenderer } from '../../../components/notion-renderer/NotionRenderer'
@@ -14,26 +20,34 @@ const hostOf = (link: string) => {
   }
 }
 
-/** Post meta (category, day linking to its archive month), body, tags, prev / next. */
+const rule = 'mt-10 border-t border-neutral-200 pt-6 dark:border-neutral-800'
+
+/**
+ * Meta (category, author, day, tags, views), body, share bar, Back / Top, prev / next, related
+ * posts and comments. The table of contents is in the sidebar.
+ */
 export function LayoutSlug({ post }: PostProps) {
   const t = useMessages()
   const site = useSite()
-  const Chip = useSlots().TagChip ?? TagChip
+  const { config } = site
+  const Chip = useSlots().TagChip
+  useAnchorScroll()
   return (
     <article>
-      <p className="mb-6 text-sm text-neutral-500">
+      <div className="mb-6 flex flex-wrap items-center gap-3 text-sm text-neutral-500">
         {post.category && (
-          <>
-            <Link href={categoryHref(post.category)} className="hover:underline">
-              {post.category}
-            </Link>
-            {' · '}
-          </>
+          <Link href={categoryHref(post.category)} className="hover:underline">
+            {post.category}
+          </Link>
         )}
-        <Link href={`/archive#${post.date.slice(0, 7)}`} className="hover:underline">
-          <time dateTime={post.date}>{post.publishDay}</time>
-        </Link>
-      </p>
+        <ArticleMeta
+          post={post}
+          author={config.AUTHOR}
+          avatar={config.AVATAR}
+          viewCounter={config.POST_VIEW_COUNTER}
+          Chip={Chip}
+        />
+      </div>
       {post.body ? (
         <NotionRenderer body={post.body} config={site.config} siteHost={hostOf(site.config.LINK)} />
       ) : (
@@ -41,19 +55,13 @@ export function LayoutSlug({ post }: PostProps) {
           🔒 {t.POST.LOCKED}
         </p>
       )}
-      {post.tags.length > 0 && (
-        <div className="mt-8 flex flex-wrap gap-2">
-          {post.tags.map((tag) => (
-            <Chip key={tag.name} tag={tag} />
-          ))}
-        </div>
+      {config.POST_SHARE_BAR_ENABLE && post.body && (
+        <ShareBar post={post} link={config.LINK} className={rule} />
       )}
-      {(post.prev || post.next) && (
-        <nav className="mt-10 flex justify-between gap-4 border-t border-neutral-200 pt-6 text-sm dark:border-neutral-800">
-          {post.prev ? <Link href={post.prev.href}>← {post.prev.title}</Link> : <span />}
-          {post.next ? <Link href={post.next.href}>{post.next.title} →</Link> : <span />}
-        </nav>
-      )}
+      <BackTop backPath={config.POST_BACK_PATH} className="mt-6" />
+      <PrevNext prev={post.prev} next={post.next} className={rule} />
+      <RelatedPosts posts={post.related} className={rule} />
+      <Comments post={post} config={config} className={rule} />
     </article>
   )
 }
