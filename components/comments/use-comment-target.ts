@@ -16,13 +16,17 @@ export function useCommentTarget() {
   const wanted = query.target === 'comment' || query.giscus !== undefined
   useEffect(() => {
     if (!isReady || !wanted) return
-    const timer = window.setTimeout(() => {
+    const scroll = () =>
       document
         .getElementById(COMMENT_ANCHOR)
         ?.scrollIntoView({ behavior: 'smooth', block: 'start' })
+    const timer = window.setTimeout(() => {
       const params = { giscus: null, ...(query.target === 'comment' ? { target: null } : {}) }
       const next = withParams(asPath, params)
-      if (next) void router.replace(next, undefined, { shallow: true, scroll: false })
+      // Scroll once the address has changed: a route change in flight can cancel a smooth scroll.
+      if (next)
+        router.replace(next, undefined, { shallow: true, scroll: false }).then(scroll, scroll)
+      else scroll()
     }, CONSTANTS.COMMENT_SCROLL_DELAY_MS)
     return () => window.clearTimeout(timer)
     // Runs once per address; the router object and query follow asPath.

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { enUS } from '../../../lib/i18n/locales/en-US'
 import { zhCN } from '../../../lib/i18n/locales/zh-CN'
-import { format, messagesFor } from '../../../lib/i18n/messages'
+import { dictionaries, format, messagesFor } from '../../../lib/i18n/messages'
+import { CONSTANTS } from '../../../conf/constants'
 
 const leaves = (o: object, path = ''): string[] =>
   Object.entries(o).flatMap(([k, v]) =>
@@ -13,9 +14,19 @@ describe('i18n', () => {
     expect(leaves(zhCN)).toEqual(leaves(enUS))
   })
 
+  it('every SPEC locale has a complete dictionary of its own', () => {
+    for (const locale of CONSTANTS.LOCALES) {
+      const dictionary = dictionaries[locale]
+      expect(dictionary, locale).toBeDefined()
+      expect(leaves(dictionary as object), locale).toEqual(leaves(enUS))
+      if (locale !== 'en-US') expect(dictionary?.MENU.HOME, locale).not.toBe(enUS.MENU.HOME)
+    }
+  })
+
   it('picks a dictionary by exact locale, then by language, then English', () => {
     expect(messagesFor('zh-CN')).toBe(zhCN)
-    expect(messagesFor('zh-TW').MENU.HOME).toBe('首页')
+    expect(messagesFor('zh-TW').MENU.HOME).toBe('首頁')
+    expect(messagesFor('zh-SG').MENU.HOME).toBe('首页')
     expect(messagesFor('en-GB')).toBe(enUS)
     expect(messagesFor('xx-YY')).toBe(enUS)
   })
