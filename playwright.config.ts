@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test'
 import { existsSync } from 'node:fs'
+import { E2E_SITE_ENV } from './scripts/e2e-env'
 
 /**
  * Browser tests run against two builds made once by scripts/e2e-build.ts: the server build
@@ -41,12 +42,7 @@ export default defineConfig({
   webServer: [
     {
       command: `npx next start -H 127.0.0.1 -p ${SERVER_PORT}`,
-      // The same settings as the build (scripts/e2e-build.ts): ISR re-renders pages at run time.
-      env: {
-        NEXT_DIST_DIR: '.next-e2e',
-        NEXT_TELEMETRY_DISABLED: '1',
-        COMMENT_UTTERANCES_REPO: 'demo/repo'
-      },
+      env: { NEXT_DIST_DIR: '.next-e2e', NEXT_TELEMETRY_DISABLED: '1', ...E2E_SITE_ENV },
       url: `http://127.0.0.1:${SERVER_PORT}`,
       reuseExistingServer: false,
       timeout: 60_000

@@ -5,9 +5,8 @@
  */
 import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
+import { E2E_SITE_ENV } from './e2e-env'
 
-/** Settings both builds share: a comment system, so the comment area can be tested offline. */
-export const E2E_SITE_ENV = { COMMENT_UTTERANCES_REPO: 'demo/repo' }
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...E2E_SITE_ENV }
 const run = (label: string, extra: Record<string, string>) => {
   const started = Date.now()

@@ -4,7 +4,7 @@ import type { PostSummary } from '../../lib/content/types'
 import { format } from '../../lib/i18n/messages'
 import { useMessages } from '../../lib/i18n/use-messages'
 import { log } from '../../lib/log'
-import { absoluteUrl, shareUrl, type ShareService } from '../../lib/share/share-urls'
+import { absoluteUrl, SERVICE_NAMES, shareUrl, type ShareService } from '../../lib/share/share-urls'
 
 export interface ShareBarProps {
   post: PostSummary
@@ -25,6 +25,12 @@ export function ShareBar({ post, link, className = '' }: ShareBarProps) {
   const [copied, setCopied] = useState<ShareService | null>(null)
   const url = absoluteUrl(link, post.href)
   const target = { url, title: post.title, summary: post.summary }
+  const local: Partial<Record<ShareService, string>> = {
+    link: t.POST.COPY_LINK,
+    email: t.POST.SHARE_EMAIL,
+    wechat: t.POST.SHARE_WECHAT,
+    weibo: t.POST.SHARE_WEIBO
+  }
 
   const copy = async (service: ShareService) => {
     try {
@@ -40,7 +46,7 @@ export function ShareBar({ post, link, className = '' }: ShareBarProps) {
       <p className="mb-2 text-sm font-semibold">{t.POST.SHARE}</p>
       <ul className="flex flex-wrap gap-2" data-share-url={url}>
         {CONSTANTS.SHARE_SERVICES.map((service) => {
-          const name = t.POST.SHARE_SERVICES[service]
+          const name = local[service] ?? SERVICE_NAMES[service]
           const href = shareUrl(service, target)
           const label =
             service === 'link' ? t.POST.COPY_LINK : format(t.POST.SHARE_ON, { service: name })
@@ -65,7 +71,7 @@ export function ShareBar({ post, link, className = '' }: ShareBarProps) {
                   data-share={service}
                   onClick={() => void copy(service)}
                 >
-                  {service === 'link' ? t.POST.COPY_LINK : name}
+                  {name}
                 </button>
               )}
             </li>

@@ -11,6 +11,23 @@ export interface ShareTarget {
 
 const q = encodeURIComponent
 
+/** Brand names, the same in every language; the ones a locale translates come from lib/i18n. */
+export const SERVICE_NAMES: Readonly<Record<ShareService, string>> = {
+  link: 'Link',
+  wechat: 'WeChat',
+  qq: 'QQ',
+  weibo: 'Weibo',
+  email: 'Email',
+  facebook: 'Facebook',
+  twitter: 'X (Twitter)',
+  telegram: 'Telegram',
+  messenger: 'Messenger',
+  line: 'LINE',
+  reddit: 'Reddit',
+  whatsapp: 'WhatsApp',
+  linkedin: 'LinkedIn'
+}
+
 /**
  * Plain share links, no third-party script. 'link' and 'wechat' have no share address (WeChat
  * shares by QR code inside its app): both copy the post URL instead, so they return null.

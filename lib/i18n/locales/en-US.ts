@@ -92,21 +92,9 @@ export const enUS = {
     CODE_COPIED: 'Copied',
     SHARE_ON: 'Share on {service}',
     WECHAT_COPY: 'Link copied: paste it in WeChat',
-    SHARE_SERVICES: {
-      link: 'Link',
-      wechat: 'WeChat',
-      qq: 'QQ',
-      weibo: 'Weibo',
-      email: 'Email',
-      facebook: 'Facebook',
-      twitter: 'X (Twitter)',
-      telegram: 'Telegram',
-      messenger: 'Messenger',
-      line: 'LINE',
-      reddit: 'Reddit',
-      whatsapp: 'WhatsApp',
-      linkedin: 'LinkedIn'
-    }
+    SHARE_EMAIL: 'Email',
+    SHARE_WECHAT: 'WeChat',
+    SHARE_WEIBO: 'Weibo'
   },
   MAILCHIMP: {
     SUBSCRIBE: 'Subscribe',

@@ -93,21 +93,9 @@ export const frFR: Messages = {
     CODE_COPIED: 'Copié',
     SHARE_ON: 'Partager sur {service}',
     WECHAT_COPY: 'Lien copié : collez-le dans WeChat',
-    SHARE_SERVICES: {
-      link: 'Lien',
-      wechat: 'WeChat',
-      qq: 'QQ',
-      weibo: 'Weibo',
-      email: 'E-mail',
-      facebook: 'Facebook',
-      twitter: 'X (Twitter)',
-      telegram: 'Telegram',
-      messenger: 'Messenger',
-      line: 'LINE',
-      reddit: 'Reddit',
-      whatsapp: 'WhatsApp',
-      linkedin: 'LinkedIn'
-    }
+    SHARE_EMAIL: 'E-mail',
+    SHARE_WECHAT: 'WeChat',
+    SHARE_WEIBO: 'Weibo'
   },
   MAILCHIMP: {
     SUBSCRIBE: "S'abonner",

@@ -93,21 +93,9 @@ export const jaJP: Messages = {
     CODE_COPIED: 'コピーしました',
     SHARE_ON: '{service} で共有',
     WECHAT_COPY: 'リンクをコピーしました。WeChat に貼り付けてください',
-    SHARE_SERVICES: {
-      link: 'リンク',
-      wechat: 'WeChat',
-      qq: 'QQ',
-      weibo: 'Weibo',
-      email: 'メール',
-      facebook: 'Facebook',
-      twitter: 'X (Twitter)',
-      telegram: 'Telegram',
-      messenger: 'Messenger',
-      line: 'LINE',
-      reddit: 'Reddit',
-      whatsapp: 'WhatsApp',
-      linkedin: 'LinkedIn'
-    }
+    SHARE_EMAIL: 'メール',
+    SHARE_WECHAT: 'WeChat',
+    SHARE_WEIBO: 'Weibo'
   },
   MAILCHIMP: {
     SUBSCRIBE: '購読する',

@@ -93,21 +93,9 @@ export const trTR: Messages = {
     CODE_COPIED: 'Kopyalandı',
     SHARE_ON: '{service} ile paylaş',
     WECHAT_COPY: "Bağlantı kopyalandı: WeChat'e yapıştırın",
-    SHARE_SERVICES: {
-      link: 'Bağlantı',
-      wechat: 'WeChat',
-      qq: 'QQ',
-      weibo: 'Weibo',
-      email: 'E-posta',
-      facebook: 'Facebook',
-      twitter: 'X (Twitter)',
-      telegram: 'Telegram',
-      messenger: 'Messenger',
-      line: 'LINE',
-      reddit: 'Reddit',
-      whatsapp: 'WhatsApp',
-      linkedin: 'LinkedIn'
-    }
+    SHARE_EMAIL: 'E-posta',
+    SHARE_WECHAT: 'WeChat',
+    SHARE_WEIBO: 'Weibo'
   },
   MAILCHIMP: {
     SUBSCRIBE: 'Abone ol',

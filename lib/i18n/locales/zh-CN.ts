@@ -93,21 +93,9 @@ export const zhCN: Messages = {
     CODE_COPIED: '已复制',
     SHARE_ON: '分享到{service}',
     WECHAT_COPY: '链接已复制，可粘贴到微信',
-    SHARE_SERVICES: {
-      link: '链接',
-      wechat: '微信',
-      qq: 'QQ',
-      weibo: '微博',
-      email: '邮件',
-      facebook: 'Facebook',
-      twitter: 'X（Twitter）',
-      telegram: 'Telegram',
-      messenger: 'Messenger',
-      line: 'LINE',
-      reddit: 'Reddit',
-      whatsapp: 'WhatsApp',
-      linkedin: '领英'
-    }
+    SHARE_EMAIL: '邮件',
+    SHARE_WECHAT: '微信',
+    SHARE_WEIBO: '微博'
   },
   MAILCHIMP: {
     SUBSCRIBE: '订阅',

@@ -93,21 +93,9 @@ export const zhTW: Messages = {
     CODE_COPIED: '已複製',
     SHARE_ON: '分享到{service}',
     WECHAT_COPY: '連結已複製，可貼到微信',
-    SHARE_SERVICES: {
-      link: '連結',
-      wechat: '微信',
-      qq: 'QQ',
-      weibo: '微博',
-      email: '電子郵件',
-      facebook: 'Facebook',
-      twitter: 'X（Twitter）',
-      telegram: 'Telegram',
-      messenger: 'Messenger',
-      line: 'LINE',
-      reddit: 'Reddit',
-      whatsapp: 'WhatsApp',
-      linkedin: 'LinkedIn'
-    }
+    SHARE_EMAIL: '電子郵件',
+    SHARE_WECHAT: '微信',
+    SHARE_WEIBO: '微博'
   },
   MAILCHIMP: {
     SUBSCRIBE: '訂閱',
