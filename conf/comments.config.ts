@@ -19,5 +19,8 @@ export const commentKeys = {
     'bottom',
     'Giscus: comment box above or below the comments.'
   ),
-  COMMENT_UTTERANCES_REPO: key.string('', 'Utterances: GitHub repository, owner/name.')
+  COMMENT_UTTERANCES_REPO: key.string('', 'Utterances: GitHub repository, owner/name.', {
+    // NotionNext's spelling.
+    aliases: ['COMMENT_UTTERRANCES_REPO']
+  })
 }
