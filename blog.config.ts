@@ -4,6 +4,7 @@
  */
 import { appearanceKeys } from './conf/appearance.config'
 import { buildKeys } from './conf/build.config'
+import { commentKeys } from './conf/comments.config'
 import { imageKeys } from './conf/images.config'
 import { notionKeys, propertyKeys } from './conf/notion.config'
 import { postKeys } from './conf/posts.config'
@@ -13,7 +14,8 @@ export const PUBLIC_SLICES = {
   'conf/site.config.ts': siteKeys,
   'conf/appearance.config.ts': appearanceKeys,
   'conf/posts.config.ts': postKeys,
-  'conf/images.config.ts': imageKeys
+  'conf/images.config.ts': imageKeys,
+  'conf/comments.config.ts': commentKeys
 } as const
 
 export const SERVER_SLICES = {
@@ -21,6 +23,12 @@ export const SERVER_SLICES = {
   'conf/build.config.ts': buildKeys
 } as const
 
-export const publicSchema = { ...siteKeys, ...appearanceKeys, ...postKeys, ...imageKeys }
+export const publicSchema = {
+  ...siteKeys,
+  ...appearanceKeys,
+  ...postKeys,
+  ...imageKeys,
+  ...commentKeys
+}
 export const serverSchema = { ...notionKeys, ...propertyKeys, ...buildKeys }
 export const schema = { ...publicSchema, ...serverSchema }

@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test'
+import { E2E_SITE_ENV } from './scripts/e2e-env'
 import { assertChromium, CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/lib/chromium'
 import { E2E_CONTENT_DIR, ensureE2eContent } from './tests/support/e2e-content'
 
@@ -49,7 +50,8 @@ export default defineConfig({
       env: {
         NEXT_DIST_DIR: '.next-e2e',
         NEXT_TELEMETRY_DISABLED: '1',
-        NOTION_SNAPSHOT_DIR: E2E_CONTENT_DIR
+        NOTION_SNAPSHOT_DIR: E2E_CONTENT_DIR,
+        ...E2E_SITE_ENV
       },
       url: `http://127.0.0.1:${SERVER_PORT}`,
       reuseExistingServer: false,

@@ -1,5 +1,5 @@
-import { useSyncExternalStore } from 'react'
-import { isDarkNow, setDarkMode, subscribeDarkMode } from '../lib/dark-mode/dark-mode-store'
+import { setDarkMode } from '../lib/dark-mode/dark-mode-store'
+import { useDarkMode } from '../lib/dark-mode/use-dark-mode'
 
 export interface DarkModeToggleProps {
   className?: string
@@ -9,7 +9,7 @@ export interface DarkModeToggleProps {
 
 /** A button switching light and dark; the choice is saved and survives reloads. */
 export function DarkModeToggle({ className, label = 'Toggle dark mode' }: DarkModeToggleProps) {
-  const dark = useSyncExternalStore(subscribeDarkMode, isDarkNow, () => false)
+  const dark = useDarkMode()
   return (
     <button
       type="button"

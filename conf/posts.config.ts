@@ -7,6 +7,13 @@ export const postKeys = {
   POST_LIST_PREVIEW: key.boolean(false, 'Show the start of each post in lists.'),
   POST_PREVIEW_LINES: key.number(12, 'How many blocks a list preview shows.'),
   POST_RECOMMEND_COUNT: key.number(6, 'Related posts under an article.'),
+  POST_TOC_ENABLE: key.boolean(true, 'Show a table of contents beside articles with 3+ headings.'),
+  POST_BACK_PATH: key.string('/', "Where an article's Back link goes."),
+  POST_VIEW_COUNTER: key.enum(
+    ['off', 'busuanzi'] as const,
+    'off',
+    'Page-view counter on posts: off, or busuanzi (a third-party counter script).'
+  ),
   POST_SHARE_BAR_ENABLE: key.boolean(true, 'Show the share bar under articles.'),
   POSTS_SORT_BY: key.enum(['notion', 'date'] as const, 'notion', 'Order of posts.'),
   POST_URL_PREFIX: key.string(

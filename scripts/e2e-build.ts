@@ -6,8 +6,14 @@
 import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { E2E_CONTENT_DIR, resetE2eContent } from '../tests/support/e2e-content'
+import { E2E_SITE_ENV } from './e2e-env'
 
-const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NEXT_SKIP_TYPECHECK: '1' }
+const env = {
+  ...process.env,
+  NEXT_TELEMETRY_DISABLED: '1',
+  NEXT_SKIP_TYPECHECK: '1',
+  ...E2E_SITE_ENV
+}
 const run = (label: string, extra: Record<string, string>) => {
   const started = Date.now()
   console.log(`e2e: building ${label} ...`)

@@ -1,16 +1,33 @@
 import { enUS, type Messages } from './locales/en-US'
+import { frFR } from './locales/fr-FR'
+import { jaJP } from './locales/ja-JP'
+import { trTR } from './locales/tr-TR'
 import { zhCN } from './locales/zh-CN'
+import { zhHK } from './locales/zh-HK'
+import { zhTW } from './locales/zh-TW'
 
-/** Locales with a complete dictionary; others fall back to English (SPEC §9). */
-const dictionaries: Record<string, Messages> = { 'en-US': enUS, 'zh-CN': zhCN }
+/** Every locale of SPEC §9 has a complete dictionary; others fall back to English. */
+export const dictionaries: Readonly<Record<string, Messages>> = {
+  'en-US': enUS,
+  'zh-CN': zhCN,
+  'zh-HK': zhHK,
+  'zh-TW': zhTW,
+  'fr-FR': frFR,
+  'tr-TR': trTR,
+  'ja-JP': jaJP
+}
+
+/** The locale whose dictionary serves `lang`: exact match, then same language; else null. */
+export function dictionaryLocale(lang: string): string | null {
+  if (dictionaries[lang]) return lang
+  const prefix = lang.split('-')[0]
+  return Object.keys(dictionaries).find((l) => l.split('-')[0] === prefix) ?? null
+}
 
 /** The dictionary for a language: exact match, then same language, then English. */
 export function messagesFor(lang: string): Messages {
-  const exact = dictionaries[lang]
-  if (exact) return exact
-  const prefix = lang.split('-')[0]
-  const sameLanguage = Object.keys(dictionaries).find((l) => l.split('-')[0] === prefix)
-  return (sameLanguage && dictionaries[sameLanguage]) || enUS
+  const locale = dictionaryLocale(lang)
+  return (locale && dictionaries[locale]) || enUS
 }
 
 /** Fill `{name}` placeholders. The result is plain text, rendered by React as text. */

@@ -3,12 +3,22 @@ import { enUS, type Messages } from './locales/en-US'
 import { messagesFor } from './messages'
 
 const MessagesContext = createContext<Messages>(enUS)
+const LocaleContext = createContext<string>('en-US')
 
 export function MessagesProvider({ lang, children }: { lang: string; children: ReactNode }) {
-  return <MessagesContext.Provider value={messagesFor(lang)}>{children}</MessagesContext.Provider>
+  return (
+    <LocaleContext.Provider value={lang}>
+      <MessagesContext.Provider value={messagesFor(lang)}>{children}</MessagesContext.Provider>
+    </LocaleContext.Provider>
+  )
 }
 
 /** The current page's UI strings. */
 export function useMessages(): Messages {
   return useContext(MessagesContext)
+}
+
+/** The page's language, e.g. 'fr-FR' (third-party widgets take it). */
+export function useLocale(): string {
+  return useContext(LocaleContext)
 }

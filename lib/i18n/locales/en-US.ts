@@ -46,7 +46,10 @@ export const enUS = {
     ALL: 'All',
     CLOSE: 'Close',
     PREVIOUS: 'Previous',
-    NEXT: 'Next'
+    NEXT: 'Next',
+    THEME: 'Theme',
+    SWITCH_THEME: 'Switch theme (now {theme})',
+    LANGUAGE: 'Language'
   },
   PAGINATION: {
     PREV: 'Prev',
@@ -89,7 +92,12 @@ export const enUS = {
     LOCK_UNAVAILABLE:
       'This browser cannot unlock posts here: unlocking needs a secure (https) connection.',
     COPY_CODE: 'Copy',
-    CODE_COPIED: 'Copied'
+    CODE_COPIED: 'Copied',
+    SHARE_ON: 'Share on {service}',
+    WECHAT_COPY: 'Link copied: paste it in WeChat',
+    SHARE_EMAIL: 'Email',
+    SHARE_WECHAT: 'WeChat',
+    SHARE_WEIBO: 'Weibo'
   },
   MAILCHIMP: {
     SUBSCRIBE: 'Subscribe',

@@ -47,7 +47,10 @@ export const zhCN: Messages = {
     ALL: '全部',
     CLOSE: '关闭',
     PREVIOUS: '上一个',
-    NEXT: '下一个'
+    NEXT: '下一个',
+    THEME: '主题',
+    SWITCH_THEME: '切换主题（当前 {theme}）',
+    LANGUAGE: '语言'
   },
   PAGINATION: {
     PREV: '上一页',
@@ -89,7 +92,12 @@ export const zhCN: Messages = {
     PASSWORD_ERROR: '密码错误！',
     LOCK_UNAVAILABLE: '此浏览器无法在这里解锁文章：解锁需要安全连接（https）。',
     COPY_CODE: '复制',
-    CODE_COPIED: '已复制'
+    CODE_COPIED: '已复制',
+    SHARE_ON: '分享到{service}',
+    WECHAT_COPY: '链接已复制，可粘贴到微信',
+    SHARE_EMAIL: '邮件',
+    SHARE_WECHAT: '微信',
+    SHARE_WEIBO: '微博'
   },
   MAILCHIMP: {
     SUBSCRIBE: '订阅',

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { enUS } from '../../../lib/i18n/locales/en-US'
 import { zhCN } from '../../../lib/i18n/locales/zh-CN'
-import { format, messagesFor } from '../../../lib/i18n/messages'
+import { dictionaries, format, messagesFor } from '../../../lib/i18n/messages'
+import { CONSTANTS } from '../../../conf/constants'
 
 const leaves = (o: object, path = ''): string[] =>
   Object.entries(o).flatMap(([k, v]) =>
@@ -10,12 +11,22 @@ const leaves = (o: object, path = ''): string[] =>
 
 describe('i18n', () => {
   it('zh-CN has every key of en-US and nothing else', () => {
-    expect(leaves(zhCN)).toEqual(leaves(enUS))
+    expect(leaves(zhCN).sort()).toEqual(leaves(enUS).sort())
+  })
+
+  it('every SPEC locale has a complete dictionary of its own', () => {
+    for (const locale of CONSTANTS.LOCALES) {
+      const dictionary = dictionaries[locale]
+      expect(dictionary, locale).toBeDefined()
+      expect(leaves(dictionary as object).sort(), locale).toEqual(leaves(enUS).sort())
+      if (locale !== 'en-US') expect(dictionary?.MENU.HOME, locale).not.toBe(enUS.MENU.HOME)
+    }
   })
 
   it('picks a dictionary by exact locale, then by language, then English', () => {
     expect(messagesFor('zh-CN')).toBe(zhCN)
-    expect(messagesFor('zh-TW').MENU.HOME).toBe('首页')
+    expect(messagesFor('zh-TW').MENU.HOME).toBe('首頁')
+    expect(messagesFor('zh-SG').MENU.HOME).toBe('首页')
     expect(messagesFor('en-GB')).toBe(enUS)
     expect(messagesFor('xx-YY')).toBe(enUS)
   })

@@ -1,4 +1,5 @@
 import Link from 'next/link'
+import { TableOfContents } from '../../../components/article/TableOfContents'
 import { categoryHref } from '../../../components/CategoryIndex'
 import type { PageProps } from '../../../lib/content/layout-props'
 import { useMessages } from '../../../lib/i18n/use-messages'
@@ -16,6 +17,9 @@ export function SideBar({ page, className }: { page: PageProps; className: strin
   const showNotice = site.notice && !(onPost && config.EXAMPLE_ARTICLE_HIDDEN_NOTIFICATION)
   return (
     <aside className={`space-y-8 md:sticky md:top-4 md:self-start ${className}`}>
+      {page.layout === 'LayoutSlug' && site.config.POST_TOC_ENABLE && (
+        <TableOfContents toc={page.post.toc} />
+      )}
       {site.categories.length > 0 && (
         <section>
           <h2 className={heading}>{t.COMMON.CATEGORIES}</h2>

@@ -1,3 +1,4 @@
+import { PostIcon } from '../../../components/article/PostIcon'
 import type { PostSummary } from '../../../lib/content/types'
 import { useSite, useThemeConfig } from '../../theme-context'
 import type { exampleConfig } from '../config'
@@ -20,9 +21,7 @@ export function TitleBand({ post }: { post: PostSummary | null }) {
       <div className="relative mx-auto max-w-4xl px-4 py-10 text-center">
         {post ? (
           <h1 className="text-3xl font-semibold">
-            {post.icon && !post.icon.startsWith('http') && !post.icon.startsWith('/')
-              ? `${post.icon} `
-              : ''}
+            <PostIcon icon={post.icon} className="align-middle" />
             {post.title}
           </h1>
         ) : (

@@ -1,7 +1,9 @@
 import Link from 'next/link'
 import { DarkModeToggle } from '../../../components/DarkModeToggle'
+import { LanguageSwitch } from '../../../components/LanguageSwitch'
 import { RouteTransition } from '../../../components/RouteTransition'
 import { SiteFooter } from '../../../components/SiteFooter'
+import { ThemeSwitch } from '../../../components/ThemeSwitch'
 import { useMessages } from '../../../lib/i18n/use-messages'
 import { useSite, useThemeConfig } from '../../theme-context'
 import type { LayoutBaseProps } from '../../types'
@@ -38,10 +40,14 @@ export function LayoutBase({ page, children }: LayoutBaseProps) {
         <SideBar page={page} className={vertical ? 'w-full' : 'w-full md:w-64 md:shrink-0'} />
       </div>
       <div className="border-t border-neutral-200 py-6 text-center text-sm text-neutral-500 dark:border-neutral-800">
-        <DarkModeToggle
-          label={t.COMMON.TOGGLE_DARK_MODE}
-          className="mb-2 rounded-full p-2 hover:bg-neutral-100 dark:hover:bg-neutral-800"
-        />
+        <div className="mb-2 flex items-center justify-center gap-3">
+          <DarkModeToggle
+            label={t.COMMON.TOGGLE_DARK_MODE}
+            className="rounded-full p-2 hover:bg-neutral-100 dark:hover:bg-neutral-800"
+          />
+          <ThemeSwitch config={site.config} className="rounded px-2 py-1 hover:underline" />
+          <LanguageSwitch />
+        </div>
         <SiteFooter site={site} className="space-y-1" />
       </div>
     </div>

@@ -1,10 +1,16 @@
 import Link from 'next/link'
+import { ArticleMeta } from '../../../components/article/ArticleMeta'
+import { BackTop } from '../../../components/article/BackTop'
+import { PrevNext } from '../../../components/article/PrevNext'
+import { RelatedPosts } from '../../../components/article/RelatedPosts'
+import { ShareBar } from '../../../components/article/ShareBar'
+import { useAnchorScroll } from '../../../components/article/use-anchor-scroll'
 import { categoryHref } from '../../../components/CategoryIndex'
+import { Comments } from '../../../components/comments/Comments'
 import { ARTICLE_WRAPPER_ID } from '../../../components/NotFound'
-import { TagChip } from '../../../components/TagChip'
-import type { PostProps } from '../../../lib/content/page-props'
 import { NotionRenderer } from '../../../components/notion-renderer/NotionRenderer'
 import { PasswordGate } from '../../../components/PasswordGate'
+import type { PostProps } from '../../../lib/content/page-props'
 import { useSite, useSlots } from '../../theme-context'
 
 const hostOf = (link: string) => {
@@ -15,47 +21,43 @@ const hostOf = (link: string) => {
   }
 }
 
-/** Post meta (category, day linking to its archive month), body, tags, prev / next. */
+const rule = 'mt-10 border-t border-neutral-200 pt-6 dark:border-neutral-800'
+
+/**
+ * Meta (category, author, day, tags, views), body (or the lock screen), share bar, Back / Top,
+ * prev / next, related posts and comments. The table of contents is in the sidebar.
+ */
 export function LayoutSlug({ post }: PostProps) {
   const site = useSite()
-  const Chip = useSlots().TagChip ?? TagChip
+  const { config } = site
+  const Chip = useSlots().TagChip
+  useAnchorScroll()
   return (
     <article id={ARTICLE_WRAPPER_ID}>
-      <p className="mb-6 text-sm text-neutral-500">
+      <div className="mb-6 flex flex-wrap items-center gap-3 text-sm text-neutral-500">
         {post.category && (
-          <>
-            <Link href={categoryHref(post.category)} className="hover:underline">
-              {post.category}
-            </Link>
-            {' · '}
-          </>
+          <Link href={categoryHref(post.category)} className="hover:underline">
+            {post.category}
+          </Link>
         )}
-        <Link href={`/archive#${post.date.slice(0, 7)}`} className="hover:underline">
-          <time dateTime={post.date}>{post.publishDay}</time>
-        </Link>
-      </p>
+        <ArticleMeta
+          post={post}
+          author={config.AUTHOR}
+          avatar={config.AVATAR}
+          viewCounter={config.POST_VIEW_COUNTER}
+          Chip={Chip}
+        />
+      </div>
       <PasswordGate post={post}>
         {(open) => (
-          <NotionRenderer
-            body={open.body}
-            config={site.config}
-            siteHost={hostOf(site.config.LINK)}
-          />
+          <NotionRenderer body={open.body} config={config} siteHost={hostOf(config.LINK)} />
         )}
       </PasswordGate>
-      {post.tags.length > 0 && (
-        <div className="mt-8 flex flex-wrap gap-2">
-          {post.tags.map((tag) => (
-            <Chip key={tag.name} tag={tag} />
-          ))}
-        </div>
-      )}
-      {(post.prev || post.next) && (
-        <nav className="mt-10 flex justify-between gap-4 border-t border-neutral-200 pt-6 text-sm dark:border-neutral-800">
-          {post.prev ? <Link href={post.prev.href}>← {post.prev.title}</Link> : <span />}
-          {post.next ? <Link href={post.next.href}>{post.next.title} →</Link> : <span />}
-        </nav>
-      )}
+      {config.POST_SHARE_BAR_ENABLE && <ShareBar post={post} link={config.LINK} className={rule} />}
+      <BackTop backPath={config.POST_BACK_PATH} className="mt-6" />
+      <PrevNext prev={post.prev} next={post.next} className={rule} />
+      <RelatedPosts posts={post.related} className={rule} />
+      <Comments post={post} config={config} className={rule} />
     </article>
   )
 }

@@ -1,0 +1,34 @@
+import { format } from '../lib/i18n/messages'
+import { useMessages } from '../lib/i18n/use-messages'
+import { useCarriedQuery, useSwitchCarried } from '../lib/routing/use-carried-query'
+import { nextTheme } from '../themes/next-theme'
+
+export interface ThemeSwitchProps {
+  /** THEME and THEME_SWITCH from the public config. */
+  config: { THEME: string; THEME_SWITCH: boolean }
+  className?: string
+}
+
+/**
+ * Cycles `?theme=` through THEME_IDS in order, wrapping (SPEC §4). Hidden when THEME_SWITCH is
+ * off. Themes not built yet fall back to the default with a warning.
+ */
+export function ThemeSwitch({ config, className }: ThemeSwitchProps) {
+  const t = useMessages()
+  const current = useCarriedQuery().theme ?? config.THEME
+  const switchTo = useSwitchCarried()
+  if (!config.THEME_SWITCH) return null
+  const label = format(t.COMMON.SWITCH_THEME, { theme: current })
+  return (
+    <button
+      type="button"
+      className={className}
+      aria-label={label}
+      title={label}
+      data-theme-current={current}
+      onClick={() => switchTo({ theme: nextTheme(current) })}
+    >
+      {t.COMMON.THEME}: {current}
+    </button>
+  )
+}

@@ -1,0 +1,43 @@
+import Link from 'next/link'
+import type { PostSummary } from '../../lib/content/types'
+import { useMessages } from '../../lib/i18n/use-messages'
+
+export interface PrevNextProps {
+  prev: PostSummary | null
+  next: PostSummary | null
+  className?: string
+}
+
+/** Links to the neighbouring posts of the list order. */
+export function PrevNext({ prev, next, className = '' }: PrevNextProps) {
+  const t = useMessages()
+  if (!prev && !next) return null
+  return (
+    <nav
+      aria-label={`${t.POST.PREVIOUS_POST} / ${t.POST.NEXT_POST}`}
+      className={`flex justify-between gap-4 text-sm ${className}`}
+    >
+      {prev ? (
+        <Link href={prev.href} target={prev.target} rel="prev" className="hover:underline">
+          <span className="block text-xs opacity-60">← {t.POST.PREVIOUS_POST}</span>
+          {prev.title}
+        </Link>
+      ) : (
+        <span />
+      )}
+      {next ? (
+        <Link
+          href={next.href}
+          target={next.target}
+          rel="next"
+          className="text-right hover:underline"
+        >
+          <span className="block text-xs opacity-60">{t.POST.NEXT_POST} →</span>
+          {next.title}
+        </Link>
+      ) : (
+        <span />
+      )}
+    </nav>
+  )
+}

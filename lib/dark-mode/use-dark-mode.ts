@@ -1,0 +1,6 @@
+import { useSyncExternalStore } from 'react'
+import { isDarkNow, subscribeDarkMode } from './dark-mode-store'
+
+/** Whether <html> is dark now, following every later change (false while server rendering). */
+export const useDarkMode = (): boolean =>
+  useSyncExternalStore(subscribeDarkMode, isDarkNow, () => false)

@@ -1,0 +1,112 @@
+import type { Messages } from './en-US'
+
+export const frFR: Messages = {
+  MENU: {
+    HOME: 'Accueil',
+    ARCHIVE: 'Archives',
+    CATEGORY: 'Catégories',
+    TAG: 'Étiquettes',
+    SEARCH: 'Rechercher',
+    RSS: 'RSS',
+    ABOUT: 'À propos',
+    MENU: 'Menu',
+    OPEN_MENU: 'Ouvrir le menu',
+    CLOSE_MENU: 'Fermer le menu',
+    EXPAND: 'Déplier',
+    FULLSCREEN: 'Plein écran',
+    SEARCH_DRAWER: 'Ouvrir la recherche'
+  },
+  NAV: {
+    INDEX: 'Blog',
+    ARCHIVE: 'Archives',
+    CATEGORY: 'Catégories',
+    TAGS: 'Étiquettes',
+    SEARCH: 'Recherche',
+    ABOUT: 'À propos',
+    NOT_FOUND: 'Page introuvable'
+  },
+  COMMON: {
+    MORE: 'Plus',
+    NO_MORE: 'Rien de plus',
+    LOADING: 'Chargement...',
+    NOT_FOUND: 'Page introuvable',
+    NOT_FOUND_REDIRECT: "Page introuvable, retour à la page d'accueil...",
+    CANNOT_LOAD: "Impossible de charger cette page ; retour à la page d'accueil",
+    BACK: 'Retour',
+    TOP: 'Haut',
+    COPYRIGHT: 'Copyright',
+    POWERED_BY: 'Propulsé par',
+    TOGGLE_DARK_MODE: 'Basculer le mode sombre',
+    CATEGORIES: 'Catégories',
+    TAGS: 'Étiquettes',
+    LATEST_POSTS: 'Articles récents',
+    ANNOUNCEMENT: 'Annonce',
+    ABOUT_AUTHOR: 'À propos de {author}',
+    CONTACT_ME: 'Me contacter',
+    POSTS_COUNT: '{count} articles',
+    ALL: 'Tout',
+    CLOSE: 'Fermer',
+    PREVIOUS: 'Précédent',
+    NEXT: 'Suivant',
+    THEME: 'Thème',
+    SWITCH_THEME: 'Changer de thème (actuel : {theme})',
+    LANGUAGE: 'Langue'
+  },
+  PAGINATION: {
+    PREV: 'Préc.',
+    NEXT: 'Suiv.',
+    PAGE: 'Page {page}'
+  },
+  SEARCH: {
+    ARTICLES: 'articles',
+    TAGS: 'étiquettes #{tag}',
+    SEARCH: 'Rechercher',
+    CLEAR: 'Effacer',
+    RESULT: 'résultat',
+    RESULTS: 'résultats',
+    NO_RESULTS: 'Aucun résultat',
+    TRY_DIFFERENT: "Essayez d'autres termes",
+    NO_RESULTS_FOUND: 'Aucun résultat trouvé.',
+    ERROR: 'Erreur de recherche',
+    SHORTCUT: 'Rechercher ({key})'
+  },
+  POST: {
+    LOCKED_BADGE: 'Verrouillé',
+    LOCK_UNAVAILABLE:
+      'Ce navigateur ne peut pas déverrouiller l’article ici : il faut une connexion sécurisée (https).',
+    BY: 'par',
+    PUBLISHED_ON: 'Publié le',
+    LAST_EDITED: 'Dernière modification',
+    VIEWS: 'vues',
+    WORD_COUNT: '{count} mots',
+    READ_TIME: '{minutes} min de lecture',
+    TABLE_OF_CONTENTS: 'Sommaire',
+    RELATED_POSTS: 'Articles liés',
+    PREVIOUS_POST: 'Précédent',
+    NEXT_POST: 'Suivant',
+    COMMENTS: 'Commentaires',
+    SHARE: 'Partager',
+    COPY_LINK: 'Copier le lien',
+    LINK_COPIED: 'Lien copié',
+    LOCKED: 'Cet article est protégé. Saisissez le mot de passe pour le lire.',
+    PASSWORD: 'Mot de passe',
+    UNLOCK: 'Déverrouiller',
+    PASSWORD_ERROR: 'Mot de passe incorrect !',
+    COPY_CODE: 'Copier',
+    CODE_COPIED: 'Copié',
+    SHARE_ON: 'Partager sur {service}',
+    WECHAT_COPY: 'Lien copié : collez-le dans WeChat',
+    SHARE_EMAIL: 'E-mail',
+    SHARE_WECHAT: 'WeChat',
+    SHARE_WEIBO: 'Weibo'
+  },
+  MAILCHIMP: {
+    SUBSCRIBE: "S'abonner",
+    EMAIL: 'Adresse e-mail',
+    SUCCESS: 'Merci pour votre abonnement !'
+  },
+  AI_SUMMARY: {
+    TITLE: 'Résumé IA',
+    LOADING: 'Génération du résumé...'
+  }
+}

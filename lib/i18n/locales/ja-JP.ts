@@ -1,0 +1,112 @@
+import type { Messages } from './en-US'
+
+export const jaJP: Messages = {
+  MENU: {
+    HOME: 'ホーム',
+    ARCHIVE: 'アーカイブ',
+    CATEGORY: 'カテゴリー',
+    TAG: 'タグ',
+    SEARCH: '検索',
+    RSS: 'RSS',
+    ABOUT: 'について',
+    MENU: 'メニュー',
+    OPEN_MENU: 'メニューを開く',
+    CLOSE_MENU: 'メニューを閉じる',
+    EXPAND: '展開',
+    FULLSCREEN: '全画面',
+    SEARCH_DRAWER: '検索を開く'
+  },
+  NAV: {
+    INDEX: 'ブログ',
+    ARCHIVE: 'アーカイブ',
+    CATEGORY: 'カテゴリー',
+    TAGS: 'タグ',
+    SEARCH: '検索',
+    ABOUT: 'について',
+    NOT_FOUND: 'ページが見つかりません'
+  },
+  COMMON: {
+    MORE: 'もっと見る',
+    NO_MORE: 'これ以上ありません',
+    LOADING: '読み込み中...',
+    NOT_FOUND: 'ページが見つかりません',
+    NOT_FOUND_REDIRECT: 'ページが見つかりません。ホームに戻ります...',
+    CANNOT_LOAD: 'このページを読み込めません。ホームに戻ります',
+    BACK: '戻る',
+    TOP: 'トップ',
+    COPYRIGHT: '著作権',
+    POWERED_BY: 'Powered by',
+    TOGGLE_DARK_MODE: 'ダークモードを切り替え',
+    CATEGORIES: 'カテゴリー',
+    TAGS: 'タグ',
+    LATEST_POSTS: '最新の記事',
+    ANNOUNCEMENT: 'お知らせ',
+    ABOUT_AUTHOR: '{author} について',
+    CONTACT_ME: '連絡先',
+    POSTS_COUNT: '{count} 件の記事',
+    ALL: 'すべて',
+    CLOSE: '閉じる',
+    PREVIOUS: '前へ',
+    NEXT: '次へ',
+    THEME: 'テーマ',
+    SWITCH_THEME: 'テーマを切り替え（現在 {theme}）',
+    LANGUAGE: '言語'
+  },
+  PAGINATION: {
+    PREV: '前へ',
+    NEXT: '次へ',
+    PAGE: '{page} ページ'
+  },
+  SEARCH: {
+    ARTICLES: '記事を検索',
+    TAGS: 'タグ #{tag}',
+    SEARCH: '検索',
+    CLEAR: 'クリア',
+    RESULT: '件',
+    RESULTS: '件',
+    NO_RESULTS: '結果がありません',
+    TRY_DIFFERENT: '別のキーワードをお試しください',
+    NO_RESULTS_FOUND: '結果が見つかりませんでした。',
+    ERROR: '検索エラー',
+    SHORTCUT: '検索 ({key})'
+  },
+  POST: {
+    LOCKED_BADGE: 'ロック中',
+    LOCK_UNAVAILABLE:
+      'このブラウザではここで記事のロックを解除できません：安全な接続（https）が必要です。',
+    BY: '著者',
+    PUBLISHED_ON: '公開日',
+    LAST_EDITED: '最終更新',
+    VIEWS: '回閲覧',
+    WORD_COUNT: '{count} 文字',
+    READ_TIME: '約 {minutes} 分で読めます',
+    TABLE_OF_CONTENTS: '目次',
+    RELATED_POSTS: '関連記事',
+    PREVIOUS_POST: '前の記事',
+    NEXT_POST: '次の記事',
+    COMMENTS: 'コメント',
+    SHARE: '共有',
+    COPY_LINK: 'リンクをコピー',
+    LINK_COPIED: 'リンクをコピーしました',
+    LOCKED: 'この記事は保護されています。パスワードを入力してください。',
+    PASSWORD: 'パスワード',
+    UNLOCK: 'ロック解除',
+    PASSWORD_ERROR: 'パスワードが違います！',
+    COPY_CODE: 'コピー',
+    CODE_COPIED: 'コピーしました',
+    SHARE_ON: '{service} で共有',
+    WECHAT_COPY: 'リンクをコピーしました。WeChat に貼り付けてください',
+    SHARE_EMAIL: 'メール',
+    SHARE_WECHAT: 'WeChat',
+    SHARE_WEIBO: 'Weibo'
+  },
+  MAILCHIMP: {
+    SUBSCRIBE: '購読する',
+    EMAIL: 'メールアドレス',
+    SUCCESS: 'ご購読ありがとうございます！'
+  },
+  AI_SUMMARY: {
+    TITLE: 'AI 要約',
+    LOADING: '要約を生成中...'
+  }
+}

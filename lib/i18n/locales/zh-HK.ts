@@ -1,0 +1,13 @@
+import type { Messages } from './en-US'
+import { zhTW } from './zh-TW'
+
+/** Traditional Chinese as written in Hong Kong: Taiwan's wording where the two agree. */
+export const zhHK: Messages = {
+  ...zhTW,
+  MENU: { ...zhTW.MENU, ARCHIVE: '歸檔', FULLSCREEN: '全屏' },
+  NAV: { ...zhTW.NAV, INDEX: '網誌', ARCHIVE: '歸檔' },
+  COMMON: { ...zhTW.COMMON, SWITCH_THEME: '切換主題（現時 {theme}）' },
+  SEARCH: { ...zhTW.SEARCH, RESULT: '項結果', RESULTS: '項結果' },
+  POST: { ...zhTW.POST, COMMENTS: '評論' },
+  AI_SUMMARY: { ...zhTW.AI_SUMMARY, LOADING: '正在生成摘要...' }
+}
