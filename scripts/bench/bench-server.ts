@@ -8,11 +8,19 @@ export async function startServer(
   env: NodeJS.ProcessEnv,
   logTo: WriteStream
 ): Promise<GroupRun> {
+  // Another server on the port would answer the probes below and fake every figure.
+  const taken = await fetch(`http://127.0.0.1:${port}/`).then(
+    () => true,
+    () => false
+  )
+  if (taken) throw new Error(`port ${port} is in use; set BENCH_PORT to a free one`)
   const run = runInGroup('npx', ['next', 'start', '-p', String(port), '-H', '127.0.0.1'], {
     env,
     logTo
   })
-  for (let i = 0; i < 120; i++) {
+  let exited = false
+  void run.done.then(() => (exited = true))
+  for (let i = 0; i < 120 && !exited; i++) {
     const up = await fetch(`http://127.0.0.1:${port}/`).then(
       (r) => r.status < 500,
       () => false
@@ -21,7 +29,7 @@ export async function startServer(
     await sleep(500)
   }
   run.stop()
-  throw new Error(`next start on ${port} did not answer within 60 s`)
+  throw new Error(`next start on ${port} exited or did not answer within 60 s; see build.log`)
 }
 
 export interface IsrResult {
