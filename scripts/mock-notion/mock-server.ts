@@ -10,6 +10,9 @@ export interface MockRequest {
   pageId?: string
   body: Record<string, unknown>
   headers: http.IncomingHttpHeaders
+  /** When it arrived (ms since epoch) and the status it was answered with. */
+  at: number
+  status?: number
 }
 
 export interface Fault {
@@ -59,8 +62,11 @@ export async function startMockNotion(
         // A malformed body is answered like Notion would: 400 below.
       }
       const pageId = typeof body.pageId === 'string' ? body.pageId : undefined
-      requests.push({ endpoint, ...(pageId ? { pageId } : {}), body, headers: req.headers })
+      const logged: MockRequest = { endpoint, body, headers: req.headers, at: Date.now() }
+      if (pageId) logged.pageId = pageId
+      requests.push(logged)
       const reply = faultReply(endpoint, pageId) ?? throttleReply() ?? route(endpoint, body)
+      logged.status = reply.status
       const send = () => {
         res.writeHead(reply.status, { 'content-type': 'application/json', ...reply.headers })
         res.end(JSON.stringify(reply.json))

@@ -1,0 +1,90 @@
+/**
+ * The benchmark's workspace: N posts in NotionNext's template with bodies of varied length and
+ * kind (plain prose, code + equations, tables, uploaded images, the odd inline database), fully
+ * determined by N and the seed so runs compare.
+ */
+import type { BlockInput } from '../lib/block-builder'
+import { callout, equation, heading, paragraph, quote } from '../lib/blocks'
+import { buildWorkspace, type BuiltWorkspace, type RowInput } from '../lib/workspace-builder'
+import { createRandom, type Random } from './bench-random'
+import { codeAndMath, database, dataTable, list, prose, uploaded, type Say } from './bench-blocks'
+import { cjkSentence, EQUATIONS, sentence } from './bench-text'
+
+export const BENCH_SEED = 'notion-press/bench'
+const TIME = Date.UTC(2025, 5, 1, 9, 30)
+const DAY = 86_400_000
+const CATEGORIES = ['Travel', 'Film', 'Craft', 'Engineering', 'Notes', '随笔']
+const TAGS = Array.from({ length: 30 }, (_, i) => `tag-${String(i).padStart(2, '0')}`)
+const COVERS = ['sea-of-clouds', 'harbour-blue-hour', 'desert-week', 'winter-coast', 'zone-system']
+
+export type PostKind = 'text' | 'code' | 'table' | 'image' | 'database' | 'cjk'
+
+/** Fixed by the index, so the posts a route measurement names exist at every N ≥ 8. */
+export function postKind(i: number): PostKind {
+  if (i % 20 === 3) return 'database'
+  if (i % 10 === 6) return 'cjk'
+  return (['image', 'code', 'table', 'text'] as const)[i % 4] ?? 'text'
+}
+
+export const postSlug = (i: number) => `post-${String(i).padStart(4, '0')}`
+
+/** The first post of a kind (what the size table measures). */
+export const firstPostOf = (kind: PostKind) => {
+  for (let i = 0; ; i++) if (postKind(i) === kind) return postSlug(i)
+}
+
+export function buildBenchWorkspace(posts: number, seed = BENCH_SEED): BuiltWorkspace {
+  const random = createRandom(`${seed}/${posts}`)
+  const rows: RowInput[] = [
+    {
+      title: 'About',
+      type: 'Page',
+      slug: 'about',
+      date: '2023-01-01',
+      blocks: [paragraph('A generated benchmark blog.')]
+    }
+  ]
+  for (let i = 0; i < posts; i++) rows.push(benchPost(i, random))
+  return buildWorkspace({ seed, name: 'Bench Blog', description: 'Benchmark', time: TIME }, rows)
+}
+
+function benchPost(i: number, random: Random): RowInput {
+  const kind = postKind(i)
+  const cjk = kind === 'cjk'
+  const say = (words: number) => (cjk ? cjkSentence(random, words) : sentence(random, words))
+  const date = new Date(TIME - Math.round(i * 1.3 * DAY)).toISOString().slice(0, 10)
+  const tagCount = 1 + random.int(4)
+  const tags = [...new Set(Array.from({ length: tagCount }, () => random.pick(TAGS)))]
+  return {
+    title: cjk ? `第${i}篇：${say(3)}` : `${say(4 + random.int(5))} (${i})`,
+    slug: postSlug(i),
+    date,
+    created: Date.parse(`${date}T08:00:00Z`),
+    category: random.pick(CATEGORIES),
+    tags,
+    summary: say(12 + random.int(20)),
+    cover: `/demo/covers/${random.pick(COVERS)}.webp`,
+    blocks: body(i, kind, random, say)
+  }
+}
+
+/** 3 to ~60 sections' worth of blocks: most posts are short, a few are long. */
+function body(i: number, kind: PostKind, random: Random, say: Say) {
+  const out: BlockInput[] = []
+  const sections = 1 + Math.floor(random.next() ** 2 * 12)
+  for (let s = 0; s < sections; s++) {
+    if (s > 0) out.push(heading(s % 3 === 0 ? 2 : 3, say(3 + random.int(4))))
+    for (let p = 1 + random.int(5); p > 0; p--) out.push(paragraph(prose(random, say)))
+    if (random.int(3) === 0) out.push(...list(random, say))
+    if (kind === 'image' && random.int(2) === 0) out.push(uploaded(i, s, random, say))
+    if (kind === 'code' && s % 2 === 0) out.push(codeAndMath(random))
+    if (kind === 'table' && s % 3 === 0) out.push(dataTable(random, say))
+    if (random.int(8) === 0) out.push(quote(say(14)))
+    if (random.int(10) === 0) out.push(callout('💡', 'gray_background', say(16)))
+  }
+  if (kind === 'image' && !out.some((b) => b.type === 'image'))
+    out.push(uploaded(i, 0, random, say))
+  if (kind === 'code') out.push(equation(random.pick(EQUATIONS)))
+  if (kind === 'database') out.push(database(i, random, say, TIME))
+  return out
+}
