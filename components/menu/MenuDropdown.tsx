@@ -1,4 +1,5 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react'
+import { flushSync } from 'react-dom'
 import type { MenuItem } from './menu-model'
 import { MenuLink } from './MenuLink'
 
@@ -25,12 +26,11 @@ export function MenuDropdown(props: MenuDropdownProps) {
   const links = () => [...(root.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])]
 
   const focusLink = (index: number) => {
-    setOpen(true)
-    // The panel is `hidden` until the open state renders.
-    requestAnimationFrame(() => {
-      const all = links()
-      all[(index + all.length) % all.length]?.focus()
-    })
+    // A `hidden` panel cannot take focus: render it open first, then move focus at once, so
+    // quick key presses never race a pending frame.
+    if (!open) flushSync(() => setOpen(true))
+    const all = links()
+    all[(index + all.length) % all.length]?.focus()
   }
   const close = () => {
     setOpen(false)

@@ -29,7 +29,7 @@ for (const [path, status, text] of routes) {
   test(`${path} answers ${status}`, async ({ page }) => {
     const response = await page.goto(path)
     expect(response?.status()).toBe(status)
-    await expect(page.getByText(text).first()).toBeVisible()
+    await expect(page.getByText(text).filter({ visible: true }).first()).toBeVisible()
   })
 }
 
