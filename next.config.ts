@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next'
 import { envConfig } from './lib/config/load-config'
+import { THEME_DATA_PATH } from './lib/content/theme-data-path'
 import { SEARCH_INDEX_PATH } from './lib/search/search-index-path'
 import { FEED_ALIAS, FEED_PATHS, SEO_REWRITES } from './lib/seo/seo-routes'
 
@@ -32,7 +33,8 @@ const nextConfig: NextConfig = {
         rewrites: async () => ({
           beforeFiles: [
             ...SEO_REWRITES,
-            { source: SEARCH_INDEX_PATH, destination: '/api/search-index' }
+            { source: SEARCH_INDEX_PATH, destination: '/api/search-index' },
+            { source: THEME_DATA_PATH, destination: '/api/theme-data' }
           ],
           afterFiles: [],
           fallback: []

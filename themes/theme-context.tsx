@@ -1,6 +1,7 @@
-import { createContext, useContext, type ReactNode } from 'react'
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react'
 import type { ValuesOf, KeyMap } from '../lib/config/define'
 import type { SiteProps } from '../lib/content/page-props'
+import type { ThemeData } from '../lib/content/theme-data'
 import type { ThemeDefinition, ThemeSlots } from './types'
 
 interface ThemeState {
@@ -51,3 +52,29 @@ export const useThemeConfig = <K extends KeyMap>(): ValuesOf<K> =>
 
 /** The active theme's id (menu flags are named after it: `<ID>_MENU_*`). */
 export const useThemeId = (): string => useThemeState().id
+
+const loaded = new Map<string, Promise<ThemeData>>()
+
+/**
+ * Extra data the active theme declared (THEME_DATA_NEEDS): in props for the configured theme,
+ * fetched once from `themeDataUrl` for a theme switched to at run time. Null while loading.
+ */
+export function useThemeData<K extends keyof ThemeData>(kind: K): ThemeData[K] | null {
+  const site = useSite()
+  const own = site.themeData[kind]
+  const [fetched, setFetched] = useState<ThemeData | null>(null)
+  useEffect(() => {
+    if (own !== undefined) return
+    let request = loaded.get(site.themeDataUrl)
+    if (!request) {
+      request = fetch(site.themeDataUrl).then((r) => r.json() as Promise<ThemeData>)
+      loaded.set(site.themeDataUrl, request)
+    }
+    let live = true
+    request.then((data) => live && setFetched(data)).catch(() => loaded.delete(site.themeDataUrl))
+    return () => {
+      live = false
+    }
+  }, [own, site.themeDataUrl])
+  return own ?? fetched?.[kind] ?? null
+}

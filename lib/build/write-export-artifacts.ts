@@ -1,11 +1,16 @@
 import type { SiteData } from '../content/site-types'
 import { log } from '../log'
+import { themeDataArtifacts } from '../content/theme-data'
 import { searchArtifacts } from '../search/search-index-file'
 import { seoArtifacts } from '../seo/seo-documents'
 import { EXPORT_ARTIFACTS_DIR, writeExportArtifact, type ExportArtifact } from './export-artifacts'
 
 /** What an export carries besides its pages; each producer adds its files here. */
-const PRODUCERS: ((data: SiteData) => Promise<ExportArtifact[]>)[] = [seoArtifacts, searchArtifacts]
+const PRODUCERS: ((data: SiteData) => Promise<ExportArtifact[]>)[] = [
+  seoArtifacts,
+  searchArtifacts,
+  themeDataArtifacts
+]
 
 /**
  * Called from a page that every build renders (pages/404.tsx). Only a static export's

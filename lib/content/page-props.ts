@@ -1,6 +1,9 @@
 import { publicConfigOf } from '../config/load-config'
 import { searchIndexUrl } from '../search/search-index-file'
 import type { ThemeConfig } from '../config/theme-config'
+import { THEME_DATA_NEEDS } from '../../themes/theme-configs'
+import type { ThemeId } from '../../themes/theme-ids'
+import { themeDataFor, themeDataUrl, type ThemeData } from './theme-data'
 import type { PreparedBlocks } from '../render/types'
 import type { PublicConfig } from '../config/types'
 import { latestPosts, pageCount, pageOf, prevNext, relatedPosts } from './post-lists'
@@ -30,6 +33,9 @@ export type SiteProps = {
   nav: NavItem[]
   config: PublicConfig
   themeConfig: ThemeConfig
+  /** Extra data the configured theme declares (THEME_DATA_NEEDS); `themeDataUrl` serves it all. */
+  themeData: ThemeData
+  themeDataUrl: string
   tags: Tag[]
   categories: Category[]
   notice: Notice | null
@@ -64,6 +70,8 @@ export function siteProps(data: SiteData): SiteProps {
     nav: data.nav,
     config: publicConfigOf(data.config),
     themeConfig: data.themeConfig,
+    themeData: themeDataFor(data, THEME_DATA_NEEDS[data.config.THEME as ThemeId] ?? []),
+    themeDataUrl: themeDataUrl(data),
     tags: data.tags,
     categories: data.categories,
     notice: data.notice,

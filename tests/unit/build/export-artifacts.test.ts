@@ -59,7 +59,8 @@ describe('export artifacts', () => {
       'rss/feed.json',
       'rss/feed.xml',
       'search-index.json',
-      'sitemap.xml'
+      'sitemap.xml',
+      'theme-data.json'
     ])
   })
 })

@@ -22,6 +22,8 @@ const siteProps: SiteProps = {
     loadConfig({ env: { LINK: 'https://blog.example/', KEYWORDS: 'a, b' } }).config
   ),
   themeConfig: {},
+  themeData: {},
+  themeDataUrl: '/theme-data.json',
   tags: [],
   categories: [],
   notice: null,

@@ -1,0 +1,55 @@
+import { createHash } from 'node:crypto'
+import type { ExportArtifact } from '../build/export-artifacts'
+import type { SiteData } from './site-types'
+import { THEME_DATA_PATH } from './theme-data-path'
+
+/** Extra data a theme may declare it needs (themes/theme-configs.ts THEME_DATA_NEEDS). */
+export type ThemeDataKind = 'allPosts'
+
+/** A listed post as a link: what a tree of all posts (gitbook's navigation) shows. */
+export interface PostLink {
+  title: string
+  href: string
+  target: '_self' | '_blank'
+  category: string | null
+  date: string
+}
+
+export type ThemeData = { allPosts?: PostLink[] }
+
+const producers: Record<ThemeDataKind, (data: SiteData) => ThemeData[ThemeDataKind]> = {
+  allPosts: (data) =>
+    data.listedPosts.map(({ title, href, target, category, date }) => ({
+      title,
+      href,
+      target,
+      category,
+      date
+    }))
+}
+
+/** The kinds asked for, and nothing else: SiteProps carries only the configured theme's needs. */
+export function themeDataFor(data: SiteData, kinds: readonly ThemeDataKind[]): ThemeData {
+  return Object.fromEntries(kinds.map((kind) => [kind, producers[kind](data)]))
+}
+
+const files = new WeakMap<SiteData, { json: string; version: string }>()
+
+/** Every kind, as the JSON document a theme switched to at run time loads (versioned URL). */
+export function themeDataFile(data: SiteData) {
+  let file = files.get(data)
+  if (!file) {
+    const json = JSON.stringify(themeDataFor(data, Object.keys(producers) as ThemeDataKind[]))
+    file = { json, version: createHash('sha256').update(json).digest('hex').slice(0, 12) }
+    files.set(data, file)
+  }
+  return file
+}
+
+export const themeDataUrl = (data: SiteData) =>
+  `${THEME_DATA_PATH}?v=${themeDataFile(data).version}`
+
+/** The document as a file of a static export (lib/build/write-export-artifacts.ts). */
+export async function themeDataArtifacts(data: SiteData): Promise<ExportArtifact[]> {
+  return [{ path: THEME_DATA_PATH.slice(1), bytes: themeDataFile(data).json }]
+}
