@@ -3,14 +3,15 @@ import { getSiteData } from '../content/get-site-data'
 import type { SeoDocument } from './seo-documents'
 
 /**
- * Server mode: answer a document from the memoised site data, so it is as fresh as the pages
+ * Server mode: answer a document (feed, sitemap, robots, search index, theme data) from the
+ * memoised site data, so it is as fresh as the pages
  * (the pages router cannot regenerate non-HTML files). Shared caches keep it for the revalidate
  * interval and may serve it stale while they refetch, like a regenerated page.
  */
 export async function serveSeoDocument(
   req: NextApiRequest,
   res: NextApiResponse,
-  doc: SeoDocument | undefined
+  doc: Pick<SeoDocument, 'contentType' | 'enabled' | 'build'> | undefined
 ): Promise<void> {
   const data = await getSiteData()
   if (!doc || !doc.enabled(data)) {
