@@ -33,13 +33,13 @@ const openPost = (post: Post, { body, wordCount, readTime }: UnlockedBody): Open
 async function tryPassword(sealed: EncryptedBody, password: string) {
   const result = await openSealed<UnlockedBody>(sealed, password)
   if (!result.ok) return null
-  rememberKey(sealed.salt, result.key)
+  await rememberKey(sealed.salt, result.key)
   return result.value
 }
 
 async function reopen(sealed: EncryptedBody, fromUrl: string | null) {
   if (!subtleCrypto()) return null
-  const key = rememberedKey(sealed.salt)
+  const key = await rememberedKey(sealed.salt)
   const result = key ? await openWithKey<UnlockedBody>(sealed, key) : null
   if (result?.ok) return result.value
   return fromUrl === null ? null : tryPassword(sealed, fromUrl)

@@ -1,4 +1,5 @@
 import type { ExtendedRecordMap } from 'notion-types'
+import { isNotionHostedImage } from '../render/image-url'
 import type { SiteConfig } from '../config/types'
 import { log } from '../log'
 import type { Rec, SchemaProperty } from './collection-table'
@@ -47,6 +48,12 @@ export const absoluteImage = (url: unknown): string | null =>
     : url.startsWith('/images/')
       ? `https://www.notion.so${url}`
       : url
+
+/** A locked post's Notion-hosted cover is left out: its image URL would carry the page id. */
+function coverOf(url: unknown, locked: boolean): string | null {
+  const cover = absoluteImage(url)
+  return cover && locked && isNotionHostedImage(cover) ? null : cover
+}
 
 export function readCells(block: Rec, ctx: RowContext): RowCells {
   return readRowCells(block.properties, ctx.schema)
@@ -97,8 +104,8 @@ export function normaliseRow(block: Rec, ctx: RowContext): NormalisedRow {
     publishDay: displayDay(Date.parse(`${day}T00:00:00Z`) || date),
     lastEditedDay: displayDay(edited),
     lastEdited: new Date(edited).toISOString(),
-    cover: absoluteImage(format.page_cover),
-    coverThumbnail: absoluteImage(format.page_cover),
+    cover: coverOf(format.page_cover, password !== null),
+    coverThumbnail: coverOf(format.page_cover, password !== null),
     icon: absoluteImage(format.page_icon),
     fullWidth: format.page_full_width === true,
     locked: password !== null,

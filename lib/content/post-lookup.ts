@@ -15,7 +15,8 @@ export function findPost(data: SiteData, path: string): SitePost | null {
   const wanted = stripPath(path)
   return (
     data.posts.find((p) => p.target === '_self' && stripPath(p.href) === wanted) ??
-    data.posts.find((p) => p.id === wanted || p.id.replace(/-/g, '') === wanted) ??
+    // A locked post answers only at its slug: its Notion id stays private.
+    data.posts.find((p) => !p.locked && (p.id === wanted || p.id.replace(/-/g, '') === wanted)) ??
     null
   )
 }

@@ -60,6 +60,14 @@ export function buildSiteData(workspace: Workspace, options: SiteDataOptions = {
   const servable = rows
     .filter((r) => r.status !== null && (r.type === 'Post' || r.type === 'Page'))
     .map((r) => r.post)
+    .filter((p) => {
+      // Without a slug its address would be its Notion id, which a locked post must not show.
+      if (p.locked && p.slug === p.id)
+        warn(
+          `"${p.title}" (${p.id}) is locked but has no slug; give it one: it answers 404 until then`
+        )
+      return !(p.locked && p.slug === p.id)
+    })
   const posts = sortPosts(
     servable.filter((p) => p.recordMap !== null && isServed(p, now)),
     config.POSTS_SORT_BY

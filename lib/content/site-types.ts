@@ -2,6 +2,7 @@ import type { ExtendedRecordMap } from 'notion-types'
 import type { ThemeConfig } from '../config/theme-config'
 import type { SiteConfig } from '../config/types'
 import type { PublishWindow } from './notion-date'
+import { opaqueIdOf } from './opaque-id'
 import type { ArchiveGroup, Category, NavItem, Notice, PostSummary, SiteInfo, Tag } from './types'
 
 /**
@@ -41,8 +42,11 @@ export interface SiteData {
   warnings: string[]
 }
 
+/** The JSON-safe part of a post; a locked post's Notion id is replaced by an opaque one. */
 export function summaryOf(post: SitePost): PostSummary {
   const { password, recordMap, window, day, menuIcon, ...summary } = post
   void [password, recordMap, window, day, menuIcon]
-  return summary
+  if (!post.locked) return summary
+  const id = opaqueIdOf(post.id)
+  return { ...summary, id, shortId: id }
 }

@@ -33,7 +33,9 @@ export async function slugPage(
   const last = compact(path.split('/').pop() ?? '')
   const post =
     findPost(data, path) ??
-    (/^[0-9a-f]{32}$/.test(last) ? data.posts.find((p) => compact(p.id) === last) : undefined)
+    (/^[0-9a-f]{32}$/.test(last)
+      ? data.posts.find((p) => !p.locked && compact(p.id) === last)
+      : undefined)
   if (!post || post.target !== '_self') return null
   const canonical = post.href.replace(/^\/+/, '')
   if (canonical !== path && data.config.UUID_REDIRECT) return { redirect: post.href }

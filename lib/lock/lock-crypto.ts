@@ -37,7 +37,9 @@ export const randomIv = () => globalThis.crypto.getRandomValues(new Uint8Array(I
 export async function deriveKey(
   password: string,
   salt: Uint8Array<ArrayBuffer>,
-  iterations: number
+  iterations: number,
+  /** The browser keeps the key of an opened post for the session, so it must export it. */
+  extractable = false
 ): Promise<CryptoKey> {
   const subtle = subtleCrypto()
   if (!subtle) throw new Error('WebCrypto is unavailable')
@@ -46,7 +48,7 @@ export async function deriveKey(
     { name: 'PBKDF2', hash: 'SHA-256', salt, iterations },
     material,
     { name: 'AES-GCM', length: 256 },
-    false,
+    extractable,
     ['encrypt', 'decrypt']
   )
 }

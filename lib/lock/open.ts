@@ -16,7 +16,7 @@ export async function openSealed<T>(
   if (!subtleCrypto()) return { ok: false, reason: 'unavailable' }
   if (sealed.v !== 1 || sealed.alg !== 'AES-256-GCM' || sealed.kdf !== 'PBKDF2-SHA-256')
     return { ok: false, reason: 'wrong-password' }
-  const key = await deriveKey(password, fromBase64(sealed.salt), sealed.iterations)
+  const key = await deriveKey(password, fromBase64(sealed.salt), sealed.iterations, true)
   return openWithKey<T>(sealed, key)
 }
 

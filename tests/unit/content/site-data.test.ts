@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { summaryOf } from '../../../lib/content/site-types'
 import { buildSiteData } from '../../../lib/content/site-data'
 import { setLogSink } from '../../../lib/log'
 import { rt } from '../../../scripts/lib/record-builders'
@@ -212,9 +213,22 @@ describe('row fields', () => {
     expect(logs.join()).toMatch(/ext column/)
   })
   it('a locked post keeps its password server-side', () => {
-    const p = data(workspaceOf([{ title: 'X', password: 'secret' }])).posts[0]
+    const p = data(workspaceOf([{ title: 'X', slug: 'x', password: 'secret' }])).posts[0]
     expect(p?.locked).toBe(true)
     expect(p?.password).toBe('secret')
+  })
+  it('a locked post needs a slug: without one it is served nowhere, with a warning', () => {
+    const d = data(workspaceOf([{ title: 'No slug', password: 'secret' }]))
+    expect(d.posts).toEqual([])
+    expect(d.warnings.join()).toMatch(/"No slug".*locked but has no slug/)
+  })
+  it("a locked post's props carry an opaque id, never its Notion id", () => {
+    const d = data(workspaceOf([{ title: 'X', slug: 'x', password: 'secret' }]))
+    const notionId = d.posts[0]!.id
+    const summary = summaryOf(d.posts[0]!)
+    expect(summary.id).toMatch(/^locked-[0-9a-f]{20}$/)
+    expect(JSON.stringify(summary)).not.toContain(notionId)
+    expect(JSON.stringify(summary)).not.toContain(notionId.replace(/-/g, ''))
   })
   it('warns about reserved slugs, naming the post', () => {
     const d = data(workspaceOf([{ title: 'Tags page', type: 'Page', slug: 'tag/x' }]))
