@@ -1,6 +1,12 @@
 import dynamic from 'next/dynamic'
 import { log } from '../lib/log'
 import type { ThemeRoot } from './create-theme-root'
+// The body renderer is a next/dynamic component that themes import. Next lists in a page's
+// loadable manifest only the dynamic imports of the page's own module graph, not those inside
+// an already dynamic theme chunk: importing it here puts it there, so a page that renders a body
+// gets its chunk as a <script> and loads it before hydrating (else the server HTML of the body
+// would be replaced by nothing until the chunk arrives). Pages without a body never load it.
+import '../components/notion-renderer'
 import { isThemeId, type ThemeId } from './theme-ids'
 
 /**

@@ -1,4 +1,4 @@
-import type { ArchiveGroup, PostSummary } from './types'
+import type { ArchiveGroup, ArchiveItem, PostSummary } from './types'
 
 const titleFormats = new Map<string, Intl.DateTimeFormat>()
 
@@ -35,6 +35,18 @@ export function archiveOf<T extends Pick<PostSummary, 'date'> & { day: string }>
       title: archiveTitle(key, lang),
       posts: (groups.get(key) ?? [])
         .sort((a, b) => Date.parse(b.date) - Date.parse(a.date))
-        .map(toSummary)
+        .map((post) => archiveItem(toSummary(post)))
     }))
+}
+
+/** The fields an archive line shows, and nothing else (see ArchiveItem). */
+export function archiveItem({
+  id,
+  title,
+  href,
+  target,
+  date,
+  publishDay
+}: PostSummary): ArchiveItem {
+  return { id, title, href, target, date, publishDay }
 }

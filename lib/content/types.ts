@@ -104,12 +104,21 @@ export interface Category {
   count: number
 }
 
+/**
+ * One line of the archive. Slim on purpose: the archive lists every post, so each field here
+ * is paid N times in its page props.
+ */
+export type ArchiveItem = Pick<
+  PostSummary,
+  'id' | 'title' | 'href' | 'target' | 'date' | 'publishDay'
+>
+
 export interface ArchiveGroup {
   /** 'yyyy-MM'. */
   key: string
   /** Localised month/year heading. */
   title: string
-  posts: PostSummary[]
+  posts: ArchiveItem[]
 }
 
 export interface NavItem {

@@ -3,6 +3,7 @@ import type { NotionAPI } from 'notion-client'
 import { log } from '../log'
 import { databaseRowsOf, rowText } from './database-rows'
 import { blockOf, fetchPage } from './fetch-page'
+import { inlineCollectionsOf, inlineCollectionsUnchanged } from './inline-collections'
 import { mapLimit } from './map-limit'
 import { PermanentPageError, WorkspaceError } from './notion-errors'
 import type { Workspace } from './types'
@@ -26,8 +27,9 @@ export interface FetchWorkspaceOptions {
 
 /**
  * The database, then its row pages with bounded concurrency. A cached page is reused while its
- * `last_edited_time` matches the row's, except the Config row and pages with inline databases:
- * edits inside those do not touch the parent's `last_edited_time`, so they are always refetched.
+ * `last_edited_time` matches the row's, except the Config row (always refetched) and pages with
+ * inline databases: edits inside those do not touch the page's `last_edited_time`, so each such
+ * database is queried once and the page is refetched only when its rows or schema changed.
  * A page that fails for good is logged and left out (it will 404); a transient failure throws.
  */
 export async function fetchWorkspace(
@@ -46,12 +48,18 @@ export async function fetchWorkspace(
   const wanted = rows.filter((row) => shouldFetchRow(row, collection))
   const pages: Record<string, ExtendedRecordMap> = {}
   const stale: Block[] = []
+  const withDatabases: [Block, ExtendedRecordMap][] = []
   for (const row of wanted) {
     const cached = cacheDir ? await readPageFile(cacheDir, row.id).catch(() => null) : null
     const isConfig = rowText(row, collection, typeColumn) === 'Config'
-    if (cached && !isConfig && isFresh(cached, row)) pages[row.id] = cached
-    else stale.push(row)
+    if (!cached || isConfig || !editedTimeMatches(cached, row)) stale.push(row)
+    else if (inlineCollectionsOf(cached).size > 0) withDatabases.push([row, cached])
+    else pages[row.id] = cached
   }
+  await mapLimit(withDatabases, concurrency, async ([row, cached]) => {
+    if (await inlineCollectionsUnchanged(api, cached)) pages[row.id] = cached
+    else stale.push(row)
+  })
   const progress = progressLogger(stale.length)
   await mapLimit(stale, concurrency, async (row) => {
     try {
@@ -81,10 +89,9 @@ async function fetchDatabase(api: NotionAPI, rootPageId: string): Promise<Extend
   }
 }
 
-function isFresh(cached: ExtendedRecordMap, row: Block): boolean {
+function editedTimeMatches(cached: ExtendedRecordMap, row: Block): boolean {
   const root = blockOf(cached, row.id)
-  if (!root?.last_edited_time || root.last_edited_time !== row.last_edited_time) return false
-  return Object.keys(cached.collection_query ?? {}).length === 0
+  return Boolean(root?.last_edited_time) && root?.last_edited_time === row.last_edited_time
 }
 
 /** `fetched 120/1000 pages` about every tenth of a long fetch. */

@@ -6,12 +6,13 @@ import { setLogSink } from '../../lib/log'
 import { fetchWorkspace } from '../../lib/notion/fetch-workspace'
 import { createNotionApi } from '../../lib/notion/notion-api'
 import { WorkspaceError } from '../../lib/notion/notion-errors'
-import { createRateLimiter } from '../../lib/notion/rate-limiter'
+import { createRateLimiter, RATE_MARGIN_MS } from '../../lib/notion/rate-limiter'
 import { readWorkspaceDir } from '../../lib/notion/workspace-dir'
 import { MockStore, startMockNotion, type MockNotion } from '../../scripts/mock-notion/mock-server'
 import { fakeClock, type FakeClock } from '../support/fake-clock'
 import {
   buildTestWorkspace,
+  testId,
   type RecordShape,
   type TestWorkspace
 } from '../support/notion-workspace'
@@ -89,6 +90,49 @@ describe('fetch discipline', () => {
     expect(JSON.stringify(reloaded.pages[edited])).toContain('New text')
   })
 
+  it('refetches a post with an inline database only when the database changed', async () => {
+    const ws = buildTestWorkspace({ posts: 4, inlineDatabaseIn: [0, 2] })
+    await serve(ws)
+    await load(ws)
+    const [withTable, plain, otherTable] = [
+      ws.postIds[0] ?? '',
+      ws.postIds[1] ?? '',
+      ws.postIds[2] ?? ''
+    ]
+    const calls = () => mock.requests.map((r) => `${r.endpoint}:${r.pageId ?? ''}`)
+
+    // A plain post is edited: only it is refetched; the two databases are queried, not refetched.
+    mock.store.updateBlock(plain, { last_edited_time: Date.UTC(2025, 0, 1) })
+    mock.requests.length = 0
+    await load(ws)
+    expect(calls().filter((c) => c.startsWith('loadPageChunk'))).toEqual([
+      `loadPageChunk:${ws.rootPageId}`,
+      `loadPageChunk:${plain}`
+    ])
+    expect(mock.count('queryCollection')).toBe(1 + 2)
+
+    // Nothing changed: the database page and one query per inline database, no page.
+    mock.requests.length = 0
+    await load(ws)
+    expect(calls().filter((c) => c.startsWith('loadPageChunk'))).toEqual([
+      `loadPageChunk:${ws.rootPageId}`
+    ])
+
+    // A row of the first post's database is edited: that post alone is refetched, with the row.
+    mock.store.updateBlock(testId(6, 1), {
+      last_edited_time: Date.UTC(2025, 0, 2),
+      properties: { title: [['Edited row']] }
+    })
+    mock.requests.length = 0
+    const reloaded = await load(ws)
+    expect(calls().filter((c) => c.startsWith('loadPageChunk'))).toEqual([
+      `loadPageChunk:${ws.rootPageId}`,
+      `loadPageChunk:${withTable}`
+    ])
+    expect(JSON.stringify(reloaded.pages[withTable])).toContain('Edited row')
+    expect(reloaded.pages[otherTable]).toBeDefined()
+  })
+
   it('waits as long as Retry-After says after a 429', async () => {
     const ws = buildTestWorkspace({ posts: 2 })
     await serve(ws)
@@ -154,14 +198,16 @@ describe('fetch discipline', () => {
     })
     await fetchWorkspace(ws.rootPageId, { api, concurrency: 6 })
     expect(starts.length).toBe(mock.requests.length)
+    // The window is a second plus the safety margin: jitter in arrival never makes it four.
+    const windowMs = 1000 + RATE_MARGIN_MS
     for (const [i, start] of starts.entries()) {
       expect(
-        starts.filter((t) => t >= start && t < start + 1000).length,
+        starts.filter((t) => t >= start && t < start + windowMs).length,
         `window at request ${i}`
       ).toBeLessThanOrEqual(3)
     }
     expect(clock.now() - (starts[0] ?? 0)).toBeGreaterThanOrEqual(
-      Math.floor((starts.length - 1) / 3) * 1000
+      Math.floor((starts.length - 1) / 3) * windowMs
     )
   })
 })

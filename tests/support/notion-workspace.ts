@@ -34,7 +34,9 @@ const SCHEMA = {
 
 export function buildTestWorkspace({
   posts = 3,
-  shape = 'legacy' as RecordShape
+  shape = 'legacy' as RecordShape,
+  /** Indexes of posts holding an inline database (two rows, ids testId(6, 10 * index + 1..2)). */
+  inlineDatabaseIn = [] as number[]
 } = {}): TestWorkspace {
   const wrap = (value: Record<string, unknown>) =>
     shape === 'legacy'
@@ -107,6 +109,64 @@ export function buildTestWorkspace({
         properties: { title: [[`Body of post ${i + 1}`]] }
       })
     } as never
-  }))
+  })) as Partial<ExtendedRecordMap>[]
+  for (const i of inlineDatabaseIn) {
+    const page = pages[i]
+    const row = rows[i]
+    if (!page || !row) continue
+    const database = inlineDatabase(row.id, i, time, wrap)
+    row.content.push(testId(9, i + 1))
+    Object.assign(page, { ...database, block: { ...page.block, ...database.block } })
+  }
   return { rootPageId, collectionId, postIds, recordMaps: [database, ...pages] }
+}
+
+/** A table inside post `i`: its block, collection, view, query results and two rows. */
+function inlineDatabase(
+  pageId: string,
+  i: number,
+  time: number,
+  wrap: (value: Record<string, unknown>) => unknown
+): Partial<ExtendedRecordMap> {
+  const blockId = testId(9, i + 1)
+  const collectionId = testId(7, i + 1)
+  const viewId = testId(8, i + 1)
+  const rowIds = [testId(6, 10 * i + 1), testId(6, 10 * i + 2)]
+  const rows = rowIds.map((id, n) => [
+    id,
+    wrap({
+      id,
+      type: 'page',
+      parent_id: collectionId,
+      parent_table: 'collection',
+      alive: true,
+      last_edited_time: time,
+      properties: { title: [[`Row ${n + 1}`]] }
+    })
+  ])
+  return {
+    block: {
+      [blockId]: wrap({
+        id: blockId,
+        type: 'collection_view',
+        collection_id: collectionId,
+        view_ids: [viewId],
+        parent_id: pageId,
+        parent_table: 'block',
+        alive: true
+      }),
+      ...Object.fromEntries(rows)
+    } as never,
+    collection: {
+      [collectionId]: wrap({ id: collectionId, name: [['Table']], schema: { title: SCHEMA.title } })
+    } as never,
+    collection_view: { [viewId]: wrap({ id: viewId, type: 'table', format: {} }) } as never,
+    collection_query: {
+      [collectionId]: {
+        [viewId]: {
+          collection_group_results: { type: 'results', blockIds: rowIds, hasMore: false }
+        }
+      }
+    } as never
+  }
 }

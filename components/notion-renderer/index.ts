@@ -1,0 +1,15 @@
+/**
+ * What themes import to render a body. react-notion-x and our block parts are a large chunk, so
+ * it loads only where a body is rendered: next/dynamic keeps server rendering (the HTML is
+ * complete, no flash) and preloads the chunk on exactly those pages, instead of riding in every
+ * theme's chunk onto home, lists and search. Server code that renders to a string (feeds) imports
+ * ./NotionRenderer directly: a dynamic component is not ready synchronously there.
+ */
+import dynamic from 'next/dynamic'
+import type { NotionRendererProps } from './NotionRenderer'
+
+export type { NotionRendererProps } from './NotionRenderer'
+
+export const NotionRenderer = dynamic<NotionRendererProps>(() =>
+  import('./NotionRenderer').then((m) => m.NotionRenderer)
+)
