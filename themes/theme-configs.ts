@@ -4,10 +4,12 @@
  */
 import type { KeyMap } from '../lib/config/define'
 import { exampleConfig } from './example/config'
+import { plogConfig } from './plog/config'
 import type { ThemeId } from './theme-ids'
 
 export const THEME_CONFIGS: Partial<Record<ThemeId, KeyMap>> = {
-  example: exampleConfig
+  example: exampleConfig,
+  plog: plogConfig
 }
 
 const themeKeyNames = new Set(
