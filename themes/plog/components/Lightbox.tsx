@@ -6,6 +6,7 @@ import { useDialog } from '../../../components/use-dialog'
 import type { PostSummary } from '../../../lib/content/types'
 import { useMessages } from '../../../lib/i18n/use-messages'
 import styles from '../plog.module.css'
+import { CloseButton } from './CloseButton'
 import { LightboxImage } from './LightboxImage'
 
 export interface LightboxProps {
@@ -65,17 +66,11 @@ export function Lightbox({ post, onClose, onPrev, onNext, canStep }: LightboxPro
             </p>
           )}
         </div>
-        <button
-          type="button"
+        <CloseButton
           ref={initialFocus}
           onClick={onClose}
-          aria-label={t.COMMON.CLOSE}
           className={`${round} absolute top-3 right-3`}
-        >
-          <StrokeIcon size={20}>
-            <path d="M6 6l12 12M18 6 6 18" />
-          </StrokeIcon>
-        </button>
+        />
         {canStep && (
           <>
             <button

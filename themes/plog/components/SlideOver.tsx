@@ -1,11 +1,11 @@
 import { useId } from 'react'
 import { SiteFooter } from '../../../components/SiteFooter'
-import { StrokeIcon } from '../../../components/StrokeIcon'
 import { useDialog } from '../../../components/use-dialog'
 import { format } from '../../../lib/i18n/messages'
 import { useMessages } from '../../../lib/i18n/use-messages'
 import { useSite } from '../../theme-context'
 import styles from '../plog.module.css'
+import { CloseButton } from './CloseButton'
 import { ICON_BUTTON } from './BottomBar'
 import { ContactIcons } from './ContactIcons'
 import { CONTACTS } from './contact-glyphs'
@@ -53,17 +53,11 @@ export function SlideOver({ onClose }: { onClose: () => void }) {
             className="self-end text-sm text-neutral-500 md:text-right dark:text-neutral-400 [&_a]:underline"
           />
         </div>
-        <button
-          type="button"
+        <CloseButton
           ref={initialFocus}
           onClick={onClose}
-          aria-label={t.COMMON.CLOSE}
           className={`${ICON_BUTTON} absolute top-4 right-4`}
-        >
-          <StrokeIcon size={20}>
-            <path d="M6 6l12 12M18 6 6 18" />
-          </StrokeIcon>
-        </button>
+        />
       </div>
     </div>
   )
