@@ -5,6 +5,7 @@
 import { appearanceKeys } from './conf/appearance.config'
 import { buildKeys } from './conf/build.config'
 import { commentKeys } from './conf/comments.config'
+import { contactKeys } from './conf/contact.config'
 import { imageKeys } from './conf/images.config'
 import { notionKeys, propertyKeys } from './conf/notion.config'
 import { postKeys } from './conf/posts.config'
@@ -15,7 +16,8 @@ export const PUBLIC_SLICES = {
   'conf/appearance.config.ts': appearanceKeys,
   'conf/posts.config.ts': postKeys,
   'conf/images.config.ts': imageKeys,
-  'conf/comments.config.ts': commentKeys
+  'conf/comments.config.ts': commentKeys,
+  'conf/contact.config.ts': contactKeys
 } as const
 
 export const SERVER_SLICES = {
@@ -28,7 +30,8 @@ export const publicSchema = {
   ...appearanceKeys,
   ...postKeys,
   ...imageKeys,
-  ...commentKeys
+  ...commentKeys,
+  ...contactKeys
 }
 export const serverSchema = { ...notionKeys, ...propertyKeys, ...buildKeys }
 export const schema = { ...publicSchema, ...serverSchema }

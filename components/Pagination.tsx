@@ -13,13 +13,14 @@ export function pageHref(basePath: string, page: number, search?: string): strin
 export const PAGER_BUTTON =
   'rounded px-4 py-2 text-sm font-medium bg-neutral-900 text-white hover:bg-neutral-700 disabled:opacity-60 dark:bg-neutral-100 dark:text-neutral-900'
 
-/** Prev / Next links that keep the search query `s`. */
-export function Pagination({ page, pageCount, basePath }: PaginationProps) {
+/** Prev / Next links that keep the search query `s`; themes may restyle the two buttons. */
+export function Pagination(props: PaginationProps & { buttonClassName?: string }) {
+  const { page, pageCount, basePath } = props
   const t = useMessages()
   const { query } = useRouter()
   const search = typeof query.s === 'string' ? query.s : undefined
   if (pageCount <= 1) return null
-  const button = PAGER_BUTTON
+  const button = props.buttonClassName ?? PAGER_BUTTON
   return (
     <nav aria-label="pagination" className="my-8 flex items-center justify-between">
       {page > 1 ? (

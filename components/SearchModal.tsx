@@ -5,23 +5,7 @@ import { useMessages } from '../lib/i18n/use-messages'
 import { useIndexSearch } from '../lib/search/use-index-search'
 import { SearchIcon } from './SearchIcon'
 import { SearchResults } from './SearchResults'
-
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled])'
-
-/** Tab and shift+Tab cycle inside the dialog. */
-function trapFocus(e: KeyboardEvent<HTMLDivElement>) {
-  const items = Array.from(e.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE))
-  const first = items[0]
-  const last = items[items.length - 1]
-  if (!first || !last) return
-  if (e.shiftKey && document.activeElement === first) {
-    e.preventDefault()
-    last.focus()
-  } else if (!e.shiftKey && document.activeElement === last) {
-    e.preventDefault()
-    first.focus()
-  }
-}
+import { trapFocus } from './trap-focus'
 
 /**
  * SPEC §2/§4 article search modal: idle, loading, results with highlighted snippets and a count,

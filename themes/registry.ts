@@ -14,11 +14,12 @@ import { isThemeId, type ThemeId } from './theme-ids'
  * theme's code and server rendering preloads it. Themes not built yet are absent.
  */
 export const THEMES: Partial<Record<ThemeId, ThemeRoot>> = {
-  example: dynamic(() => import('./example'))
+  example: dynamic(() => import('./example')),
+  plog: dynamic(() => import('./plog'))
 }
 
-/** The theme used when the configured one is unknown or not built (plog once it lands). */
-export const DEFAULT_THEME: ThemeId = 'example'
+/** The theme used when the configured one is unknown or not built. */
+export const DEFAULT_THEME: ThemeId = 'plog'
 
 /** The theme to render for an id, falling back to the default with the SPEC's warning. */
 export function themeFor(id: string): { id: ThemeId; Root: ThemeRoot } {

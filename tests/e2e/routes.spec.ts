@@ -9,7 +9,7 @@ const routes: [path: string, status: number, text: string | RegExp][] = [
   ['/category/Travel', 200, 'Mountain Lakes at First Light'],
   ['/category/Site%20Notes', 200, 'How This Site Works'],
   ['/tag', 200, 'golden hour'],
-  ['/tag/golden%20hour', 200, 'Moonrise over the Salt Flats'],
+  ['/tag/golden%20hour', 200, 'Winter Light Along the Coast'],
   ['/tag/%E8%83%B6%E7%89%87', 200, '冬日的胶片'],
   ['/category/%E9%9A%8F%E7%AC%94', 200, '城市的夜色'],
   ['/search', 200, 'Above the Sea of Clouds'],

@@ -1,9 +1,9 @@
-import { useRouter } from 'next/router'
 import { BrowserSearch } from '../../../components/BrowserSearch'
 import { Pagination } from '../../../components/Pagination'
 import { SearchBox } from '../../../components/SearchBox'
 import { SearchHits } from '../../../components/SearchHits'
 import { TagStrip } from '../../../components/TagStrip'
+import { useSearchView } from '../../../components/use-search-view'
 import { useMessages } from '../../../lib/i18n/use-messages'
 import { useSite, useSlots } from '../../theme-context'
 import type { SearchPageProps } from '../../types'
@@ -17,14 +17,7 @@ export function LayoutSearch(props: SearchPageProps) {
   const t = useMessages()
   const site = useSite()
   const Pager = useSlots().Pagination ?? Pagination
-  const { query } = useRouter()
-  const browserQuery = !props.keyword && typeof query.s === 'string' ? query.s.trim() : ''
-  const keyword = props.keyword || browserQuery
-  const hits = props.posts.map((p, i) => ({
-    href: p.href,
-    title: p.title,
-    snippet: props.snippets[i] || (p.summary ?? '')
-  }))
+  const { keyword, browserQuery, hits } = useSearchView(props)
   return (
     <div>
       {/* Keyed so the box shows the keyword of the page navigated to. */}

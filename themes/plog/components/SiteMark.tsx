@@ -1,0 +1,44 @@
+import Link from 'next/link'
+import { safeResourceUrl } from '../../../lib/render/safe-url'
+import { useSite, useThemeConfig } from '../../theme-context'
+import type { plogConfig } from '../config'
+
+/** The site's Notion icon (PLOG_NAV_NOTION_ICON), else a default aperture mark, 24 px round. */
+function SiteIcon() {
+  const { site } = useSite()
+  const config = useThemeConfig<typeof plogConfig>()
+  const icon = config.PLOG_NAV_NOTION_ICON ? site.icon : null
+  const src =
+    icon && (icon.startsWith('/') || icon.startsWith('http')) ? safeResourceUrl(icon) : null
+  const box = 'flex h-7 w-7 shrink-0 items-center justify-center overflow-hidden rounded-full'
+  if (src)
+    // eslint-disable-next-line @next/next/no-img-element -- images are plain <img> (SPEC §7)
+    return <img src={src} alt="" width={28} height={28} className={`${box} object-cover`} />
+  if (icon) return <span className={`${box} bg-black/5 text-base dark:bg-white/10`}>{icon}</span>
+  return (
+    <span className={`${box} bg-neutral-900 text-white dark:bg-white dark:text-black`}>
+      <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" fill="none">
+        <circle cx="12" cy="12" r="8.5" stroke="currentColor" strokeWidth="2" />
+        <circle cx="12" cy="12" r="3" fill="currentColor" />
+      </svg>
+    </span>
+  )
+}
+
+/** Icon and title linking home, with the description beside it when `description` is set. */
+export function SiteMark({ description = false }: { description?: boolean }) {
+  const { site } = useSite()
+  return (
+    <Link href="/" className="group flex min-w-0 items-center gap-2.5">
+      <SiteIcon />
+      <span className="truncate font-semibold tracking-tight group-hover:underline">
+        {site.title}
+      </span>
+      {description && site.description && (
+        <span className="hidden truncate text-sm text-neutral-500 lg:inline dark:text-neutral-400">
+          {site.description}
+        </span>
+      )}
+    </Link>
+  )
+}

@@ -1,0 +1,64 @@
+import { useId } from 'react'
+import { SiteFooter } from '../../../components/SiteFooter'
+import { useDialog } from '../../../components/use-dialog'
+import { format } from '../../../lib/i18n/messages'
+import { useMessages } from '../../../lib/i18n/use-messages'
+import { useSite } from '../../theme-context'
+import styles from '../plog.module.css'
+import { CloseButton } from './CloseButton'
+import { ICON_BUTTON } from './BottomBar'
+import { ContactIcons } from './ContactIcons'
+import { CONTACTS } from './contact-glyphs'
+
+/** SPEC §2 plog slide-over: a bottom panel about the author, the contacts and the footer. */
+export function SlideOver({ onClose }: { onClose: () => void }) {
+  const site = useSite()
+  const t = useMessages()
+  const titleId = useId()
+  const { initialFocus, onKeyDown } = useDialog<HTMLButtonElement>(onClose)
+  const hasContacts = CONTACTS.some((c) => site.config[c.key])
+  return (
+    <div
+      className={`fixed inset-0 z-50 flex items-end bg-black/30 backdrop-blur-sm dark:bg-black/60 ${styles.fadeIn}`}
+      onMouseDown={(e) => e.target === e.currentTarget && onClose()}
+    >
+      <div
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        onKeyDown={onKeyDown}
+        className={`relative w-full rounded-t-3xl border-t border-black/10 bg-white/90 shadow-[0_-20px_60px_-20px_rgba(0,0,0,0.35)] backdrop-blur-xl dark:border-white/10 dark:bg-neutral-950/90 ${styles.rise}`}
+      >
+        <div className="mx-auto grid max-w-5xl gap-8 px-6 pt-8 pb-10 sm:px-10 md:grid-cols-[1fr_auto]">
+          <div>
+            <h2 id={titleId} className="text-2xl font-semibold tracking-tight">
+              {format(t.COMMON.ABOUT_AUTHOR, { author: site.site.author })}
+            </h2>
+            {site.site.bio && (
+              <p className="mt-3 max-w-prose leading-relaxed text-neutral-600 dark:text-neutral-300">
+                {site.site.bio}
+              </p>
+            )}
+            {hasContacts && (
+              <>
+                <h3 className="mt-6 mb-3 text-xs font-semibold tracking-widest text-neutral-500 uppercase">
+                  {t.COMMON.CONTACT_ME}
+                </h3>
+                <ContactIcons config={site.config} />
+              </>
+            )}
+          </div>
+          <SiteFooter
+            site={site}
+            className="self-end text-sm text-neutral-500 md:text-right dark:text-neutral-400 [&_a]:underline"
+          />
+        </div>
+        <CloseButton
+          ref={initialFocus}
+          onClick={onClose}
+          className={`${ICON_BUTTON} absolute top-4 right-4`}
+        />
+      </div>
+    </div>
+  )
+}

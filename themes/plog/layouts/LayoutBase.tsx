@@ -1,0 +1,43 @@
+import { useCallback, useState } from 'react'
+import { LanguageSwitch } from '../../../components/LanguageSwitch'
+import { RouteTransition } from '../../../components/RouteTransition'
+import { ThemeSwitch } from '../../../components/ThemeSwitch'
+import { useSite } from '../../theme-context'
+import type { LayoutBaseProps } from '../../types'
+import { BottomBar } from '../components/BottomBar'
+import { LightboxProvider } from '../components/lightbox-context'
+import { SlideOver } from '../components/SlideOver'
+import { TopBar } from '../components/TopBar'
+
+/**
+ * The glass bars (top on mobile, bottom on desktop), the page with its route transition, the
+ * lightbox and the slide-over. White by day, pure black by night (THEMES.md §4.17).
+ */
+export function LayoutBase({ page, children }: LayoutBaseProps) {
+  const site = useSite()
+  const [info, setInfo] = useState(false)
+  const closeInfo = useCallback(() => setInfo(false), [])
+  // An article's body brings its own <main> (the block renderer's).
+  const Content = page.layout === 'LayoutSlug' ? 'div' : 'main'
+  return (
+    <div className="min-h-screen bg-white text-neutral-900 antialiased selection:bg-neutral-900 selection:text-white dark:bg-black dark:text-neutral-100 dark:selection:bg-white dark:selection:text-black">
+      <LightboxProvider>
+        <TopBar />
+        <div className="flex min-h-screen flex-col pt-14 md:pt-0 md:pb-14">
+          <Content className="flex-1">
+            <RouteTransition>{children}</RouteTransition>
+          </Content>
+          <div className="flex items-center justify-center gap-3 px-4 py-6 text-xs text-neutral-500">
+            <ThemeSwitch
+              config={site.config}
+              className="rounded-full px-3 py-1 ring-1 ring-black/10 hover:bg-black/5 dark:ring-white/15 dark:hover:bg-white/10"
+            />
+            <LanguageSwitch />
+          </div>
+        </div>
+        <BottomBar onInfo={() => setInfo(true)} infoOpen={info} />
+        {info && <SlideOver onClose={closeInfo} />}
+      </LightboxProvider>
+    </div>
+  )
+}

@@ -1,0 +1,55 @@
+import { BrowserSearch } from '../../../components/BrowserSearch'
+import { SearchBox } from '../../../components/SearchBox'
+import { SearchHits } from '../../../components/SearchHits'
+import { TagStrip } from '../../../components/TagStrip'
+import { useSearchView } from '../../../components/use-search-view'
+import { useMessages } from '../../../lib/i18n/use-messages'
+import { useSite, useSlots } from '../../theme-context'
+import type { SearchPageProps } from '../../types'
+import { PostGrid } from '../components/PostGrid'
+import { PlogPagination } from '../components/PlogPagination'
+
+/**
+ * The search bar and tag strip (which NotionNext's plog never showed), then the highlighted
+ * hits for /search/{keyword}, the browser's search for /search?s=, else the grid of every post.
+ */
+export function LayoutSearch(props: SearchPageProps) {
+  const t = useMessages()
+  const site = useSite()
+  const Pager = useSlots().Pagination ?? PlogPagination
+  const { keyword, browserQuery, hits } = useSearchView(props)
+  return (
+    <>
+      <div className="mx-auto max-w-3xl px-5 pt-8 pb-4 md:pt-12">
+        <h1 className="mb-4 text-3xl font-semibold tracking-tight">{t.NAV.SEARCH}</h1>
+        {/* Keyed so the box shows the keyword of the page navigated to. */}
+        <SearchBox
+          key={keyword}
+          keyword={keyword}
+          tag={props.tag}
+          className="rounded-full! border-black/15! bg-neutral-50 px-5! py-3! shadow-sm focus-within:ring-2 focus-within:ring-neutral-900/20 dark:border-white/15! dark:bg-neutral-950 dark:focus-within:ring-white/20"
+        />
+        <div className="mt-2 [&_a]:rounded-full! [&_a]:px-3!">
+          <TagStrip tags={site.tags} active={props.tag} />
+        </div>
+      </div>
+      {props.keyword || browserQuery ? (
+        <div className="mx-auto max-w-3xl px-5 pb-10 [&_mark]:bg-transparent">
+          {props.keyword ? (
+            <>
+              {hits.length === 0 && (
+                <p className="py-8 text-neutral-500">{t.SEARCH.NO_RESULTS_FOUND}</p>
+              )}
+              <SearchHits hits={hits} query={props.keyword} />
+              <Pager page={props.page} pageCount={props.pageCount} basePath={props.basePath} />
+            </>
+          ) : (
+            <BrowserSearch indexUrl={site.search.indexUrl} query={browserQuery} />
+          )}
+        </div>
+      ) : (
+        <PostGrid {...props} />
+      )}
+    </>
+  )
+}

@@ -1,0 +1,73 @@
+import Link from 'next/link'
+import { ArticleHeader } from '../../../components/article/ArticleHeader'
+import { BackTop } from '../../../components/article/BackTop'
+import { PrevNext } from '../../../components/article/PrevNext'
+import { RelatedPosts } from '../../../components/article/RelatedPosts'
+import { ShareBar } from '../../../components/article/ShareBar'
+import { TableOfContents } from '../../../components/article/TableOfContents'
+import { useAnchorScroll } from '../../../components/article/use-anchor-scroll'
+import { categoryHref } from '../../../components/CategoryIndex'
+import { Comments } from '../../../components/comments/Comments'
+import { ARTICLE_WRAPPER_ID } from '../../../components/NotFound'
+import { NotionRenderer } from '../../../components/notion-renderer/NotionRenderer'
+import { PasswordGate } from '../../../components/PasswordGate'
+import type { PostProps } from '../../../lib/content/page-props'
+import { hostOf } from '../../../lib/render/safe-url'
+import { useSite, useSlots } from '../../theme-context'
+import { ArticleCover } from '../components/ArticleCover'
+
+const rule = 'mt-10 border-t border-black/10 pt-6 dark:border-white/10'
+
+/**
+ * The cover, then a readable column: category, title and meta, the body behind the lock
+ * prompt, share bar, Back / Top, prev / next, related posts, comments. A contents rail on xl.
+ */
+export function LayoutSlug({ post }: PostProps) {
+  const site = useSite()
+  const { config } = site
+  const Chip = useSlots().TagChip
+  useAnchorScroll()
+  const toc = config.POST_TOC_ENABLE && post.toc.length >= 3
+  return (
+    <article id={ARTICLE_WRAPPER_ID} className="pb-10">
+      <ArticleCover post={post} />
+      <div className="mx-auto max-w-6xl px-5 xl:grid xl:grid-cols-[11rem_minmax(0,1fr)_11rem] xl:gap-10">
+        <div className="xl:col-start-2">
+          {post.category && (
+            <Link
+              href={categoryHref(post.category)}
+              className="mt-8 inline-block text-xs font-semibold tracking-widest text-neutral-500 uppercase hover:text-neutral-900 dark:text-neutral-400 dark:hover:text-white"
+            >
+              {post.category}
+            </Link>
+          )}
+          <ArticleHeader
+            post={post}
+            author={config.AUTHOR}
+            avatar={config.AVATAR}
+            viewCounter={config.POST_VIEW_COUNTER}
+            Chip={Chip}
+            className="mt-2 mb-8 text-neutral-500 dark:text-neutral-400 [&_h1]:text-3xl [&_h1]:font-bold [&_h1]:tracking-tight [&_h1]:text-neutral-900 md:[&_h1]:text-4xl dark:[&_h1]:text-white"
+          />
+          <PasswordGate post={post}>
+            {(open) => (
+              <NotionRenderer body={open.body} config={config} siteHost={hostOf(config.LINK)} />
+            )}
+          </PasswordGate>
+          {config.POST_SHARE_BAR_ENABLE && (
+            <ShareBar post={post} link={config.LINK} className={rule} />
+          )}
+          <BackTop backPath={config.POST_BACK_PATH} className="mt-6 text-neutral-500" />
+          <PrevNext prev={post.prev} next={post.next} className={rule} />
+          <RelatedPosts posts={post.related} className={rule} />
+          <Comments post={post} config={config} className={rule} />
+        </div>
+        {toc && (
+          <aside className="hidden xl:col-start-3 xl:block">
+            <TableOfContents toc={post.toc} className="sticky top-8 mt-8 text-sm" />
+          </aside>
+        )}
+      </div>
+    </article>
+  )
+}
