@@ -1,4 +1,4 @@
-import { NotionRenderer } from '../../../components/notion-renderer/NotionRenderer'
+import { NotionRenderer } from '../../../components/notion-renderer'
 import { hostOf } from '../../../lib/render/safe-url'
 import { useMessages } from '../../../lib/i18n/use-messages'
 import { useSite } from '../../theme-context'
