@@ -1,7 +1,7 @@
 import { PUBLIC_SLICES, SERVER_SLICES } from '../../blog.config'
 import type { KeyMap, KeySpec } from './define'
-import { envNamesOf } from './load-config'
-import type { ConfigKey } from './types'
+import { THEME_CONFIGS } from '../../themes/theme-configs'
+import { envNamesOf as envNamesOfSpec } from './resolve-keys'
 
 /** docs/configuration.md, generated from conf/ so the owner's reference cannot drift from code. */
 export function renderConfigDocs(): string {
@@ -23,13 +23,20 @@ export function renderConfigDocs(): string {
     'logged and ignored. Public settings are sent to the browser; server settings never are.',
     ''
   ]
-  for (const [file, slice] of Object.entries({ ...PUBLIC_SLICES, ...SERVER_SLICES })) {
-    const isPublic = file in PUBLIC_SLICES
+  const themeSlices = Object.fromEntries(
+    Object.entries(THEME_CONFIGS).map(([id, keys]) => [`themes/${id}/config.ts`, keys])
+  )
+  for (const [file, slice] of Object.entries({
+    ...PUBLIC_SLICES,
+    ...SERVER_SLICES,
+    ...themeSlices
+  })) {
+    const isPublic = !(file in SERVER_SLICES)
     lines.push(`## \`${file}\` (${isPublic ? 'public' : 'server only'})`, '')
     lines.push('| Setting | Type | Default | Environment | Notion | Description |')
     lines.push('| --- | --- | --- | --- | --- | --- |')
     for (const [name, spec] of Object.entries(slice as KeyMap)) {
-      const env = envNamesOf(name as ConfigKey)
+      const env = envNamesOfSpec(name, spec)
         .map((n) => `\`${n}\``)
         .join(', ')
       lines.push(
