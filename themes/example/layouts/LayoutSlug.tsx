@@ -11,15 +11,8 @@ import { ARTICLE_WRAPPER_ID } from '../../../components/NotFound'
 import { NotionRenderer } from '../../../components/notion-renderer'
 import { PasswordGate } from '../../../components/PasswordGate'
 import type { PostProps } from '../../../lib/content/page-props'
+import { hostOf } from '../../../lib/render/safe-url'
 import { useSite, useSlots } from '../../theme-context'
-
-const hostOf = (link: string) => {
-  try {
-    return new URL(link).host
-  } catch {
-    return null
-  }
-}
 
 const rule = 'mt-10 border-t border-neutral-200 pt-6 dark:border-neutral-800'
 
