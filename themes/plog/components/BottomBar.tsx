@@ -3,10 +3,8 @@ import { FullscreenButton } from '../../../components/menu/FullscreenButton'
 import { MenuDesktop } from '../../../components/menu/MenuDesktop'
 import { SearchButton } from '../../../components/menu/SearchButton'
 import { useMenu } from '../../../components/menu/use-menu'
-import { StrokeIcon } from '../../../components/StrokeIcon'
-import { format } from '../../../lib/i18n/messages'
 import { useMessages } from '../../../lib/i18n/use-messages'
-import { useSite } from '../../theme-context'
+import { InfoButton } from './InfoButton'
 import { SiteMark } from './SiteMark'
 
 export const GLASS =
@@ -23,7 +21,6 @@ const link =
 export function BottomBar({ onInfo, infoOpen }: { onInfo: () => void; infoOpen: boolean }) {
   const t = useMessages()
   const items = useMenu()
-  const about = format(t.COMMON.ABOUT_AUTHOR, { author: useSite().site.author })
   return (
     <header
       className={`fixed inset-x-0 bottom-0 z-40 hidden h-14 border-t md:block ${GLASS}`}
@@ -43,19 +40,7 @@ export function BottomBar({ onInfo, infoOpen }: { onInfo: () => void; infoOpen: 
           <FullscreenButton className={ICON_BUTTON} />
           <DarkModeToggle label={t.COMMON.TOGGLE_DARK_MODE} className={ICON_BUTTON} />
           <SearchButton className={ICON_BUTTON} />
-          <button
-            type="button"
-            className={ICON_BUTTON}
-            aria-label={about}
-            title={about}
-            aria-expanded={infoOpen}
-            onClick={onInfo}
-          >
-            <StrokeIcon size={19}>
-              <circle cx="12" cy="12" r="9.5" />
-              <path d="M12 16v-4.5M12 8h.01" />
-            </StrokeIcon>
-          </button>
+          <InfoButton onClick={onInfo} expanded={infoOpen} />
         </nav>
       </div>
     </header>

@@ -4,12 +4,13 @@ import { SearchButton } from '../../../components/menu/SearchButton'
 import { useMenu } from '../../../components/menu/use-menu'
 import { useMessages } from '../../../lib/i18n/use-messages'
 import { GLASS, ICON_BUTTON } from './BottomBar'
+import { InfoButton } from './InfoButton'
 import { SiteMark } from './SiteMark'
 
 const link = 'block rounded-lg px-3 py-2.5 text-base hover:bg-black/5 dark:hover:bg-white/10'
 
-/** The mobile bar fixed at the top (below md): site mark, search, dark mode and the hamburger. */
-export function TopBar() {
+/** The mobile bar fixed at the top (below md): site mark, search, dark mode, ⓘ and the hamburger. */
+export function TopBar({ onInfo, infoOpen }: { onInfo: () => void; infoOpen: boolean }) {
   const t = useMessages()
   const items = useMenu()
   return (
@@ -20,6 +21,7 @@ export function TopBar() {
         </div>
         <SearchButton className={ICON_BUTTON} />
         <DarkModeToggle label={t.COMMON.TOGGLE_DARK_MODE} className={ICON_BUTTON} />
+        <InfoButton onClick={onInfo} expanded={infoOpen} />
         <MenuMobile
           items={items}
           className="contents"

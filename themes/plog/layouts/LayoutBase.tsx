@@ -22,7 +22,7 @@ export function LayoutBase({ page, children }: LayoutBaseProps) {
   return (
     <div className="min-h-screen bg-white text-neutral-900 antialiased selection:bg-neutral-900 selection:text-white dark:bg-black dark:text-neutral-100 dark:selection:bg-white dark:selection:text-black">
       <LightboxProvider>
-        <TopBar />
+        <TopBar onInfo={() => setInfo(true)} infoOpen={info} />
         <div className="flex min-h-screen flex-col pt-14 md:pt-0 md:pb-14">
           <Content className="flex-1">
             <RouteTransition>{children}</RouteTransition>
