@@ -1,13 +1,25 @@
-/** The benchmark's figures as one object (latest.json) and as a table on stdout. */
+/** The benchmark's figures as one object (latest.json) and as tables on stdout. */
+import type { BareBuild } from './bare-next'
 import type { RouteSize } from './bench-routes'
 import type { IsrResult } from './bench-server'
 import type { BrowserBytes } from './browser-bytes'
+import type { DataVsBlocks } from './data-vs-blocks'
 import type { RequestStats } from './request-stats'
+import type { SearchFigures } from './search-figures'
 
 export interface BuildFigures {
   wallMs: number
   peakRssBytes: number
+  /** The largest processes at the moment of the peak. */
+  atPeak: { command: string; rssBytes: number }[]
   requests: RequestStats
+}
+
+export interface BrowserRow {
+  name: string
+  page: BrowserBytes | null
+  /** The bare Next.js app's counterpart page. */
+  bare: BrowserBytes | null
 }
 
 export interface BenchResults {
@@ -19,13 +31,20 @@ export interface BenchResults {
   rebuild: BuildFigures
   isr: (Partial<IsrResult> & { requests: RequestStats }) | undefined
   sizes: RouteSize[]
-  browser: BrowserBytes[]
+  browser: BrowserRow[]
+  bareBuild: BareBuild
+  /** The same workspace generator at N/10 posts (at least 8). */
+  tenth: { posts: number; build: BuildFigures; sizes: RouteSize[] }
+  dataVsBlocks: DataVsBlocks[]
+  search: SearchFigures | undefined
   totalMs: number
 }
 
 const s = (ms: number | undefined) => (ms === undefined ? '–' : `${(ms / 1000).toFixed(1)} s`)
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)}`
+const kb = (bytes: number | undefined) => (bytes === undefined ? '–' : (bytes / 1024).toFixed(1))
 const mb = (bytes: number) => `${Math.round(bytes / 2 ** 20)} MiB`
+const times = (a: number | undefined, b: number | undefined) =>
+  a === undefined || !b ? '–' : `${(a / b).toFixed(2)}×`
 const endpoints = (r: RequestStats) =>
   Object.entries(r.byEndpoint)
     .map(([name, n]) => `${name} ${n}`)
@@ -38,47 +57,126 @@ function requestLines(label: string, r: RequestStats): string[] {
   ]
 }
 
+function buildLines(label: string, b: BuildFigures): string[] {
+  const peak = b.atPeak.map((p) => `${mb(p.rssBytes)} ${p.command.slice(0, 60)}`)
+  return [
+    `${label}: ${s(b.wallMs)}, peak RSS ${mb(b.peakRssBytes)}`,
+    ...peak.map((line) => `    at peak: ${line}`),
+    ...requestLines(`  ${label}`, b.requests)
+  ]
+}
+
 const pad = (cells: string[], widths: number[]) =>
   cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  ')
+
+function table(title: string, head: string[], rows: string[][], widths: number[]): string[] {
+  return ['', title, pad(head, widths), ...rows.map((row) => pad(row, widths))]
+}
+
+function sizeTable(r: BenchResults): string[] {
+  const tenthOf = (name: string) => r.tenth.sizes.find((t) => t.name === name)?.size
+  const rows = r.sizes.map(({ name, size }) =>
+    size
+      ? [
+          name,
+          kb(size.htmlBytes),
+          kb(size.htmlGzip),
+          kb(size.nextDataBytes),
+          kb(tenthOf(name)?.nextDataBytes),
+          kb(size.jsBytes),
+          kb(size.jsGzip),
+          kb(size.cssGzip),
+          String(size.scripts)
+        ]
+      : [name, 'not prerendered']
+  )
+  const head = ['route', 'HTML', 'HTML gz', '__NEXT_DATA', `at ${r.tenth.posts}`, 'JS', 'JS gz']
+  return table(
+    'bytes per page (KiB; JS/CSS = files the HTML references, from disk)',
+    [...head, 'CSS gz', 'scripts'],
+    rows,
+    [30, 8, 8, 11, 8, 8, 8, 8, 8]
+  )
+}
+
+function browserTable(r: BenchResults): string[] {
+  const rows = r.browser.map(({ name, page, bare }) => [
+    name,
+    String(page?.scripts ?? '–'),
+    kb(page?.jsTransfer),
+    kb(page?.jsDecoded),
+    kb(bare?.jsTransfer),
+    kb(bare?.jsDecoded),
+    times(page?.jsTransfer, bare?.jsTransfer),
+    times(page?.jsDecoded, bare?.jsDecoded),
+    String(page?.load ?? '–')
+  ])
+  return table(
+    'JS loaded in Chromium (KiB; every script response, fresh context) against a bare Next.js app',
+    [
+      'page',
+      'scripts',
+      'transfer',
+      'decoded',
+      'bare tr.',
+      'bare dec.',
+      '× tr.',
+      '× dec.',
+      'load ms'
+    ],
+    rows,
+    [30, 8, 9, 9, 9, 9, 7, 7, 8]
+  )
+}
+
+function dataTable(r: BenchResults): string[] {
+  const ratio = (d: DataVsBlocks, at: 'atN' | 'atTenth') => times(d[at]?.bytes, d.blockMapBytes)
+  const rows = r.dataVsBlocks.map((d) => [
+    d.name,
+    kb(d.blockMapBytes),
+    kb(d.atN?.bytes),
+    kb(d.atTenth?.bytes),
+    ratio(d, 'atN'),
+    ratio(d, 'atTenth'),
+    kb(d.atN?.gzip)
+  ])
+  return table(
+    `_next/data of an article (KiB) against its Notion block map, at ${r.posts} and ${r.tenth.posts} posts`,
+    ['article', 'blocks', `data ${r.posts}`, `data ${r.tenth.posts}`, 'ratio', 'ratio', 'data gz'],
+    rows,
+    [30, 8, 10, 10, 7, 7, 8]
+  )
+}
+
+function searchLines(x: SearchFigures | undefined): string[] {
+  if (!x) return ['', 'search: not measured']
+  return [
+    '',
+    `search index: ${x.docs} posts, ${kb(x.indexBytes)} KiB, gzip ${kb(x.indexGzip)} KiB; prepare ${x.prepareMs} ms`,
+    `search query (${x.queries} queries, ${x.matched} with hits): p50 ${x.repeated.p50Ms} ms, p95 ${x.repeated.p95Ms} ms; first run p50 ${x.firstRun.p50Ms} ms, p95 ${x.firstRun.p95Ms} ms`
+  ]
+}
 
 export function formatReport(r: BenchResults): string {
   const lines = [
     `NotionPress bench: ${r.posts} posts, ${r.date}, ${r.machine}`,
     `mock Notion: ${r.mock.perSecond} req/s, ${r.mock.latencyMs} ms latency, 429 + Retry-After ${r.mock.retryAfterSec} s beyond`,
     '',
-    `full build: ${s(r.fullBuild.wallMs)}, peak RSS ${mb(r.fullBuild.peakRssBytes)}`,
-    ...requestLines('  full build', r.fullBuild.requests),
-    `rebuild after 1 edit: ${s(r.rebuild.wallMs)}, peak RSS ${mb(r.rebuild.peakRssBytes)}`,
-    ...requestLines('  rebuild', r.rebuild.requests),
+    ...buildLines('full build', r.fullBuild),
+    ...buildLines('rebuild after 1 edit', r.rebuild),
     r.isr?.msFromEdit === undefined
       ? 'ISR: the edit was NOT served within the timeout'
       : `ISR: new text served ${s(r.isr.msFromEdit)} after the edit (${s(r.isr.msAfterWindow)} after the first request past the revalidate window, ${r.isr.polls} polls)`,
     ...(r.isr ? requestLines('  ISR', r.isr.requests) : []),
+    ...buildLines(`full build at ${r.tenth.posts} posts`, r.tenth.build),
+    `bare Next.js app build: ${s(r.bareBuild.wallMs)}, peak RSS ${mb(r.bareBuild.peakRssBytes)}`,
+    ...sizeTable(r),
+    ...browserTable(r),
+    ...dataTable(r),
+    ...searchLines(r.search),
     '',
-    'bytes per page (KiB; JS/CSS = files the HTML references, from disk)'
+    `bench total: ${s(r.totalMs)}`
   ]
-  const widths = [24, 8, 8, 11, 8, 8, 8, 9]
-  lines.push(
-    pad(['route', 'HTML', 'HTML gz', '__NEXT_DATA', 'JS', 'JS gz', 'CSS gz', 'scripts'], widths)
-  )
-  for (const { name, size } of r.sizes) {
-    if (!size) {
-      lines.push(pad([name, 'not prerendered'], [24, 16]))
-      continue
-    }
-    const row = [name, kb(size.htmlBytes), kb(size.htmlGzip), kb(size.nextDataBytes)]
-    row.push(kb(size.jsBytes), kb(size.jsGzip), kb(size.cssGzip), String(size.scripts))
-    lines.push(pad(row, widths))
-  }
-  if (r.browser.length) {
-    lines.push('', 'JS loaded in Chromium (KiB; all script responses, fresh context; ms)')
-    lines.push(pad(['page', 'scripts', 'transfer', 'decoded', 'DCL', 'load'], widths))
-    for (const b of r.browser) {
-      const row = [b.path, String(b.scripts), kb(b.jsTransfer), kb(b.jsDecoded)]
-      lines.push(pad([...row, String(b.domContentLoaded), String(b.load)], widths))
-    }
-  }
-  lines.push('', `bench total: ${s(r.totalMs)}`)
   return `${lines.join('\n')}\n`
 }
 

@@ -11,7 +11,7 @@ export const benchRoutes = (): BenchRoute[] => [
   { name: 'home', path: '/' },
   { name: 'list page 2', path: '/page/2' },
   { name: 'post, plain text', path: `/article/${firstPostOf('text')}` },
-  { name: 'post, code + equation', path: `/article/${firstPostOf('code')}` },
+  { name: 'post, code + equation + table', path: `/article/${firstPostOf('code')}` },
   { name: 'post, table', path: `/article/${firstPostOf('table')}` },
   { name: 'post, database', path: `/article/${firstPostOf('database')}` },
   { name: 'archive', path: '/archive' },

@@ -1,12 +1,17 @@
 /** `next start` on the bench build, and the ISR probe: how long until an edit is served. */
 import type { WriteStream } from 'node:fs'
+import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { runInGroup, type GroupRun } from './process-group'
+
+/** The repository's own `next` CLI, whatever directory the app being run is in. */
+export const NEXT_BIN = path.resolve('node_modules', 'next', 'dist', 'bin', 'next')
 
 export async function startServer(
   port: number,
   env: NodeJS.ProcessEnv,
-  logTo: WriteStream
+  logTo: WriteStream,
+  cwd?: string
 ): Promise<GroupRun> {
   // Another server on the port would answer the probes below and fake every figure.
   const taken = await fetch(`http://127.0.0.1:${port}/`).then(
@@ -14,10 +19,8 @@ export async function startServer(
     () => false
   )
   if (taken) throw new Error(`port ${port} is in use; set BENCH_PORT to a free one`)
-  const run = runInGroup('npx', ['next', 'start', '-p', String(port), '-H', '127.0.0.1'], {
-    env,
-    logTo
-  })
+  const args = [NEXT_BIN, 'start', '-p', String(port), '-H', '127.0.0.1']
+  const run = runInGroup(process.execPath, args, { env, logTo, cwd })
   let exited = false
   void run.done.then(() => (exited = true))
   for (let i = 0; i < 120 && !exited; i++) {

@@ -1,14 +1,15 @@
 /**
  * The benchmark's workspace: N posts in NotionNext's template with bodies of varied length and
- * kind (plain prose, code + equations, tables, uploaded images, the odd inline database), fully
- * determined by N and the seed so runs compare.
+ * kind (plain prose, code + equations + a table, tables, uploaded images, the odd inline database).
+ * Post i is determined by the seed and i alone, so the same post is byte-identical at every N and
+ * sizes measured at N and N/10 compare.
  */
 import type { BlockInput } from '../lib/block-builder'
-import { callout, equation, heading, paragraph, quote } from '../lib/blocks'
+import { callout, code, equation, heading, paragraph, quote } from '../lib/blocks'
 import { buildWorkspace, type BuiltWorkspace, type RowInput } from '../lib/workspace-builder'
 import { createRandom, type Random } from './bench-random'
 import { codeAndMath, database, dataTable, list, prose, uploaded, type Say } from './bench-blocks'
-import { cjkSentence, EQUATIONS, sentence } from './bench-text'
+import { cjkSentence, CODE_SAMPLES, EQUATIONS, sentence } from './bench-text'
 
 export const BENCH_SEED = 'notion-press/bench'
 const TIME = Date.UTC(2025, 5, 1, 9, 30)
@@ -17,6 +18,7 @@ const CATEGORIES = ['Travel', 'Film', 'Craft', 'Engineering', 'Notes', '随笔']
 const TAGS = Array.from({ length: 30 }, (_, i) => `tag-${String(i).padStart(2, '0')}`)
 const COVERS = ['sea-of-clouds', 'harbour-blue-hour', 'desert-week', 'winter-coast', 'zone-system']
 
+/** `code` posts carry code, block equations and a table: the heaviest body to render. */
 export type PostKind = 'text' | 'code' | 'table' | 'image' | 'database' | 'cjk'
 
 /** Fixed by the index, so the posts a route measurement names exist at every N ≥ 8. */
@@ -34,7 +36,6 @@ export const firstPostOf = (kind: PostKind) => {
 }
 
 export function buildBenchWorkspace(posts: number, seed = BENCH_SEED): BuiltWorkspace {
-  const random = createRandom(`${seed}/${posts}`)
   const rows: RowInput[] = [
     {
       title: 'About',
@@ -44,7 +45,7 @@ export function buildBenchWorkspace(posts: number, seed = BENCH_SEED): BuiltWork
       blocks: [paragraph('A generated benchmark blog.')]
     }
   ]
-  for (let i = 0; i < posts; i++) rows.push(benchPost(i, random))
+  for (let i = 0; i < posts; i++) rows.push(benchPost(i, createRandom(`${seed}/post/${i}`)))
   return buildWorkspace({ seed, name: 'Bench Blog', description: 'Benchmark', time: TIME }, rows)
 }
 
@@ -84,7 +85,10 @@ function body(i: number, kind: PostKind, random: Random, say: Say) {
   }
   if (kind === 'image' && !out.some((b) => b.type === 'image'))
     out.push(uploaded(i, 0, random, say))
-  if (kind === 'code') out.push(equation(random.pick(EQUATIONS)))
+  if (kind === 'code') {
+    const [language, source] = random.pick(CODE_SAMPLES)
+    out.push(code(language, source), equation(random.pick(EQUATIONS)), dataTable(random, say))
+  }
   if (kind === 'database') out.push(database(i, random, say, TIME))
   return out
 }

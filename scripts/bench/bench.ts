@@ -1,28 +1,34 @@
 /**
  * `npm run bench [-- --posts N] [--detach]`: build a generated N-post workspace against the
  * throttled mock Notion API and report what owners (build time, requests, memory, edits) and
- * visitors (bytes per page) feel. bench/README.md explains every figure.
+ * visitors (bytes per page against a bare Next.js app, props against block maps, search) feel.
+ * bench/README.md explains every figure.
  */
 import { spawn } from 'node:child_process'
 import { createWriteStream, mkdirSync, mkdtempSync, openSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { log } from '../../lib/log'
-import { MockStore, startMockNotion } from '../mock-notion/mock-server'
+import type { MockRequest } from '../mock-notion/mock-server'
 import { exitWithMessage } from '../script-errors'
-import { buildBenchWorkspace } from './bench-workspace'
+import { BARE_PAGE_OF, measureBare, pairWithBare } from './bare-next'
 import { editPost } from './bench-edit'
+import { serveWorkspace, MOCK_THROTTLE } from './bench-mock'
+import { benchEnv, measuredBuild, REVALIDATE_SECONDS } from './bench-build'
 import { printReport, type BenchResults } from './bench-report'
-import { probeIsr, quiet, startServer } from './bench-server'
 import { benchRoutes, measureRoutes } from './bench-routes'
+import { probeIsr, quiet, startServer } from './bench-server'
+import { buildBenchWorkspace } from './bench-workspace'
 import { browserFigures } from './browser-bytes'
-import { runInGroup } from './process-group'
+import { articleRoutes, blockMapBytes, dataBytes } from './data-vs-blocks'
 import { requestStats } from './request-stats'
+import { searchFigures } from './search-figures'
 
 const SERVER_PORT = Number(process.env.BENCH_PORT ?? 3116)
+const BARE_PORT = SERVER_PORT + 1
 const MOCK_PORT = Number(process.env.BENCH_MOCK_PORT ?? 4116)
 const DIST_DIR = '.next-bench'
-const REVALIDATE_SECONDS = 5
+const TENTH_DIST_DIR = '.next-bench-tenth'
 const RESULTS = path.resolve('bench', 'results')
 
 function parseArgs(argv: string[]) {
@@ -57,76 +63,82 @@ async function main() {
   const buildLog = createWriteStream(path.join(tmp, 'build.log'))
   log.info(`bench: ${posts} posts; build output in ${tmp}/build.log`)
 
-  const workspace = buildBenchWorkspace(posts)
-  const store = new MockStore()
-  store.addRecordMap(workspace.database, workspace.rootPageId)
-  for (const [id, map] of Object.entries(workspace.pages)) store.addRecordMap(map, id)
-  const mock = await startMockNotion(store, {
-    port: MOCK_PORT,
-    throttle: { perSecond: 3, retryAfterSec: 1 },
-    latencyMs: 100
-  })
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NOTION_PAGE_ID: workspace.rootPageId,
-    NOTION_API_BASE_URL: mock.url,
-    NOTION_CACHE_DIR: path.join(tmp, 'cache'),
-    NOTION_SNAPSHOT_DIR: '',
-    NEXT_DIST_DIR: DIST_DIR,
-    NEXT_REVALIDATE_SECOND: String(REVALIDATE_SECONDS),
-    NEXT_TELEMETRY_DISABLED: '1',
-    // The build time measured is the product's: type checking the repository is `npm test`'s job
-    // (an owner's `npm run build` still type-checks by default).
-    NEXT_SKIP_TYPECHECK: '1'
-  }
-  const build = async (label: string) => {
-    const from = mock.requests.length
-    log.info(`bench: ${label}…`)
-    const result = await runInGroup('npm', ['run', 'build'], { env, logTo: buildLog }).done
-    if (result.code !== 0) throw new Error(`${label} failed (exit ${result.code}); see build.log`)
-    const requests = requestStats(mock.requests.slice(from))
-    log.info(`bench: ${label}: ${(result.wallMs / 1000).toFixed(1)} s, ${requests.total} requests`)
-    return { wallMs: result.wallMs, peakRssBytes: result.peakRssBytes, requests }
-  }
+  const envFor = (rootPageId: string, mockUrl: string, distDir: string) =>
+    benchEnv(tmp, rootPageId, mockUrl, distDir)
+  const build = (label: string, env: NodeJS.ProcessEnv, requests: readonly MockRequest[]) =>
+    measuredBuild(label, env, requests, buildLog)
 
-  const fullBuild = await build('full build')
+  const workspace = buildBenchWorkspace(posts)
+  const { store, mock } = await serveWorkspace(workspace, MOCK_PORT)
+  const env = envFor(workspace.rootPageId, mock.url, DIST_DIR)
+  const fullBuild = await build('full build', env, mock.requests)
   const routes = benchRoutes()
   const sizes = measureRoutes(DIST_DIR, routes)
+  const articles = articleRoutes(routes).map((route) => ({
+    ...route,
+    blockMapBytes: blockMapBytes(workspace, route.path),
+    atN: dataBytes(DIST_DIR, route.path)
+  }))
   const edited = routes.find((r) => r.name === 'post, plain text')?.path ?? ''
   editPost(store, workspace, edited, 'rebuild')
-  const rebuild = await build('rebuild after one edit')
+  const rebuild = await build('rebuild after one edit', env, mock.requests)
 
-  log.info('bench: ISR on next start…')
+  log.info('bench: ISR, Chromium and search on next start…')
+  const origin = `http://127.0.0.1:${SERVER_PORT}`
   const server = await startServer(SERVER_PORT, env, buildLog)
   let isr: BenchResults['isr']
-  let browser: BenchResults['browser'] = []
+  let pages: Awaited<ReturnType<typeof browserFigures>> = []
+  let search: BenchResults['search']
   try {
-    await fetch(`http://127.0.0.1:${SERVER_PORT}${edited}`).then((r) => r.text())
+    await fetch(`${origin}${edited}`).then((r) => r.text())
     // A regeneration that request started must not be counted as the edit's.
     await quiet(mock.requests, 3000)
     const from = mock.requests.length
     const { marker, at } = editPost(store, workspace, edited, 'isr')
-    const url = `http://127.0.0.1:${SERVER_PORT}${edited}`
-    const served = await probeIsr(url, marker, at, REVALIDATE_SECONDS)
+    const served = await probeIsr(`${origin}${edited}`, marker, at, REVALIDATE_SECONDS)
     await quiet(mock.requests, 3000)
     isr = { ...served, requests: requestStats(mock.requests.slice(from)) }
-    const names = ['home', 'post, plain text', 'post, code + equation', 'search']
-    const paths = routes.filter((r) => names.includes(r.name)).map((r) => r.path)
-    browser = await browserFigures(`http://127.0.0.1:${SERVER_PORT}`, paths)
+    const measured = routes.filter((r) => r.name in BARE_PAGE_OF)
+    pages = await browserFigures(
+      origin,
+      measured.map((r) => r.path)
+    )
+    search = await searchFigures(origin)
   } finally {
     server.stop()
   }
+  await mock.close()
+
+  const bare = await measureBare(BARE_PORT, env, buildLog)
+  const browser = pairWithBare(routes, pages, bare.pages)
+
+  const tenthPosts = Math.max(8, Math.round(posts / 10))
+  const tenth = buildBenchWorkspace(tenthPosts)
+  const tenthMock = await serveWorkspace(tenth, MOCK_PORT + 1)
+  const tenthEnv = envFor(tenth.rootPageId, tenthMock.mock.url, TENTH_DIST_DIR)
+  const tenthBuild = await build(
+    `full build at ${tenthPosts} posts`,
+    tenthEnv,
+    tenthMock.mock.requests
+  )
+  await tenthMock.mock.close()
+  const dataVsBlocks = articles.map((a) => ({ ...a, atTenth: dataBytes(TENTH_DIST_DIR, a.path) }))
+  const tenthSizes = measureRoutes(TENTH_DIST_DIR, routes)
 
   const results: BenchResults = {
     date: new Date().toISOString(),
     machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? '?'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
     posts,
-    mock: { perSecond: 3, latencyMs: 100, retryAfterSec: 1 },
+    mock: MOCK_THROTTLE,
     fullBuild,
     rebuild,
     isr,
     sizes,
     browser,
+    bareBuild: bare.build,
+    tenth: { posts: tenthPosts, build: tenthBuild, sizes: tenthSizes },
+    dataVsBlocks,
+    search,
     totalMs: Date.now() - started
   }
   mkdirSync(RESULTS, { recursive: true })
@@ -134,9 +146,12 @@ async function main() {
   writeFileSync(path.join(RESULTS, 'latest.json'), json)
   writeFileSync(path.join(RESULTS, `${stamp()}-n${posts}.json`), json)
   printReport(results)
-  await mock.close()
   buildLog.end()
-  rmSync(path.join(tmp, 'cache'), { recursive: true, force: true })
+  for (const dir of [
+    path.join(tmp, `cache-${DIST_DIR}`),
+    path.join(tmp, `cache-${TENTH_DIST_DIR}`)
+  ])
+    rmSync(dir, { recursive: true, force: true })
 }
 
 main().catch(exitWithMessage)

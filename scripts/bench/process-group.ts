@@ -7,9 +7,16 @@ import { readdirSync, readFileSync, type WriteStream } from 'node:fs'
 
 const PAGE_SIZE = 4096
 
-/** Sum of resident memory (bytes) of every process in group `pgid`, read from /proc. */
-export function groupRss(pgid: number): number {
-  let total = 0
+export interface ProcessRss {
+  pid: number
+  /** The command line, cut to 100 characters. */
+  command: string
+  rssBytes: number
+}
+
+/** Resident memory (bytes) of every process in group `pgid`, read from /proc. */
+export function groupProcesses(pgid: number): ProcessRss[] {
+  const out: ProcessRss[] = []
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue
     try {
@@ -18,17 +25,30 @@ export function groupRss(pgid: number): number {
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
       if (Number(fields[2]) !== pgid) continue
       const statm = readFileSync(`/proc/${entry}/statm`, 'utf8').split(' ')
-      total += Number(statm[1] ?? 0) * PAGE_SIZE
+      const command = readFileSync(`/proc/${entry}/cmdline`, 'utf8').replace(/\0/g, ' ').trim()
+      out.push({
+        pid: Number(entry),
+        command: command.slice(0, 100),
+        rssBytes: Number(statm[1] ?? 0) * PAGE_SIZE
+      })
     } catch {
       // The process ended between readdir and read.
     }
   }
-  return total
+  return out
+}
+
+export interface RunResult {
+  code: number | null
+  wallMs: number
+  peakRssBytes: number
+  /** The group's processes at the moment of the peak, largest first: who holds the memory. */
+  atPeak: ProcessRss[]
 }
 
 export interface GroupRun {
   child: ChildProcess
-  done: Promise<{ code: number | null; wallMs: number; peakRssBytes: number }>
+  done: Promise<RunResult>
   /** SIGTERM to the whole group. */
   stop(): void
 }
@@ -37,24 +57,35 @@ export interface GroupRun {
 export function runInGroup(
   command: string,
   args: string[],
-  options: { env: NodeJS.ProcessEnv; logTo: WriteStream; sampleMs?: number }
+  options: { env: NodeJS.ProcessEnv; logTo: WriteStream; cwd?: string; sampleMs?: number }
 ): GroupRun {
   const started = Date.now()
-  const child = spawn(command, args, { env: options.env, detached: true, stdio: 'pipe' })
+  const child = spawn(command, args, {
+    env: options.env,
+    cwd: options.cwd,
+    detached: true,
+    stdio: 'pipe'
+  })
   child.stdout?.pipe(options.logTo, { end: false })
   child.stderr?.pipe(options.logTo, { end: false })
   let peak = 0
+  let atPeak: ProcessRss[] = []
   const pgid = child.pid ?? 0
-  const timer = setInterval(() => (peak = Math.max(peak, groupRss(pgid))), options.sampleMs ?? 200)
-  const done = new Promise<{ code: number | null; wallMs: number; peakRssBytes: number }>(
-    (resolve, reject) => {
-      child.on('error', reject)
-      child.on('exit', (code) => {
-        clearInterval(timer)
-        resolve({ code, wallMs: Date.now() - started, peakRssBytes: peak })
-      })
-    }
-  )
+  const sample = () => {
+    const processes = groupProcesses(pgid)
+    const total = processes.reduce((sum, p) => sum + p.rssBytes, 0)
+    if (total <= peak) return
+    peak = total
+    atPeak = processes.sort((a, b) => b.rssBytes - a.rssBytes)
+  }
+  const timer = setInterval(sample, options.sampleMs ?? 200)
+  const done = new Promise<RunResult>((resolve, reject) => {
+    child.on('error', reject)
+    child.on('exit', (code) => {
+      clearInterval(timer)
+      resolve({ code, wallMs: Date.now() - started, peakRssBytes: peak, atPeak })
+    })
+  })
   const stop = () => {
     try {
       process.kill(-pgid, 'SIGTERM')

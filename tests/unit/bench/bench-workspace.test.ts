@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { workspaceIds } from '../../../scripts/lib/workspace-builder'
 import {
+  BENCH_SEED,
   buildBenchWorkspace,
   firstPostOf,
   postKind,
@@ -46,6 +48,22 @@ describe('bench workspace', () => {
       'callout'
     ])
       expect(types, type).toContain(type)
+  })
+
+  it('gives post i the same blocks at every N (the schema lists only the options in use)', () => {
+    const small = buildBenchWorkspace(10)
+    for (const [id, map] of Object.entries(small.pages))
+      expect(JSON.stringify(map.block)).toBe(JSON.stringify(workspace.pages[id]?.block))
+  })
+
+  it('puts code, a block equation and a table in every code post', () => {
+    const ids = workspaceIds(BENCH_SEED)
+    const codePosts = [1, 5, 9].map((i) => workspace.pages[ids.row(postSlug(i))])
+    expect([1, 5, 9].map(postKind)).toEqual(['code', 'code', 'code'])
+    for (const page of codePosts) {
+      const types = Object.values(page?.block ?? {}).map(typeOf)
+      expect(types).toEqual(expect.arrayContaining(['code', 'equation', 'table']))
+    }
   })
 
   it('varies body length', () => {

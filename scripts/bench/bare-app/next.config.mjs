@@ -1,0 +1,4 @@
+/** Defaults only: the baseline is Next.js as it ships. */
+const config = {}
+
+export default config

@@ -1,0 +1,49 @@
+/** One production build of the product against a mock, measured (wall, memory, requests). */
+import type { WriteStream } from 'node:fs'
+import path from 'node:path'
+import { log } from '../../lib/log'
+import type { MockRequest } from '../mock-notion/mock-server'
+import type { BuildFigures } from './bench-report'
+import { runInGroup } from './process-group'
+import { requestStats } from './request-stats'
+
+export const REVALIDATE_SECONDS = 5
+
+/** The environment of a build (and of `next start` on it) reading `mockUrl` into `distDir`. */
+export function benchEnv(
+  tmp: string,
+  rootPageId: string,
+  mockUrl: string,
+  distDir: string
+): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    NOTION_PAGE_ID: rootPageId,
+    NOTION_API_BASE_URL: mockUrl,
+    NOTION_CACHE_DIR: path.join(tmp, `cache${distDir}`),
+    NOTION_SNAPSHOT_DIR: '',
+    NEXT_DIST_DIR: distDir,
+    NEXT_REVALIDATE_SECOND: String(REVALIDATE_SECONDS),
+    NEXT_TELEMETRY_DISABLED: '1',
+    // The build time measured is the product's: type checking the repository is `npm test`'s job
+    // (an owner's `npm run build` still type-checks by default).
+    NEXT_SKIP_TYPECHECK: '1'
+  }
+}
+
+/** `npm run build`; the requests counted are those the mock logged while it ran. */
+export async function measuredBuild(
+  label: string,
+  env: NodeJS.ProcessEnv,
+  requests: readonly MockRequest[],
+  logTo: WriteStream
+): Promise<BuildFigures> {
+  const from = requests.length
+  log.info(`bench: ${label}…`)
+  const result = await runInGroup('npm', ['run', 'build'], { env, logTo }).done
+  if (result.code !== 0) throw new Error(`${label} failed (exit ${result.code}); see build.log`)
+  const stats = requestStats(requests.slice(from))
+  log.info(`bench: ${label}: ${(result.wallMs / 1000).toFixed(1)} s, ${stats.total} requests`)
+  const atPeak = result.atPeak.slice(0, 4).map(({ command, rssBytes }) => ({ command, rssBytes }))
+  return { wallMs: result.wallMs, peakRssBytes: result.peakRssBytes, atPeak, requests: stats }
+}
