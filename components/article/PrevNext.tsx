@@ -1,10 +1,10 @@
 import Link from 'next/link'
-import type { PostSummary } from '../../lib/content/types'
+import type { PostLink } from '../../lib/content/types'
 import { useMessages } from '../../lib/i18n/use-messages'
 
 export interface PrevNextProps {
-  prev: PostSummary | null
-  next: PostSummary | null
+  prev: PostLink | null
+  next: PostLink | null
   className?: string
 }
 

@@ -1,10 +1,10 @@
 import Link from 'next/link'
-import type { PostSummary } from '../../lib/content/types'
+import type { PostLink } from '../../lib/content/types'
 import { useMessages } from '../../lib/i18n/use-messages'
 
 export interface RelatedPostsProps {
   /** Already limited to POST_RECOMMEND_COUNT by the props builder. */
-  posts: readonly PostSummary[]
+  posts: readonly PostLink[]
   className?: string
 }
 

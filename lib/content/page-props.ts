@@ -11,6 +11,7 @@ import { findPost } from './post-lookup'
 import { listPreviews } from './post-preview'
 import { prepareBody } from './prepare-body'
 import { sealPost } from '../lock/seal-post'
+import { postLinkOf } from './post-link'
 import { summaryOf, type SiteData, type SitePost } from './site-types'
 import type {
   ArchiveGroup,
@@ -18,6 +19,7 @@ import type {
   NavItem,
   Notice,
   Post,
+  PostLink,
   PostSummary,
   SiteInfo,
   Tag
@@ -39,7 +41,7 @@ export type SiteProps = {
   tags: Tag[]
   categories: Category[]
   notice: Notice | null
-  latestPosts: PostSummary[]
+  latestPosts: PostLink[]
   /** The browser's search: where its index is (versioned) and whether this is a static export. */
   search: { indexUrl: string; staticExport: boolean }
 }
@@ -64,6 +66,8 @@ export type CategoryIndexProps = { siteProps: SiteProps; categories: Category[] 
 export type TagIndexProps = { siteProps: SiteProps; tags: Tag[] }
 export type PostProps = { siteProps: SiteProps; post: Post }
 
+const linkOf = (post: SitePost): PostLink => postLinkOf(summaryOf(post))
+
 export function siteProps(data: SiteData): SiteProps {
   return {
     site: data.site,
@@ -75,7 +79,7 @@ export function siteProps(data: SiteData): SiteProps {
     tags: data.tags,
     categories: data.categories,
     notice: data.notice,
-    latestPosts: latestPosts(data.listedPosts, data.config.LATEST_POST_COUNT).map(summaryOf),
+    latestPosts: latestPosts(data.listedPosts, data.config.LATEST_POST_COUNT).map(linkOf),
     search: { indexUrl: searchIndexUrl(data), staticExport: data.config.EXPORT }
   }
 }
@@ -151,9 +155,9 @@ export async function postProps(data: SiteData, path: string): Promise<PostProps
     body,
     toc: body?.toc ?? [],
     encrypted: await sealPost(found, data),
-    prev: prev ? summaryOf(prev) : null,
-    next: next ? summaryOf(next) : null,
-    related: relatedPosts(found, listed, data.config.POST_RECOMMEND_COUNT).map(summaryOf)
+    prev: prev ? linkOf(prev) : null,
+    next: next ? linkOf(next) : null,
+    related: relatedPosts(found, listed, data.config.POST_RECOMMEND_COUNT).map(linkOf)
   }
   return { siteProps: siteProps(data), post }
 }

@@ -1,21 +1,16 @@
 import { createHash } from 'node:crypto'
 import type { ExportArtifact } from '../build/export-artifacts'
 import type { SiteData } from './site-types'
+import type { PostLink } from './types'
 import { THEME_DATA_PATH } from './theme-data-path'
 
 /** Extra data a theme may declare it needs (themes/theme-configs.ts THEME_DATA_NEEDS). */
 export type ThemeDataKind = 'allPosts'
 
-/** A listed post as a link: what a tree of all posts (gitbook's navigation) shows. */
-export interface PostLink {
-  title: string
-  href: string
-  target: '_self' | '_blank'
-  category: string | null
-  date: string
-}
+/** A listed post in a tree of every post (gitbook's navigation): paid N times, so slimmer still. */
+export type TreeLink = Pick<PostLink, 'title' | 'href' | 'target' | 'category' | 'date'>
 
-export type ThemeData = { allPosts?: PostLink[] }
+export type ThemeData = { allPosts?: TreeLink[] }
 
 const producers: Record<ThemeDataKind, (data: SiteData) => ThemeData[ThemeDataKind]> = {
   allPosts: (data) =>

@@ -61,9 +61,9 @@ export interface Post extends PostSummary {
   body: PreparedBlocks | null
   toc: TocItem[]
   encrypted: EncryptedBody | null
-  prev: PostSummary | null
-  next: PostSummary | null
-  related: PostSummary[]
+  prev: PostLink | null
+  next: PostLink | null
+  related: PostLink[]
 }
 
 /**
@@ -112,6 +112,12 @@ export type ArchiveItem = Pick<
   PostSummary,
   'id' | 'title' | 'href' | 'target' | 'date' | 'publishDay'
 >
+
+/**
+ * A link to another post, as latest, related and prev/next lists show it: title, date, category
+ * and cover thumbnail. Slim on purpose: every page carries several (full summaries cost ~5× more).
+ */
+export type PostLink = ArchiveItem & Pick<PostSummary, 'category' | 'coverThumbnail' | 'lastEdited'>
 
 export interface ArchiveGroup {
   /** 'yyyy-MM'. */

@@ -81,6 +81,20 @@ describe('post props', () => {
     expect(json).not.toMatch(/"space_id"|"version"|"created_by|"last_edited_by|"permissions"/)
     expect(Object.keys((p.body?.blockMap as { collection: object }).collection)).toEqual([])
   })
+  it('links other posts (prev/next, related, latest) with slim PostLinks, not summaries', async () => {
+    const props = (await postProps(d, 'article/p5.html'))!
+    const links = [
+      props.post.prev,
+      props.post.next,
+      ...props.post.related,
+      ...props.siteProps.latestPosts
+    ]
+    expect(props.siteProps.latestPosts.length).toBeGreaterThan(0)
+    const keys = ['category', 'coverThumbnail', 'date', 'href', 'id', 'lastEdited', 'publishDay']
+    for (const link of links)
+      expect(Object.keys(link ?? {}).sort()).toEqual([...keys, 'target', 'title'])
+    expect(JSON.stringify(links)).not.toMatch(/"summary"|"tags"|"wordCount"/)
+  })
   it('finds a post by id', async () => {
     const id = d.posts[0]!.id
     expect((await postProps(d, id))?.post.id).toBe(id)
