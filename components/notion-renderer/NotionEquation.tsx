@@ -1,6 +1,6 @@
 import 'katex/dist/katex.min.css'
 import type { Block, Decoration } from 'notion-types'
-import { inlineEquationKey } from '../../lib/render/render-equation'
+import { inlineEquationKey } from '../../lib/render/equation-key'
 import { useRenderer } from './prepared-context'
 
 interface Props {

@@ -1,6 +1,7 @@
 import { log } from '../log'
 import { isObject, toUuid } from './record'
-import { inlineEquationKey, renderEquation } from './render-equation'
+import { inlineEquationKey } from './equation-key'
+import { renderEquation } from './render-equation'
 import { isRichText, MENTION_MARK, type Decoration, type RichText, type Segment } from './rich-text'
 import { safeUrl } from './safe-url'
 import { keepPageStub, pageHref } from './prepare-pages'

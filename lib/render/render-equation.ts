@@ -14,6 +14,3 @@ export function renderEquation(tex: string, displayMode: boolean): string {
     output: 'htmlAndMathml'
   })
 }
-
-/** Key of an inline equation in `PreparedBlocks.equations` (block equations use the block id). */
-export const inlineEquationKey = (tex: string): string => `inline:${tex}`
