@@ -11,6 +11,11 @@ export interface BrowserBytes {
   /** Bytes on the wire (next start compresses with gzip) and after decompression. */
   jsTransfer: number
   jsDecoded: number
+  /** The part of jsTransfer that arrived before the load event (the rest: prefetches, lazy parts). */
+  jsTransferAtLoad: number
+  /** `_next/data` documents fetched (Link prefetching the pages linked in view), transfer bytes. */
+  dataPrefetches: number
+  dataPrefetchTransfer: number
   /** Navigation timing, ms: DOMContentLoaded and load event end. */
   domContentLoaded: number
   load: number
@@ -26,18 +31,32 @@ export async function measureInChromium(origin: string, paths: string[]): Promis
       // A fresh context per page: nothing cached from the previous one.
       const context = await browser.newContext()
       const page = await context.newPage()
-      const responses: Promise<{ transfer: number; decoded: number }>[] = []
+      let loaded = false
+      page.on('load', () => (loaded = true))
+      const responses: Promise<{ transfer: number; decoded: number; atLoad: boolean }>[] = []
+      const data: Promise<number>[] = []
       page.on('response', (response) => {
-        if (response.request().resourceType() !== 'script') return
+        const type = response.request().resourceType()
+        if (type === 'fetch' && response.url().includes('/_next/data/'))
+          data.push(
+            response
+              .request()
+              .sizes()
+              .then((sizes) => sizes.responseBodySize)
+          )
+        if (type !== 'script') return
+        const atLoad = !loaded
         responses.push(
           Promise.all([response.request().sizes(), response.body()]).then(([sizes, body]) => ({
             transfer: sizes.responseBodySize,
-            decoded: body.length
+            decoded: body.length,
+            atLoad
           }))
         )
       })
       await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' })
       const sizes = await Promise.all(responses)
+      const dataSizes = await Promise.all(data)
       const timing = await page.evaluate(() => {
         const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming
         return { domContentLoaded: nav.domContentLoadedEventEnd, load: nav.loadEventEnd }
@@ -47,6 +66,9 @@ export async function measureInChromium(origin: string, paths: string[]): Promis
         scripts: sizes.length,
         jsTransfer: sizes.reduce((sum, s) => sum + s.transfer, 0),
         jsDecoded: sizes.reduce((sum, s) => sum + s.decoded, 0),
+        jsTransferAtLoad: sizes.filter((s) => s.atLoad).reduce((sum, s) => sum + s.transfer, 0),
+        dataPrefetches: dataSizes.length,
+        dataPrefetchTransfer: dataSizes.reduce((sum, n) => sum + n, 0),
         domContentLoaded: Math.round(timing.domContentLoaded),
         load: Math.round(timing.load)
       })

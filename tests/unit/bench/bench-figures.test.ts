@@ -66,7 +66,10 @@ describe('bare Next.js pairing', () => {
     jsTransfer,
     jsDecoded: jsTransfer * 3,
     domContentLoaded: 1,
-    load: 1
+    load: 1,
+    jsTransferAtLoad: jsTransfer,
+    dataPrefetches: 2,
+    dataPrefetchTransfer: 2048
   })
 
   it('pairs each measured product page with its bare counterpart', () => {

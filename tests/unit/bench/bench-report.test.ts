@@ -22,7 +22,10 @@ const page = (path: string, jsTransfer: number) => ({
   jsTransfer,
   jsDecoded: jsTransfer * 3,
   domContentLoaded: 100,
-  load: 200
+  load: 200,
+  jsTransferAtLoad: jsTransfer - 1024,
+  dataPrefetches: 3,
+  dataPrefetchTransfer: 30 * 1024
 })
 
 const results: BenchResults = {
@@ -63,7 +66,9 @@ describe('bench report', () => {
   const text = formatReport(results)
 
   it('reports each product page against the bare Next.js app', () => {
-    expect(text).toMatch(/home\s+12\s+150\.0\s+450\.0\s+100\.0\s+300\.0\s+1\.50×\s+1\.50×/)
+    expect(text).toMatch(
+      /home\s+12\s+150\.0\s+149\.0\s+450\.0\s+100\.0\s+300\.0\s+1\.50×\s+1\.50×\s+3 \/ 30\.0/
+    )
     expect(text).toContain('bare Next.js app build: 10.0 s, peak RSS 500 MiB')
   })
 
