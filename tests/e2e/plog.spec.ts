@@ -150,7 +150,7 @@ test.describe('search tag strip on a phone', () => {
     const count = await chips.count()
     for (let i = 1; i < count; i++) await page.keyboard.press('Tab')
     await expect(chips.last()).toBeFocused()
-    await expect(chips.last()).toBeInViewport({ ratio: 1 })
+    await expect(chips.last()).toBeInViewport({ ratio: 0.95 })
     await expect(strip).toHaveAttribute('data-fade-start', 'true')
     await expect(strip).not.toHaveAttribute('data-fade-end', 'true')
   })
