@@ -1,11 +1,25 @@
 import Link from 'next/link'
+import { useRef } from 'react'
 import type { Tag } from '../lib/content/types'
 import { tagHref } from './TagChip'
+import { edgeFadeStyle, useEdgeFade } from './use-edge-fade'
 
-/** SPEC §2 tag strip: 'name (count)' chips; the active tag links back to /search. */
+/**
+ * SPEC §2 tag strip: 'name (count)' chips; the active tag links back to /search. A long strip
+ * scrolls sideways with its hidden ends faded; a chip reached with Tab scrolls into view clear of
+ * the fade (scroll padding).
+ */
 export function TagStrip({ tags, active = null }: { tags: Tag[]; active?: string | null }) {
+  const ref = useRef<HTMLUListElement>(null)
+  const fade = useEdgeFade(ref)
   return (
-    <ul className="flex gap-2 overflow-x-auto py-2 text-sm whitespace-nowrap">
+    <ul
+      ref={ref}
+      data-fade-start={fade.start || undefined}
+      data-fade-end={fade.end || undefined}
+      style={edgeFadeStyle(fade)}
+      className="flex scroll-px-8 gap-2 overflow-x-auto overscroll-x-contain py-2 text-sm whitespace-nowrap"
+    >
       {tags.map((tag) => {
         const current = tag.name === active
         return (

@@ -7,10 +7,11 @@
 import 'react-notion-x/src/styles.css'
 import { useMemo, type ClipboardEvent } from 'react'
 import { NotionRenderer as Renderer, type NotionComponents } from 'react-notion-x'
-import type { Block, ExtendedRecordMap } from 'notion-types'
+import type { Block } from 'notion-types'
 import { mapImageUrl } from '../../lib/render/image-url'
 import { toUuid } from '../../lib/render/record'
 import { imageKey, type PreparedBlocks } from '../../lib/render/types'
+import { bodyRoot } from './body-root'
 import { LazyCode, LazyCollection, LazyEquation, LazyPdf } from './lazy-parts'
 import { NotionEmbed } from './NotionEmbed'
 import { NotionImage } from './NotionImage'
@@ -65,6 +66,7 @@ export function NotionRenderer({ body, config, siteHost = null, className }: Not
     [body.images, body.imageWidth]
   )
 
+  const root = useMemo(() => bodyRoot(body), [body])
   const classes = [styles.body, config.CAN_COPY ? '' : styles.noCopy, className]
   return (
     <RendererContext.Provider value={context}>
@@ -73,21 +75,23 @@ export function NotionRenderer({ body, config, siteHost = null, className }: Not
         onCopy={config.CAN_COPY ? undefined : preventCopy}
         onCut={config.CAN_COPY ? undefined : preventCopy}
       >
-        <Renderer
-          // The pruned map is a record map in all but its looser TypeScript type.
-          recordMap={body.blockMap as unknown as ExtendedRecordMap}
-          rootPageId={body.rootId}
-          blockId={body.rootId}
-          components={components}
-          mapPageUrl={mapPageUrl}
-          mapImageUrl={mapImage}
-          fullPage={false}
-          darkMode={false}
-          previewImages={false}
-          forceCustomImages
-          isImageZoomable={false}
-          showTableOfContents={false}
-        />
+        {/* What react-notion-x puts on a page's <main>; the body itself is no main (body-root). */}
+        <div className={['notion light-mode notion-page', root.pageClasses].join(' ').trim()}>
+          <Renderer
+            recordMap={root.recordMap}
+            rootPageId={body.rootId}
+            blockId={root.blockId}
+            components={components}
+            mapPageUrl={mapPageUrl}
+            mapImageUrl={mapImage}
+            fullPage={false}
+            darkMode={false}
+            previewImages={false}
+            forceCustomImages
+            isImageZoomable={false}
+            showTableOfContents={false}
+          />
+        </div>
       </div>
     </RendererContext.Provider>
   )

@@ -1,10 +1,11 @@
+import type { RowType } from '../notion/row-types'
 import type { PreparedBlocks } from '../render/types'
 
 /**
  * The domain model every theme sees (ARCHITECTURE.md). JSON-safe: ISO date strings, `null` never
  * `undefined`. Themes never see a raw record map, except the opaque BlockMap given to the renderer.
  */
-export type PostType = 'Post' | 'Page' | 'Notice' | 'Menu' | 'SubMenu' | 'Config'
+export type PostType = RowType
 export type PostStatus = 'Published' | 'Invisible'
 
 export interface TagRef {

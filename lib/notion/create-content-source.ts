@@ -7,24 +7,26 @@ import { createNotionApi } from './notion-api'
 import { WorkspaceError } from './notion-errors'
 import { parseNotionPageIds, type RootPageEntry } from './page-id'
 import { createRateLimiter } from './rate-limiter'
+import { ownTypeNames, type RowTypeConfig } from './row-types'
 import type { ContentSource } from './types'
 import { readWorkspaceDir, readWorkspaceIndex, workspaceDirOf } from './workspace-dir'
 
 /** The bundled demo workspace, used when NOTION_PAGE_ID is unset. */
 export const DEMO_DIR = path.join(process.cwd(), 'content', 'demo')
 
-type SourceConfig = Pick<
-  SiteConfig,
-  | 'NOTION_PAGE_ID'
-  | 'NOTION_API_BASE_URL'
-  | 'NOTION_TOKEN_V2'
-  | 'NOTION_ACTIVE_USER'
-  | 'NOTION_SNAPSHOT_DIR'
-  | 'NOTION_CACHE_DIR'
-  | 'NOTION_RATE_LIMIT'
-  | 'NOTION_CONCURRENCY'
-  | 'NOTION_PROPERTY_TYPE'
->
+type SourceConfig = RowTypeConfig &
+  Pick<
+    SiteConfig,
+    | 'NOTION_PAGE_ID'
+    | 'NOTION_API_BASE_URL'
+    | 'NOTION_TOKEN_V2'
+    | 'NOTION_ACTIVE_USER'
+    | 'NOTION_SNAPSHOT_DIR'
+    | 'NOTION_CACHE_DIR'
+    | 'NOTION_RATE_LIMIT'
+    | 'NOTION_CONCURRENCY'
+    | 'NOTION_PROPERTY_TYPE'
+  >
 
 export interface SourceOptions {
   clock?: Clock
@@ -76,6 +78,7 @@ export function createNotionSource(
         cacheDir: path.join(/*turbopackIgnore: true*/ cacheDirOf(config), rootPageId),
         concurrency: config.NOTION_CONCURRENCY,
         typeColumn: config.NOTION_PROPERTY_TYPE,
+        typeNames: ownTypeNames(config),
         ...(options.shouldFetchRow ? { shouldFetchRow: options.shouldFetchRow } : {})
       }),
     signFileUrl: async (blockId, url) => {

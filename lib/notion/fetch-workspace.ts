@@ -6,13 +6,11 @@ import { blockOf, fetchPage } from './fetch-page'
 import { inlineCollectionsOf, inlineCollectionsUnchanged } from './inline-collections'
 import { mapLimit } from './map-limit'
 import { PermanentPageError, WorkspaceError } from './notion-errors'
+import { NAVIGATION_ROW_TYPES, rowTypeNamed, type RowType } from './row-types'
 import type { Workspace } from './types'
 import { readPageFile, writePageFile, writeWorkspaceDir } from './workspace-dir'
 
-/**
- * Which database rows get their page fetched. The default fetches every row; lib/content, which
- * knows the column names, may skip Menu/SubMenu rows (they only need their database properties).
- */
+/** Which database rows get their page fetched (default: all but navigation rows). */
 export type ShouldFetchRow = (row: Block, collection: Collection | undefined) => boolean
 
 export interface FetchWorkspaceOptions {
@@ -21,12 +19,15 @@ export interface FetchWorkspaceOptions {
   cacheDir?: string
   concurrency?: number
   shouldFetchRow?: ShouldFetchRow
-  /** Name of the column holding the row type, to find the Config row. */
+  /** Name of the column holding the row type (NOTION_PROPERTY_TYPE). */
   typeColumn?: string
+  /** The site's own names of row types (NOTION_PROPERTY_TYPE_*), besides the built-in ones. */
+  typeNames?: Partial<Record<RowType, string>>
 }
 
 /**
- * The database, then its row pages with bounded concurrency. A cached page is reused while its
+ * The database, then its row pages with bounded concurrency. Menu and SubMenu rows are skipped:
+ * the site reads only their database properties. A cached page is reused while its
  * `last_edited_time` matches the row's, except the Config row (always refetched) and pages with
  * inline databases: edits inside those do not touch the page's `last_edited_time`, so each such
  * database is queried once and the page is refetched only when its rows or schema changed.
@@ -36,13 +37,12 @@ export async function fetchWorkspace(
   rootPageId: string,
   options: FetchWorkspaceOptions
 ): Promise<Workspace> {
-  const {
-    api,
-    cacheDir,
-    concurrency = 3,
-    shouldFetchRow = () => true,
-    typeColumn = 'type'
-  } = options
+  const { api, cacheDir, concurrency = 3, typeColumn = 'type', typeNames = {} } = options
+  const typeOf = (row: Block, collection: Collection | undefined) =>
+    rowTypeNamed(rowText(row, collection, typeColumn), typeNames)
+  const isNavigation = (type: RowType | null) => type !== null && NAVIGATION_ROW_TYPES.has(type)
+  const shouldFetchRow: ShouldFetchRow =
+    options.shouldFetchRow ?? ((row, collection) => !isNavigation(typeOf(row, collection)))
   const database = await fetchDatabase(api, rootPageId)
   const { collection, rows } = databaseRowsOf(database, rootPageId)
   const wanted = rows.filter((row) => shouldFetchRow(row, collection))
@@ -51,7 +51,7 @@ export async function fetchWorkspace(
   const withDatabases: [Block, ExtendedRecordMap][] = []
   for (const row of wanted) {
     const cached = cacheDir ? await readPageFile(cacheDir, row.id).catch(() => null) : null
-    const isConfig = rowText(row, collection, typeColumn) === 'Config'
+    const isConfig = typeOf(row, collection) === 'Config'
     if (!cached || isConfig || !editedTimeMatches(cached, row)) stale.push(row)
     else if (inlineCollectionsOf(cached).size > 0) withDatabases.push([row, cached])
     else pages[row.id] = cached

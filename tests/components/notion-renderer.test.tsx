@@ -36,6 +36,13 @@ describe('NotionRenderer on a generated page with every block type', () => {
     expect(body.toc.map((t) => t.indent)).toEqual([0, 1, 2, 0])
   })
 
+  it('renders no <main>: a body sits in a page that has its own, or in a card', () => {
+    expect(html).not.toMatch(/<main[\s>]/)
+    expect(html).toMatch(
+      /^(<link[^>]*>)*<div class="[^"]*"><div class="notion light-mode notion-page">/
+    )
+  })
+
   it('renders text marks, lists, to-do, quote, callout, toggle and divider', () => {
     expect(html).toContain('<b>bold</b>')
     expect(html).toMatch(/<ul class="notion-list notion-list-disc[^"]*"><li>Bullet one<\/li><ul/)
@@ -157,6 +164,6 @@ describe('CAN_COPY=false', () => {
   it('marks the body unselectable and hides copy buttons', async () => {
     const body = prepareBlocks(kitchenSink(), { config, mapPageUrl })
     const html = await renderBody(body, { IMAGE_ZOOM_IN_WIDTH: 1200, CAN_COPY: false })
-    expect(html).toMatch(/<div class="[^"]*noCopy[^"]*"><main class="notion/)
+    expect(html).toMatch(/<div class="[^"]*noCopy[^"]*"><div class="notion /)
   })
 })

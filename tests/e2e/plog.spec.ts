@@ -113,6 +113,49 @@ test.describe('mobile', () => {
   })
 })
 
+test('home and articles have exactly one main landmark, holding the notice and the body', async ({
+  page
+}) => {
+  await page.goto('/')
+  await expect(page.locator('main')).toHaveCount(1)
+  await expect(page.getByRole('main').getByText(/This is the demo workspace/)).toBeVisible()
+  for (const path of ['/article/writing-in-notion', '/article/desert-week']) {
+    await page.goto(path)
+    await expect(page.locator('main')).toHaveCount(1)
+    await expect(page.getByRole('main').locator('.notion-text').first()).toBeVisible()
+  }
+})
+
+test('embedded frames sit on the dark surface in dark mode', async ({ page }) => {
+  for (const path of ['/article/writing-in-notion', '/article/desert-week']) {
+    await page.goto(`${path}?mode=dark`)
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/)
+    const frame = page.locator('.notion-asset-wrapper iframe').first()
+    // --bg-color-1 of the renderer's dark palette, not the white of an unpainted frame.
+    await expect(frame).toHaveCSS('background-color', 'rgb(63, 68, 71)')
+  }
+})
+
+test.describe('search tag strip on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  test('it scrolls sideways with faded ends, and Tab reaches its last tag', async ({ page }) => {
+    await page.goto('/search')
+    const chips = page.getByRole('link', { name: /\(\d+\)$/ })
+    const strip = page.locator('ul').filter({ has: chips.first() })
+    await expect(strip).toHaveAttribute('data-fade-end', 'true')
+    await expect(strip).not.toHaveAttribute('data-fade-start', 'true')
+    await expect(chips.last()).not.toBeInViewport()
+    await chips.first().focus()
+    const count = await chips.count()
+    for (let i = 1; i < count; i++) await page.keyboard.press('Tab')
+    await expect(chips.last()).toBeFocused()
+    await expect(chips.last()).toBeInViewport({ ratio: 0.95 })
+    await expect(strip).toHaveAttribute('data-fade-start', 'true')
+    await expect(strip).not.toHaveAttribute('data-fade-end', 'true')
+  })
+})
+
 test('the dark toggle persists across a reload and a navigation', async ({ page }) => {
   await page.goto('/')
   const toggle = page.getByRole('button', { name: 'Toggle dark mode' })

@@ -7,6 +7,7 @@ import { fetchWorkspace } from '../../lib/notion/fetch-workspace'
 import { createNotionApi } from '../../lib/notion/notion-api'
 import { WorkspaceError } from '../../lib/notion/notion-errors'
 import { createRateLimiter, RATE_MARGIN_MS } from '../../lib/notion/rate-limiter'
+import type { RowType } from '../../lib/notion/row-types'
 import { readWorkspaceDir } from '../../lib/notion/workspace-dir'
 import { MockStore, startMockNotion, type MockNotion } from '../../scripts/mock-notion/mock-server'
 import { fakeClock, type FakeClock } from '../support/fake-clock'
@@ -29,14 +30,21 @@ async function serve(workspace: TestWorkspace) {
   mock = await startMockNotion(store)
 }
 
-function load(workspace: TestWorkspace, rate = 0) {
+function load(
+  workspace: TestWorkspace,
+  rate = 0,
+  typeNames: Partial<Record<RowType, string>> = {}
+) {
   const api = createNotionApi({
     apiBaseUrl: mock.url,
     clock,
     limiter: createRateLimiter(rate, clock)
   })
-  return fetchWorkspace(workspace.rootPageId, { api, cacheDir, concurrency: 3 })
+  return fetchWorkspace(workspace.rootPageId, { api, cacheDir, concurrency: 3, typeNames })
 }
+
+const pagesFetched = () =>
+  mock.requests.filter((r) => r.endpoint === 'loadPageChunk').map((r) => r.pageId ?? '')
 
 beforeEach(async () => {
   cacheDir = await mkdtemp(path.join(tmpdir(), 'notion-cache-'))
@@ -88,6 +96,27 @@ describe('fetch discipline', () => {
       `loadPageChunk:${edited}`
     ])
     expect(JSON.stringify(reloaded.pages[edited])).toContain('New text')
+  })
+
+  it('fetches no page of a Menu or SubMenu row, whatever the name; Notice pages are fetched', async () => {
+    const types = ['Post', 'Menu', 'SubMenu', '菜单', '子菜單', 'sub-menu', 'Notice', '公告', 'Nav']
+    const ws = buildTestWorkspace({ posts: types.length, types })
+    const id = (type: string) => ws.postIds[types.indexOf(type)] ?? ''
+    await serve(ws)
+    const loaded = await load(ws, 0, { Menu: 'Nav' })
+    const wanted = [id('Post'), id('Notice'), id('公告')]
+    expect(pagesFetched().sort()).toEqual([ws.rootPageId, ...wanted].sort())
+    expect(Object.keys(loaded.pages).sort()).toEqual(wanted.sort())
+  })
+
+  it('refetches the Config row on every load, named Config or 配置', async () => {
+    const types = ['Post', 'Config', '配置', 'config']
+    const ws = buildTestWorkspace({ posts: types.length, types })
+    await serve(ws)
+    await load(ws)
+    mock.requests.length = 0
+    await load(ws)
+    expect(pagesFetched().sort()).toEqual([ws.rootPageId, ...ws.postIds.slice(1)].sort())
   })
 
   it('refetches a post with an inline database only when the database changed', async () => {

@@ -36,7 +36,9 @@ export function buildTestWorkspace({
   posts = 3,
   shape = 'legacy' as RecordShape,
   /** Indexes of posts holding an inline database (two rows, ids testId(6, 10 * index + 1..2)). */
-  inlineDatabaseIn = [] as number[]
+  inlineDatabaseIn = [] as number[],
+  /** The `type` option of each row by index (default Post). */
+  types = [] as string[]
 } = {}): TestWorkspace {
   const wrap = (value: Record<string, unknown>) =>
     shape === 'legacy'
@@ -59,7 +61,7 @@ export function buildTestWorkspace({
     content: [testId(5, i + 1)],
     properties: {
       title: [[`Post ${i + 1}`]],
-      TyPe: [['Post']],
+      TyPe: [[types[i] ?? 'Post']],
       StAt: [['Published']],
       SlUg: [[`post-${i + 1}`]],
       SuMm: [[`Summary ${i + 1}`]]

@@ -6,7 +6,7 @@ import type { PageProps } from '../../lib/content/layout-props'
 import { ThemePage } from '../../themes/ThemePage'
 
 /** A router that stays put: enough for server rendering a page outside Next. */
-function staticRouter(asPath: string): NextRouter {
+export function staticRouter(asPath: string): NextRouter {
   const noop = async () => true
   return {
     route: asPath,

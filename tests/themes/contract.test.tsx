@@ -90,6 +90,8 @@ describe('the theme contract', () => {
           expect(html.match(/id="theme-/g)).toHaveLength(1)
           expect(html).toContain(`id="theme-${id}"`)
           expect(html).toContain('Contract')
+          // One main landmark: bodies (the article's, the notice's) render none of their own.
+          expect(html.match(/<main[\s>]/g)).toHaveLength(1)
         })
       }
 

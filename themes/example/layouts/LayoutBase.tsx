@@ -20,7 +20,6 @@ export function LayoutBase({ page, children }: LayoutBaseProps) {
   const post = page.layout === 'LayoutSlug' ? page.post : null
   const vertical = post !== null && config.EXAMPLE_ARTICLE_LAYOUT_VERTICAL
   const reverse = site.config.LAYOUT_SIDEBAR_REVERSE
-  const Content = post ? 'div' : 'main'
   return (
     <div className="min-h-screen bg-white text-neutral-800 dark:bg-neutral-950 dark:text-neutral-200">
       <header className="mx-auto max-w-4xl px-4 py-8 text-center">
@@ -33,10 +32,9 @@ export function LayoutBase({ page, children }: LayoutBaseProps) {
       <div
         className={`mx-auto flex w-full max-w-6xl gap-8 px-4 py-8 ${vertical ? 'flex-col' : 'flex-col md:flex-row'} ${reverse && !vertical ? 'md:flex-row-reverse' : ''}`}
       >
-        {/* An article's body brings its own <main> (the block renderer's). */}
-        <Content className={`min-w-0 flex-1 ${vertical ? 'max-w-5xl' : 'max-w-3xl'}`}>
+        <main className={`min-w-0 flex-1 ${vertical ? 'max-w-5xl' : 'max-w-3xl'}`}>
           <RouteTransition>{children}</RouteTransition>
-        </Content>
+        </main>
         <SideBar page={page} className={vertical ? 'w-full' : 'w-full md:w-64 md:shrink-0'} />
       </div>
       <div className="border-t border-neutral-200 py-6 text-center text-sm text-neutral-500 dark:border-neutral-800">

@@ -1,16 +1,10 @@
 import { StrokeIcon } from '../../../components/StrokeIcon'
-import type { PublicConfig } from '../../../lib/config/types'
 import { useMessages } from '../../../lib/i18n/use-messages'
-import { safeUrl } from '../../../lib/render/safe-url'
-import { CONTACTS, contactHref } from './contact-glyphs'
+import type { ContactLink } from './contact-links'
 
-/** A round icon link for each configured CONTACT_* key; nothing when none is set. */
-export function ContactIcons({ config }: { config: PublicConfig }) {
+/** A round icon link for each contact (contactLinks); nothing when there is none. */
+export function ContactIcons({ links }: { links: ContactLink[] }) {
   const t = useMessages()
-  const links = CONTACTS.flatMap((c) => {
-    const href = config[c.key] ? safeUrl(contactHref(c.key, config[c.key])) : null
-    return href ? [{ ...c, href }] : []
-  })
   if (!links.length) return null
   return (
     <ul className="flex flex-wrap gap-2">

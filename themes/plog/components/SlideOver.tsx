@@ -8,7 +8,7 @@ import styles from '../plog.module.css'
 import { CloseButton } from './CloseButton'
 import { ICON_BUTTON } from './BottomBar'
 import { ContactIcons } from './ContactIcons'
-import { CONTACTS } from './contact-glyphs'
+import { contactLinks } from './contact-links'
 
 /** SPEC §2 plog slide-over: a bottom panel about the author, the contacts and the footer. */
 export function SlideOver({ onClose }: { onClose: () => void }) {
@@ -16,7 +16,7 @@ export function SlideOver({ onClose }: { onClose: () => void }) {
   const t = useMessages()
   const titleId = useId()
   const { initialFocus, onKeyDown } = useDialog<HTMLButtonElement>(onClose)
-  const hasContacts = CONTACTS.some((c) => site.config[c.key])
+  const contacts = contactLinks(site.config)
   return (
     <div
       className={`fixed inset-0 z-50 flex items-end bg-black/30 backdrop-blur-sm dark:bg-black/60 ${styles.fadeIn}`}
@@ -39,12 +39,12 @@ export function SlideOver({ onClose }: { onClose: () => void }) {
                 {site.site.bio}
               </p>
             )}
-            {hasContacts && (
+            {contacts.length > 0 && (
               <>
                 <h3 className="mt-6 mb-3 text-xs font-semibold tracking-widest text-neutral-500 uppercase">
                   {t.COMMON.CONTACT_ME}
                 </h3>
-                <ContactIcons config={site.config} />
+                <ContactIcons links={contacts} />
               </>
             )}
           </div>

@@ -13,20 +13,18 @@ import { TopBar } from '../components/TopBar'
  * The glass bars (top on mobile, bottom on desktop), the page with its route transition, the
  * lightbox and the slide-over. White by day, pure black by night (THEMES.md §4.17).
  */
-export function LayoutBase({ page, children }: LayoutBaseProps) {
+export function LayoutBase({ children }: LayoutBaseProps) {
   const site = useSite()
   const [info, setInfo] = useState(false)
   const closeInfo = useCallback(() => setInfo(false), [])
-  // An article's body brings its own <main> (the block renderer's).
-  const Content = page.layout === 'LayoutSlug' ? 'div' : 'main'
   return (
     <div className="min-h-screen bg-white text-neutral-900 antialiased selection:bg-neutral-900 selection:text-white dark:bg-black dark:text-neutral-100 dark:selection:bg-white dark:selection:text-black">
       <LightboxProvider>
         <TopBar onInfo={() => setInfo(true)} infoOpen={info} />
         <div className="flex min-h-screen flex-col pt-14 md:pt-0 md:pb-14">
-          <Content className="flex-1">
+          <main className="flex-1">
             <RouteTransition>{children}</RouteTransition>
-          </Content>
+          </main>
           <div className="flex items-center justify-center gap-3 px-4 py-6 text-xs text-neutral-500">
             <ThemeSwitch
               config={site.config}

@@ -1,0 +1,16 @@
+import type { PublicConfig } from '../../../lib/config/types'
+import { safeUrl } from '../../../lib/render/safe-url'
+import { CONTACTS, contactHref } from './contact-glyphs'
+
+export type ContactLink = (typeof CONTACTS)[number] & { href: string }
+
+/**
+ * The contacts the slide-over links to: each CONTACT_* key that is set and yields a safe URL. The
+ * "contact me" heading and the icons both follow this list, so neither shows without the other.
+ */
+export function contactLinks(config: PublicConfig): ContactLink[] {
+  return CONTACTS.flatMap((c) => {
+    const href = config[c.key] ? safeUrl(contactHref(c.key, config[c.key])) : null
+    return href ? [{ ...c, href }] : []
+  })
+}
