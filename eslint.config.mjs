@@ -27,6 +27,23 @@ const config = [
   {
     files: ['lib/log.ts'],
     rules: { 'no-console': 'off' }
+  },
+  {
+    files: ['components/**', 'themes/**', 'pages/**'],
+    ignores: ['components/Link.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'next/link',
+              message: 'Use components/Link: it prefetches on hover, not every link in view.'
+            }
+          ]
+        }
+      ]
+    }
   }
 ]
 

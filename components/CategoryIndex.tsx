@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from './Link'
 import type { CategoryIndexProps } from '../lib/content/page-props'
 import { format } from '../lib/i18n/messages'
 import { useMessages } from '../lib/i18n/use-messages'

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from './Link'
 import type { SearchHit } from '../lib/search/types'
 import { Highlight } from './Highlight'
 

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from './Link'
 import { useRef } from 'react'
 import type { Tag } from '../lib/content/types'
 import { tagHref } from './TagChip'

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from '../Link'
 import { useMessages } from '../../lib/i18n/use-messages'
 
 export interface BackTopProps {

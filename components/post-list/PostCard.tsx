@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from '../Link'
 import type { PostCardProps } from '../../themes/types'
 import { categoryHref } from '../CategoryIndex'
 import { LockBadge } from './LockBadge'

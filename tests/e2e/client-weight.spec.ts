@@ -21,3 +21,17 @@ test('an article with equations and code loads neither KaTeX nor Prism JavaScrip
   expect(bodies.filter((js) => js.includes('KaTeX parse error'))).toHaveLength(0)
   expect(bodies.filter((js) => js.includes('Prism.languages'))).toHaveLength(0)
 })
+
+test('links prefetch the page they lead to on hover, not every page in view', async ({ page }) => {
+  const data: string[] = []
+  page.on('request', (request) => {
+    if (request.url().includes('/_next/data/')) data.push(request.url())
+  })
+  await page.goto('/', { waitUntil: 'networkidle' })
+  // Twelve post links are in view: none of their pages is fetched by just being seen.
+  expect(data).toEqual([])
+  const card = page.getByRole('main').getByRole('link', { name: 'Above the Sea of Clouds' })
+  const prefetched = page.waitForRequest((r) => r.url().includes('/_next/data/'))
+  await card.first().hover()
+  expect((await prefetched).url()).toMatch(/\/article\/[^/]+\.json/)
+})

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from '../../../components/Link'
 import { categoryHref } from '../../../components/CategoryIndex'
 import { LockBadge } from '../../../components/post-list/LockBadge'
 import { PostPreview } from '../../../components/post-list/PostPreview'

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from '../../../components/Link'
 import { TableOfContents } from '../../../components/article/TableOfContents'
 import { categoryHref } from '../../../components/CategoryIndex'
 import type { PageProps } from '../../../lib/content/layout-props'

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from '../../../components/Link'
 import { DarkModeToggle } from '../../../components/DarkModeToggle'
 import { LanguageSwitch } from '../../../components/LanguageSwitch'
 import { RouteTransition } from '../../../components/RouteTransition'

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from '../../../components/Link'
 import { useId } from 'react'
 import { categoryHref } from '../../../components/CategoryIndex'
 import { StrokeIcon } from '../../../components/StrokeIcon'

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from '../../../components/Link'
 import { useState } from 'react'
 import type { PostSummary } from '../../../lib/content/types'
 import { coverImages } from '../../../lib/render/cover-images'

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from '../../../components/Link'
 import { useEffect, useState, type MouseEvent } from 'react'
 import { categoryHref } from '../../../components/CategoryIndex'
 import { LockBadge } from '../../../components/post-list/LockBadge'

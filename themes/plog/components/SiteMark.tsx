@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from '../../../components/Link'
 import { safeResourceUrl } from '../../../lib/render/safe-url'
 import { useSite, useThemeConfig } from '../../theme-context'
 import type { plogConfig } from '../config'

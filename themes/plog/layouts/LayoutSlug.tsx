@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from '../../../components/Link'
 import { ArticleHeader } from '../../../components/article/ArticleHeader'
 import { BackTop } from '../../../components/article/BackTop'
 import { PrevNext } from '../../../components/article/PrevNext'
