@@ -45,11 +45,12 @@ export const routes: Record<string, Handler> = {
   loadPageChunk(store, body) {
     const ids = store.pages.get(String(body.pageId))
     if (!ids) return invalid
+    const own = store.pageCollections.get(String(body.pageId))
     return ok({
       recordMap: {
         block: pick(store.blocks, ids),
-        collection: store.collections,
-        collection_view: store.views,
+        collection: pick(store.collections, own?.collections ?? []),
+        collection_view: pick(store.views, own?.views ?? []),
         notion_user: store.users,
         space: {}
       },

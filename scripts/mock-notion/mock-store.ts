@@ -39,6 +39,11 @@ export class MockStore {
   queries: Record<string, Record<string, unknown>> = {}
   /** Page id → the ids of the blocks loadPageChunk returns for it (page first). */
   pages = new Map<string, string[]>()
+  /**
+   * Page id → the collections and views its loadPageChunk carries: those of its own record map
+   * (its inline databases, its parent database), never the whole store's, as Notion answers.
+   */
+  pageCollections = new Map<string, { collections: string[]; views: string[] }>()
 
   /**
    * Add a record map. Its page is `pageId` or the first block; rows of the databases it queried
@@ -67,6 +72,15 @@ export class MockStore {
       )
     })
     this.pages.set(root, [root, ...own.filter((id) => id !== root)])
+    const before = this.pageCollections.get(root)
+    this.pageCollections.set(root, {
+      collections: [
+        ...new Set([...(before?.collections ?? []), ...Object.keys(recordMap.collection ?? {})])
+      ],
+      views: [
+        ...new Set([...(before?.views ?? []), ...Object.keys(recordMap.collection_view ?? {})])
+      ]
+    })
     return root
   }
 

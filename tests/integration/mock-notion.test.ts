@@ -1,3 +1,4 @@
+import type { ExtendedRecordMap } from 'notion-types'
 import { expect, it } from 'vitest'
 import { MockStore, startMockNotion } from '../../scripts/mock-notion/mock-server'
 
@@ -31,6 +32,32 @@ it('answers every requested id of syncRecordValuesMain, unknown ones as role non
     expect(await reply.json()).toEqual({
       recordMap: { block: { a: { role: 'none' }, b: { role: 'none' } } }
     })
+  } finally {
+    await mock.close()
+  }
+})
+
+it("answers loadPageChunk with the page's own collections, not every one in the store", async () => {
+  const store = new MockStore()
+  // Only the ids matter here, so the records are minimal (not full Notion records).
+  const page = (id: string, collection: string) =>
+    ({
+      block: { [id]: { role: 'reader', value: { id, type: 'page', content: [] } } },
+      collection: { [collection]: { role: 'reader', value: { id: collection } } },
+      collection_view: {
+        [`${collection}-view`]: { role: 'reader', value: { id: `${collection}-view` } }
+      }
+    }) as unknown as Partial<ExtendedRecordMap>
+  store.addRecordMap(page('p1', 'c1'))
+  store.addRecordMap(page('p2', 'c2'))
+  const mock = await startMockNotion(store)
+  try {
+    const reply = await post(mock.url, 'loadPageChunk', { pageId: 'p2', limit: 100 })
+    const { recordMap } = (await reply.json()) as {
+      recordMap: { collection: object; collection_view: object }
+    }
+    expect(Object.keys(recordMap.collection)).toEqual(['c2'])
+    expect(Object.keys(recordMap.collection_view)).toEqual(['c2-view'])
   } finally {
     await mock.close()
   }
