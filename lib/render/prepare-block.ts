@@ -38,15 +38,18 @@ export const KNOWN_BLOCK_TYPES: ReadonlySet<string> = new Set([
   'file',
   'drive',
   'tweet',
-  'maps',
   'table_of_contents',
   'transclusion_container',
   'transclusion_reference',
   'alias'
 ])
 
-/** Notion's named embeds are embeds with a known host: render them as one. */
+/**
+ * Notion's named embeds (and maps) are embeds with a known host: render them as one, in our
+ * sandboxed frame (react-notion-x would frame them itself, unsandboxed).
+ */
 export const EMBED_ALIASES: ReadonlySet<string> = new Set([
+  'maps',
   'figma',
   'gist',
   'codepen',
@@ -57,7 +60,7 @@ export const EMBED_ALIASES: ReadonlySet<string> = new Set([
   'loom'
 ])
 
-const MEDIA = new Set(['image', 'video', 'embed', 'maps', 'pdf', 'audio', 'file', 'drive', 'tweet'])
+const MEDIA = new Set(['image', 'video', 'embed', 'pdf', 'audio', 'file', 'drive', 'tweet'])
 /** Fields rendering reads; the rest (authors, times, permissions, crdt data) is left behind. */
 const FIELDS = ['id', 'type', 'properties', 'format', 'content', 'parent_id', 'parent_table']
 const DB_FIELDS = ['collection_id', 'view_ids']

@@ -126,7 +126,10 @@ describe('NotionRenderer on a generated page with every block type', () => {
     expect(html).toMatch(
       /<iframe class="notion-embed-frame"[^>]*src="https:\/\/example.com\/embed"[^>]*sandbox=/
     )
-    expect(html).toContain('src="https://www.google.com/maps/embed?pb=x"')
+    // Maps, like Figma, go through our sandboxed embed frame, not react-notion-x's own.
+    expect(html).toMatch(
+      /<iframe class="notion-embed-frame"[^>]*src="https:\/\/www.google.com\/maps\/embed\?pb=x"[^>]*sandbox=/
+    )
     expect(html).toContain('src="https://www.figma.com/file/x"')
     expect(html).toContain('<audio controls="" preload="none" src="https://example.com/a.mp3">')
     expect(html).toContain('href="https://file.notion.so/f/s/signed/report.zip?sig=1"')
