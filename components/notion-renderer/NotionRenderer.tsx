@@ -9,6 +9,7 @@ import { useMemo, type ClipboardEvent } from 'react'
 import { NotionRenderer as Renderer, type NotionComponents } from 'react-notion-x'
 import type { Block } from 'notion-types'
 import { mapImageUrl } from '../../lib/render/image-url'
+import { hostOf } from '../../lib/render/safe-url'
 import { toUuid } from '../../lib/render/record'
 import { imageKey, type PreparedBlocks } from '../../lib/render/types'
 import { bodyRoot } from './body-root'
@@ -23,10 +24,8 @@ import styles from './NotionRenderer.module.css'
 
 export interface NotionRendererProps {
   body: PreparedBlocks
-  /** IMAGE_ZOOM_IN_WIDTH and CAN_COPY from the public config. */
-  config: { IMAGE_ZOOM_IN_WIDTH: number; CAN_COPY: boolean }
-  /** Host of this site: links to it stay in the same tab (SPEC §4). */
-  siteHost?: string | null
+  /** From the public config; LINK's host is this site's: links to it stay in the tab (SPEC §4). */
+  config: { IMAGE_ZOOM_IN_WIDTH: number; CAN_COPY: boolean; LINK: string }
   className?: string
 }
 
@@ -44,7 +43,8 @@ const components: Partial<NotionComponents> = {
 
 const preventCopy = (e: ClipboardEvent) => e.preventDefault()
 
-export function NotionRenderer({ body, config, siteHost = null, className }: NotionRendererProps) {
+export function NotionRenderer({ body, config, className }: NotionRendererProps) {
+  const siteHost = hostOf(config.LINK)
   const attachZoom = useImageZoom()
   const context = useMemo<RendererContextValue>(() => {
     const sizes = new Map(Object.values(body.images).map(({ src, ...size }) => [src, size]))

@@ -4,7 +4,6 @@ import Loadable from 'next/dist/shared/lib/loadable.shared-runtime'
 import { NotionRenderer } from '../../components/notion-renderer/NotionRenderer'
 import { prepareBody } from '../content/prepare-body'
 import type { SiteData, SitePost } from '../content/site-types'
-import { hostOf } from '../render/safe-url'
 import { absoluteUrl } from './page-meta'
 
 // The renderer's lazy-loading <img> shows this 1×1 gif until scrolled near, the real <img> sits
@@ -24,13 +23,7 @@ export async function feedBodyHtml(data: SiteData, post: SitePost): Promise<stri
   const body = prepareBody(post.recordMap, post.id, data)
   // Code, equations and databases are next/dynamic parts: load them so they render, not skip.
   await Loadable.preloadAll()
-  const html = renderToStaticMarkup(
-    createElement(NotionRenderer, {
-      body,
-      config: data.config,
-      siteHost: hostOf(data.config.LINK)
-    })
-  )
+  const html = renderToStaticMarkup(createElement(NotionRenderer, { body, config: data.config }))
   const link = data.config.LINK
   return html
     .replace(PLACEHOLDER_IMG, '')

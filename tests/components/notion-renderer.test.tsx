@@ -3,7 +3,7 @@ import { setLogSink } from '../../lib/log'
 import { prepareBlocks } from '../../lib/render/prepare-blocks'
 import type { PreparedBlocks } from '../../lib/render/types'
 import { ids, kitchenSink, mapPageUrl } from '../support/kitchen-sink'
-import { renderBody } from './render-body'
+import { renderBody, rendererConfig } from './render-body'
 
 const count = (html: string, needle: string) => html.split(needle).length - 1
 const config = { IMAGE_COMPRESS_WIDTH: 800 }
@@ -166,7 +166,7 @@ describe('NotionRenderer on a generated page with every block type', () => {
 describe('CAN_COPY=false', () => {
   it('marks the body unselectable and hides copy buttons', async () => {
     const body = prepareBlocks(kitchenSink(), { config, mapPageUrl })
-    const html = await renderBody(body, { IMAGE_ZOOM_IN_WIDTH: 1200, CAN_COPY: false })
+    const html = await renderBody(body, { ...rendererConfig, CAN_COPY: false })
     expect(html).toMatch(/<div class="[^"]*noCopy[^"]*"><div class="notion /)
   })
 })

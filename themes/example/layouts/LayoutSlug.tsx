@@ -1,4 +1,5 @@
 import { Link } from '../../../components/Link'
+import { ArticleBody } from '../../../components/article/ArticleBody'
 import { ArticleMeta } from '../../../components/article/ArticleMeta'
 import { BackTop } from '../../../components/article/BackTop'
 import { PrevNext } from '../../../components/article/PrevNext'
@@ -8,10 +9,7 @@ import { useAnchorScroll } from '../../../components/article/use-anchor-scroll'
 import { categoryHref } from '../../../components/CategoryIndex'
 import { Comments } from '../../../components/comments/Comments'
 import { ARTICLE_WRAPPER_ID } from '../../../components/NotFound'
-import { NotionRenderer } from '../../../components/notion-renderer'
-import { PasswordGate } from '../../../components/PasswordGate'
 import type { PostProps } from '../../../lib/content/page-props'
-import { hostOf } from '../../../lib/render/safe-url'
 import { useSite, useSlots } from '../../theme-context'
 
 const rule = 'mt-10 border-t border-neutral-200 pt-6 dark:border-neutral-800'
@@ -41,11 +39,7 @@ export function LayoutSlug({ post }: PostProps) {
           Chip={Chip}
         />
       </div>
-      <PasswordGate post={post}>
-        {(open) => (
-          <NotionRenderer body={open.body} config={config} siteHost={hostOf(config.LINK)} />
-        )}
-      </PasswordGate>
+      <ArticleBody post={post} config={config} />
       {config.POST_SHARE_BAR_ENABLE && <ShareBar post={post} link={config.LINK} className={rule} />}
       <BackTop backPath={config.POST_BACK_PATH} className="mt-6" />
       <PrevNext prev={post.prev} next={post.next} className={rule} />

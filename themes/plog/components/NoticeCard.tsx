@@ -1,5 +1,4 @@
 import { NotionRenderer } from '../../../components/notion-renderer'
-import { hostOf } from '../../../lib/render/safe-url'
 import { useMessages } from '../../../lib/i18n/use-messages'
 import { useSite } from '../../theme-context'
 
@@ -19,12 +18,7 @@ export function NoticeCard({ className = '' }: { className?: string }) {
         {notice.post.title || t.COMMON.ANNOUNCEMENT}
       </h2>
       {notice.body ? (
-        <NotionRenderer
-          body={notice.body}
-          config={site.config}
-          siteHost={hostOf(site.config.LINK)}
-          className="plog-notice"
-        />
+        <NotionRenderer body={notice.body} config={site.config} className="plog-notice" />
       ) : (
         notice.post.summary && <p>{notice.post.summary}</p>
       )}

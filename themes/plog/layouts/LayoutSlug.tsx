@@ -1,3 +1,4 @@
+import { ArticleBody } from '../../../components/article/ArticleBody'
 import { Link } from '../../../components/Link'
 import { ArticleHeader } from '../../../components/article/ArticleHeader'
 import { BackTop } from '../../../components/article/BackTop'
@@ -9,10 +10,7 @@ import { useAnchorScroll } from '../../../components/article/use-anchor-scroll'
 import { categoryHref } from '../../../components/CategoryIndex'
 import { Comments } from '../../../components/comments/Comments'
 import { ARTICLE_WRAPPER_ID } from '../../../components/NotFound'
-import { NotionRenderer } from '../../../components/notion-renderer'
-import { PasswordGate } from '../../../components/PasswordGate'
 import type { PostProps } from '../../../lib/content/page-props'
-import { hostOf } from '../../../lib/render/safe-url'
 import { useSite, useSlots } from '../../theme-context'
 import { ArticleCover } from '../components/ArticleCover'
 
@@ -49,11 +47,7 @@ export function LayoutSlug({ post }: PostProps) {
             Chip={Chip}
             className="mt-2 mb-8 text-neutral-500 dark:text-neutral-400 [&_h1]:text-3xl [&_h1]:font-bold [&_h1]:tracking-tight [&_h1]:text-neutral-900 md:[&_h1]:text-4xl dark:[&_h1]:text-white"
           />
-          <PasswordGate post={post}>
-            {(open) => (
-              <NotionRenderer body={open.body} config={config} siteHost={hostOf(config.LINK)} />
-            )}
-          </PasswordGate>
+          <ArticleBody post={post} config={config} />
           {config.POST_SHARE_BAR_ENABLE && (
             <ShareBar post={post} link={config.LINK} className={rule} />
           )}
