@@ -1,0 +1,114 @@
+/**
+ * `npm run audit [-- --themes plog,example --runs 3 --reuse]`: Lighthouse (mobile preset,
+ * simulated throttling) on every page type of every built theme, each theme set as `THEME` in its
+ * own server build (what an owner deploys, not `?theme=`). Prints the medians and writes them to
+ * bench/results/audit-latest.json. A benchmark for people, never a test: figures move with load.
+ */
+import { execFileSync } from 'node:child_process'
+import { createWriteStream, existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { isThemeId } from '../../themes/theme-ids'
+import { startServer } from '../bench/bench-server'
+import { formatAuditTable, medianFigures, type AuditFigures, type AuditRow } from './audit-report'
+import { launchChromium, runLighthouse } from './lighthouse-run'
+
+/** The page types the audit covers, as paths of the bundled demo. */
+export const AUDIT_PAGES = [
+  { page: 'home', path: '/' },
+  { page: 'text article', path: '/article/film-in-winter' },
+  { page: 'code + maths', path: '/article/writing-in-notion' },
+  { page: 'database', path: '/article/how-this-site-works' },
+  { page: 'search', path: '/search' },
+  { page: 'archive', path: '/archive' }
+] as const
+
+const RESULTS_DIR = path.join('bench', 'results')
+
+function option(name: string): string | undefined {
+  const at = process.argv.indexOf(`--${name}`)
+  return at >= 0 ? process.argv[at + 1] : undefined
+}
+
+/** Every theme with a folder of its own under themes/: the built ones. */
+function builtThemes(): string[] {
+  return readdirSync('themes', { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && isThemeId(entry.name))
+    .filter((entry) => existsSync(path.join('themes', entry.name, 'index.tsx')))
+    .map((entry) => entry.name)
+}
+
+function themeEnv(theme: string): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    THEME: theme,
+    EXPORT: 'false',
+    NEXT_DIST_DIR: `.next-audit-${theme}`,
+    NEXT_SKIP_TYPECHECK: '1',
+    NEXT_TELEMETRY_DISABLED: '1'
+  }
+}
+
+function build(theme: string, reuse: boolean): void {
+  const env = themeEnv(theme)
+  if (reuse && existsSync(env.NEXT_DIST_DIR!)) {
+    console.log(`audit: reusing ${env.NEXT_DIST_DIR}`)
+    return
+  }
+  console.log(`audit: building ${theme} into ${env.NEXT_DIST_DIR} ...`)
+  execFileSync('npm', ['run', '-s', 'build'], { stdio: 'inherit', env })
+}
+
+async function auditTheme(theme: string, runs: number, port: number): Promise<AuditRow[]> {
+  mkdirSync(RESULTS_DIR, { recursive: true })
+  const server = await startServer(
+    port,
+    themeEnv(theme),
+    createWriteStream(path.join(RESULTS_DIR, `audit-${theme}-server.log`))
+  )
+  const chrome = await launchChromium()
+  try {
+    const rows: AuditRow[] = []
+    for (const { page, path: pagePath } of AUDIT_PAGES) {
+      const url = `http://127.0.0.1:${port}${pagePath}`
+      // One unmeasured load first: the server's first render of a page is not what visitors get.
+      await fetch(url).then((r) => r.text())
+      const results = []
+      for (let i = 0; i < runs; i++) results.push(await runLighthouse(url, chrome.port))
+      const figures: AuditFigures[] = results.map((r) => r.figures)
+      const median = medianFigures(figures)
+      const closest = results.reduce((a, b) =>
+        Math.abs(b.figures.performance - median.performance) <
+        Math.abs(a.figures.performance - median.performance)
+          ? b
+          : a
+      )
+      rows.push({ theme, page, path: pagePath, runs, median, failing: closest.failing })
+      console.log(`audit: ${theme} ${page}: performance ${median.performance}`)
+    }
+    return rows
+  } finally {
+    chrome.kill()
+    server.stop()
+  }
+}
+
+async function main(): Promise<void> {
+  const themes = option('themes')?.split(',') ?? builtThemes()
+  const runs = Number(option('runs') ?? 3)
+  const port = Number(option('port') ?? process.env.AUDIT_PORT ?? 3199)
+  const reuse = process.argv.includes('--reuse')
+  const rows: AuditRow[] = []
+  for (const theme of themes) {
+    build(theme, reuse)
+    rows.push(...(await auditTheme(theme, runs, port)))
+  }
+  console.log(`\n${formatAuditTable(rows)}`)
+  const out = path.join(RESULTS_DIR, 'audit-latest.json')
+  writeFileSync(out, JSON.stringify({ date: new Date().toISOString(), runs, rows }, null, 2))
+  console.log(`\naudit: medians written to ${out}`)
+}
+
+main().catch((error: unknown) => {
+  console.error(error)
+  process.exit(1)
+})
