@@ -1,19 +1,52 @@
 import type { ExtendedRecordMap } from 'notion-types'
+import type { PageAccess } from '../render/page-access'
 import { prepareBlocks } from '../render/prepare-blocks'
+import { blockOf } from '../render/record'
+import { messagesFor } from '../i18n/messages'
 import { isNotionHostedImage } from '../render/image-url'
 import type { PreparedBlocks } from '../render/types'
 import type { SiteConfig } from '../config/types'
 import { isListed } from './visibility'
-import type { SitePost } from './site-types'
+import type { SiteDatabase, SitePost } from './site-types'
 
 export interface BodyContext {
   config: SiteConfig
   /** Every served post; links go only to the listed ones. */
   posts: readonly SitePost[]
   now: number
+  /** The site's own database: a view of it in a body shows only what a visitor may see. */
+  siteDatabase: SiteDatabase
 }
 
 const compact = (id: string) => id.replace(/-/g, '')
+
+/** "Title" (id) of the post whose body this is, for build log lines. */
+function postLabel(recordMap: ExtendedRecordMap, rootId: string): string {
+  const title = blockOf(recordMap, rootId)?.properties?.title
+  const text = Array.isArray(title)
+    ? title.map((s) => (Array.isArray(s) && typeof s[0] === 'string' ? s[0] : '')).join('')
+    : ''
+  return text ? `"${text}" (${rootId})` : rootId
+}
+
+/**
+ * How a page may be referenced from a body: a listed, unlocked post (or any page outside the
+ * site's database) is public; a locked post is linked by address only; every other row of the
+ * site's database (drafts, invisible posts, Config, Menu) is hidden.
+ */
+function accessRule(recordMap: ExtendedRecordMap, ctx: BodyContext) {
+  const served = new Map(ctx.posts.map((p) => [compact(p.id), p]))
+  return (pageId: string): PageAccess => {
+    const post = served.get(compact(pageId))
+    if (post && isListed(post, ctx.now)) return post.locked ? 'locked' : 'public'
+    const isSiteRow =
+      !!post ||
+      ctx.siteDatabase.rowIds.has(compact(pageId)) ||
+      (ctx.siteDatabase.collectionId !== null &&
+        blockOf(recordMap, pageId)?.parent_id === ctx.siteDatabase.collectionId)
+    return isSiteRow ? 'hidden' : 'public'
+  }
+}
 
 /**
  * A page's body, ready for the renderer. Links to workspace pages go to their href here (or are
@@ -30,10 +63,15 @@ export function prepareBody(
       .filter((p) => p.target === '_self' && isListed(p, ctx.now))
       .map((p) => [compact(p.id), p.href])
   )
+  const { collectionId } = ctx.siteDatabase
   return prepareBlocks(recordMap, {
     config: ctx.config,
     rootId,
+    label: postLabel(recordMap, rootId),
+    unavailableText: messagesFor(ctx.config.LANG).POST.BLOCK_UNAVAILABLE,
     mapPageUrl: (pageId) => hrefs.get(compact(pageId)) ?? null,
+    pageAccess: accessRule(recordMap, ctx),
+    hiddenColumns: (id) => (id === collectionId ? [ctx.config.NOTION_PROPERTY_PASSWORD] : []),
     ...(ctx.config.EXPORT
       ? {}
       : {

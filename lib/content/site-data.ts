@@ -5,6 +5,7 @@ import { isThemeId, type ThemeId } from '../../themes/theme-ids'
 import type { SiteConfig } from '../config/types'
 import { log } from '../log'
 import type { Workspace } from '../notion/types'
+import { unwrap } from '../render/record'
 import { archiveOf } from './archive'
 import { navOf } from './nav'
 import { inWindow } from './notion-date'
@@ -78,6 +79,7 @@ export function buildSiteData(workspace: Workspace, options: SiteDataOptions = {
   }
   checkHrefs(posts, warn)
   const listedPosts = posts.filter((p) => p.type === 'Post' && isListed(p, now))
+  const siteDatabase = siteDatabaseOf(workspace, read)
   const tagColumn =
     Object.values(schema).find((c) => c.name === config.NOTION_PROPERTY_TAGS) ?? null
   return {
@@ -91,9 +93,20 @@ export function buildSiteData(workspace: Workspace, options: SiteDataOptions = {
     tags: tagsOf(listedPosts, tagColumn, config.TAG_SORT_BY_COUNT),
     categories: categoriesOf(listedPosts),
     archive: archiveOf(listedPosts, config.LANG, summaryOf),
-    notice: noticeOf(rows, { config, posts, now }),
-    warnings
+    notice: noticeOf(rows, { config, posts, now, siteDatabase }),
+    warnings,
+    siteDatabase
   }
+}
+
+function siteDatabaseOf(workspace: Workspace, read: ReturnType<typeof readWorkspaceRows>) {
+  const collectionId = read.table?.collection.id ?? null
+  const rowIds = new Set(read.rows.map((r) => r.id.replace(/-/g, '')))
+  for (const [id, record] of Object.entries(workspace.database.block ?? {})) {
+    const value = unwrap<{ id: string; parent_id?: string }>(record)
+    if (collectionId && value?.parent_id === collectionId) rowIds.add(id.replace(/-/g, ''))
+  }
+  return { collectionId, rowIds }
 }
 
 /** An unknown THEME falls back to the default theme, with a warning when the page renders. */

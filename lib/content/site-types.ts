@@ -22,6 +22,13 @@ export interface SitePost extends PostSummary {
   menuIcon: string | null
 }
 
+/** Which pages are the site's own database rows (server-only; used to keep them private). */
+export interface SiteDatabase {
+  collectionId: string | null
+  /** Compact (undashed) ids of every row of the database. */
+  rowIds: ReadonlySet<string>
+}
+
 export interface SiteData {
   config: SiteConfig
   /** The configured theme's own settings (public). */
@@ -40,6 +47,7 @@ export interface SiteData {
   notice: Notice | null
   /** Problems an owner should fix, also logged as warnings. */
   warnings: string[]
+  siteDatabase: SiteDatabase
 }
 
 /** The JSON-safe part of a post; a locked post's Notion id is replaced by an opaque one. */

@@ -5,8 +5,10 @@
  */
 import type { ExtendedRecordMap } from 'notion-types'
 import { log } from '../log'
+import { isolateFailingBlocks } from './isolate-failing-blocks'
 import { EMBED_ALIASES, KNOWN_BLOCK_TYPES, prepareBlock } from './prepare-block'
 import { keepCollection } from './prepare-collection'
+import { pageAccess } from './page-access'
 import { keepPageStub, pageHref } from './prepare-pages'
 import { blockOf, isObject, PAGE_TYPES, tableOf, type BlockRecord } from './record'
 import { tableOfContents } from './table-of-contents'
@@ -30,7 +32,8 @@ export function prepareBlocks(
     code: {},
     equations: {},
     images: {},
-    pageHrefs: {}
+    pageHrefs: {},
+    open: new Set()
   }
   visit(rootId, ctx, true)
   const blockMap = {
@@ -43,7 +46,7 @@ export function prepareBlocks(
     signed_urls: {},
     preview_images: {}
   }
-  return {
+  const prepared: PreparedBlocks = {
     rootId,
     blockMap,
     code: ctx.code,
@@ -51,12 +54,21 @@ export function prepareBlocks(
     images: ctx.images,
     pageHrefs: ctx.pageHrefs,
     imageWidth: options.config.IMAGE_COMPRESS_WIDTH,
-    toc: tableOfContents(blockMap, rootId)
+    toc: []
   }
+  isolateFailingBlocks(
+    prepared,
+    options.label ?? rootId,
+    options.unavailableText ?? 'This block could not be shown.'
+  )
+  prepared.toc = tableOfContents(blockMap, rootId)
+  return prepared
 }
 
 /** Keep a block and its subtree; false when it is missing, unknown or unsafe (then dropped). */
 function visit(id: string, ctx: PrepareContext, isRoot = false): boolean {
+  // A block inside its own subtree (a synced block holding itself) would render forever.
+  if (ctx.open.has(id)) return false
   if (ctx.blocks[id]) return true
   const found = blockOf(ctx.src, id)
   if (!found) return false
@@ -71,11 +83,18 @@ function visit(id: string, ctx: PrepareContext, isRoot = false): boolean {
   // Registered before the children so a cycle (a synced block inside itself) ends here.
   ctx.blocks[id] = { role: 'reader', value: block }
   if (PAGE_TYPES.has(type) && !isRoot) {
-    // A child page or database is a link: its content is not part of this body.
+    // A child page or database is a link: its content is not part of this body. A locked or
+    // hidden page is not linked by its id at all.
+    if (pageAccess(id, ctx) !== 'public') {
+      delete ctx.blocks[id]
+      return false
+    }
     delete block.content
     pageHref(id, ctx)
   } else if (Array.isArray(block.content)) {
-    block.content = block.content.filter((child) => visit(child, ctx))
+    ctx.open.add(id)
+    block.content = block.content.filter((child) => typeof child === 'string' && visit(child, ctx))
+    ctx.open.delete(id)
   }
   if (type === 'collection_view' || type === 'collection_view_page') keepCollection(block, ctx)
   return followPointer(block, ctx)

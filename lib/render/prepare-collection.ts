@@ -1,54 +1,104 @@
 import { keepImage } from './prepare-media'
 import { pageHref } from './prepare-pages'
 import { prepareRichText } from './prepare-rich-text'
+import {
+  normaliseQuery,
+  normaliseSchema,
+  normaliseView,
+  queryRowIds,
+  shownProperties,
+  type Schema
+} from './normalise-collection'
+import { pageAccess } from './page-access'
 import { blockOf, isObject, tableOf, unwrap, type BlockRecord } from './record'
 import type { PrepareContext } from './types'
 
-/** Row ids in a query result: plain, grouped ('results:select:x') or legacy (`blockIds`). */
-function rowIds(query: unknown): string[] {
-  if (!isObject(query)) return []
-  const ids = new Set<string>()
-  const add = (v: unknown) => {
-    if (isObject(v) && Array.isArray(v.blockIds)) for (const id of v.blockIds) ids.add(String(id))
-  }
-  add(query)
-  for (const value of Object.values(query)) add(value)
-  return [...ids]
-}
-
 /**
  * Keep what a database block's views read: the collection, its views, their query results and
- * the row pages (properties and card cover, no content). Rows link through `mapPageUrl`.
+ * the row pages (the properties some view shows and the card cover, no content), all normalised
+ * so react-notion-x draws them whatever shape Notion sent. Rows link through `mapPageUrl`; rows
+ * of the site's own database that a visitor may not see are left out.
  */
 export function keepCollection(block: BlockRecord, ctx: PrepareContext): void {
   const pointer = block.format?.collection_pointer
   const collectionId =
     block.collection_id ?? (isObject(pointer) ? String(pointer.id ?? '') : undefined)
   if (!collectionId) return
-  const collection = unwrap(tableOf(ctx.src, 'collection')[collectionId])
+  const collection = unwrap<Record<string, unknown> & { id: string }>(
+    tableOf(ctx.src, 'collection')[collectionId]
+  )
   if (!collection) return
-  ctx.collection[collectionId] = { role: 'reader', value: collection }
+  const schema = withoutColumns(normaliseSchema(collection.schema), collectionId, ctx)
+  ctx.collection[collectionId] = { role: 'reader', value: { ...collection, schema } }
   const queries = ctx.src.collection_query?.[collectionId] ?? {}
-  for (const viewId of block.view_ids ?? []) {
-    const view = unwrap(tableOf(ctx.src, 'collection_view')[viewId])
+  const views: string[] = []
+  for (const viewId of Array.isArray(block.view_ids) ? block.view_ids : []) {
+    const view = unwrap<Record<string, unknown> & { id: string }>(
+      tableOf(ctx.src, 'collection_view')[viewId]
+    )
     if (!view) continue
-    ctx.collectionView[viewId] = { role: 'reader', value: view }
-    const query = (queries as Record<string, unknown>)[viewId]
-    if (!query) continue
-    ;(ctx.collectionQuery[collectionId] ??= {})[viewId] = query
-    for (const id of rowIds(query)) keepRow(id, ctx)
+    const raw = (queries as Record<string, unknown>)[viewId] ?? {
+      blockIds: rowsOf(collectionId, ctx)
+    }
+    // The view is shaped first (it decides which properties show), then only shown rows kept.
+    const drawn = normaliseView(
+      view,
+      schema,
+      normaliseQuery(raw, () => true)
+    )
+    for (const id of queryRowIds(raw)) keepRow(id, shownProperties(drawn, schema), ctx)
+    ;(ctx.collectionQuery[collectionId] ??= {})[viewId] = normaliseQuery(raw, (id) =>
+      isRow(id, ctx)
+    )
+    ctx.collectionView[viewId] = { role: 'reader', value: drawn }
+    views.push(viewId)
   }
+  block.view_ids = views
 }
 
-function keepRow(id: string, ctx: PrepareContext): void {
-  if (ctx.blocks[id]) return
+const isRow = (id: string, ctx: PrepareContext) => ctx.blocks[id]?.value.type === 'page'
+
+/** A schema without the columns no view of this database may show (the site's password). */
+function withoutColumns(schema: Schema, collectionId: string, ctx: PrepareContext): Schema {
+  const hidden = new Set(
+    (ctx.options.hiddenColumns?.(collectionId) ?? []).map((name) => name.trim().toLowerCase())
+  )
+  if (!hidden.size) return schema
+  return Object.fromEntries(
+    Object.entries(schema).filter(
+      ([id, spec]) =>
+        id === 'title' ||
+        !hidden.has(
+          String(spec.name ?? '')
+            .trim()
+            .toLowerCase()
+        )
+    )
+  )
+}
+
+/** Rows of a collection present in the record map, for a view Notion sent no result for. */
+function rowsOf(collectionId: string, ctx: PrepareContext): string[] {
+  return Object.keys(tableOf(ctx.src, 'block')).filter((id) => {
+    const row = blockOf(ctx.src, id)
+    return row?.parent_table === 'collection' && row.parent_id === collectionId
+  })
+}
+
+function keepRow(id: string, shown: ReadonlySet<string>, ctx: PrepareContext): void {
   const row = blockOf(ctx.src, id)
-  if (!row) return
-  pageHref(id, ctx)
-  const properties: Record<string, unknown> = {}
-  for (const [k, v] of Object.entries(row.properties ?? {})) {
-    properties[k] = prepareRichText(v, id, ctx)
+  if (!row || pageAccess(id, ctx) !== 'public') return
+  const kept = ctx.blocks[id]?.value
+  const properties: Record<string, unknown> = { ...kept?.properties }
+  const source = isObject(row.properties) ? row.properties : {}
+  for (const [k, v] of Object.entries(source)) {
+    if (shown.has(k) && !(k in properties)) properties[k] = prepareRichText(v, id, ctx)
   }
+  if (kept) {
+    kept.properties = properties
+    return
+  }
+  pageHref(id, ctx)
   const format: Record<string, unknown> = {}
   for (const key of ['page_icon', 'page_cover', 'page_cover_position']) {
     if (row.format?.[key] !== undefined) format[key] = row.format[key]

@@ -1,11 +1,36 @@
+import { pageAccess } from './page-access'
 import { blockOf, PAGE_TYPES, toUuid } from './record'
 import type { PrepareContext } from './types'
 
-/** Href of a workspace page, asked once per page; the renderer reads it from `pageHrefs`. */
+/**
+ * Href of a workspace page, asked once per page; the renderer reads it from `pageHrefs`, keyed by
+ * page id, so a locked or hidden page's href is returned but never recorded there.
+ */
 export function pageHref(pageId: string, ctx: PrepareContext): string | null {
   const id = toUuid(pageId) ?? pageId
+  const access = pageAccess(id, ctx)
+  if (access === 'hidden') return null
+  if (access === 'locked') return ctx.options.mapPageUrl(id)
   if (!(id in ctx.pageHrefs)) ctx.pageHrefs[id] = ctx.options.mapPageUrl(id)
   return ctx.pageHrefs[id] ?? null
+}
+
+/**
+ * A mention of a locked page as plain linked text (its title and address, no id); null when
+ * the page may not be mentioned at all (hidden, or not in the record map).
+ */
+export function lockedMention(
+  pageId: string,
+  ctx: PrepareContext
+): [string, [['a', string]]?] | null {
+  const id = toUuid(pageId) ?? pageId
+  if (pageAccess(id, ctx) !== 'locked') return null
+  const title = plainTitle(blockOf(ctx.src, id)?.properties?.title)
+    .map(([t]) => t)
+    .join('')
+  const href = ctx.options.mapPageUrl(id)
+  if (!title) return null
+  return href ? [title, [['a', href]]] : [title]
 }
 
 /**
@@ -14,6 +39,7 @@ export function pageHref(pageId: string, ctx: PrepareContext): string | null {
  */
 export function keepPageStub(pageId: string, ctx: PrepareContext): boolean {
   const id = toUuid(pageId) ?? pageId
+  if (pageAccess(id, ctx) !== 'public') return false
   if (ctx.blocks[id]) {
     pageHref(id, ctx)
     return true

@@ -4,7 +4,7 @@ import { inlineEquationKey } from './equation-key'
 import { renderEquation } from './render-equation'
 import { isRichText, MENTION_MARK, type Decoration, type RichText, type Segment } from './rich-text'
 import { safeUrl } from './safe-url'
-import { keepPageStub, pageHref } from './prepare-pages'
+import { keepPageStub, lockedMention, pageHref } from './prepare-pages'
 import type { PrepareContext } from './types'
 
 /** Marks react-notion-x renders without any reference to resolve. */
@@ -84,14 +84,14 @@ function prepareDecoration(d: Decoration, blockId: string, ctx: PrepareContext):
       return href ? ['a', href] : null
     }
     case 'p':
-      return typeof arg === 'string' && keepPageStub(arg, ctx) ? d : 'drop-segment'
+      return typeof arg === 'string' ? pageMention(arg, d, ctx) : 'drop-segment'
     case 'u':
       return userSegment(arg, ctx)
     case MENTION_MARK: {
       const [type, id] = Array.isArray(arg) ? arg : []
       if (typeof id !== 'string') return 'drop-segment'
       if (type === 'u') return userSegment(id, ctx)
-      return keepPageStub(id, ctx) ? d : 'drop-segment'
+      return pageMention(id, d, ctx)
     }
     case 'lm': {
       if (!isObject(arg)) return null
@@ -105,6 +105,13 @@ function prepareDecoration(d: Decoration, blockId: string, ctx: PrepareContext):
       log.warnOnce(`decoration:${kind}`, `Unsupported Notion text format "${kind}" rendered plain`)
       return null
   }
+}
+
+/** A page mention kept with its stub, turned into linked text (locked page) or dropped. */
+function pageMention(id: string, d: Decoration, ctx: PrepareContext): DecorationResult {
+  if (keepPageStub(id, ctx)) return d
+  const text = lockedMention(id, ctx)
+  return text ? { segment: text as Segment } : 'drop-segment'
 }
 
 function userSegment(id: unknown, ctx: PrepareContext): DecorationResult {

@@ -2,6 +2,7 @@ import type { ExtendedRecordMap } from 'notion-types'
 import type { SiteConfig } from '../config/types'
 import type { BlockMap, TocItem } from '../content/types'
 import type { HighlightedCode } from './highlight-code'
+import type { PageAccess } from './page-access'
 import type { BlockRecord } from './record'
 
 export interface PreparedImage {
@@ -42,6 +43,14 @@ export interface PrepareOptions {
   mapFileUrl?: (url: string, blockId: string) => string | null
   /** The page to render; default the first block of the map. */
   rootId?: string
+  /** How each page may be referenced (dashed id in); default every page is public. */
+  pageAccess?: (pageId: string) => PageAccess
+  /** Column names a view of this database never shows (the site's own password column). */
+  hiddenColumns?: (collectionId: string) => readonly string[]
+  /** The body's post, for log lines. */
+  label?: string
+  /** What a block that cannot be rendered shows instead (localised). */
+  unavailableText?: string
 }
 
 export type Wrapped = { role: 'reader'; value: unknown }
@@ -61,6 +70,8 @@ export interface PrepareContext {
   equations: PreparedBlocks['equations']
   images: PreparedBlocks['images']
   pageHrefs: PreparedBlocks['pageHrefs']
+  /** Blocks whose subtree is being visited (cycle guard). */
+  open: Set<string>
 }
 
 /** Key of an image in `PreparedBlocks.images`. */

@@ -70,6 +70,7 @@ export const enUS = {
     SHORTCUT: 'Search ({key})'
   },
   POST: {
+    BLOCK_UNAVAILABLE: 'This block could not be shown.',
     LOCKED_BADGE: 'Locked',
     BY: 'by',
     PUBLISHED_ON: 'Published on',

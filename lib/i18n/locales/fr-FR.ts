@@ -71,6 +71,7 @@ export const frFR: Messages = {
     SHORTCUT: 'Rechercher ({key})'
   },
   POST: {
+    BLOCK_UNAVAILABLE: 'Ce bloc n’a pas pu être affiché.',
     LOCKED_BADGE: 'Verrouillé',
     LOCK_UNAVAILABLE:
       'Ce navigateur ne peut pas déverrouiller l’article ici : il faut une connexion sécurisée (https).',

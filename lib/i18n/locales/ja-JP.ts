@@ -71,6 +71,7 @@ export const jaJP: Messages = {
     SHORTCUT: '検索 ({key})'
   },
   POST: {
+    BLOCK_UNAVAILABLE: 'このブロックは表示できませんでした。',
     LOCKED_BADGE: 'ロック中',
     LOCK_UNAVAILABLE:
       'このブラウザではここで記事のロックを解除できません：安全な接続（https）が必要です。',

@@ -71,6 +71,7 @@ export const trTR: Messages = {
     SHORTCUT: 'Ara ({key})'
   },
   POST: {
+    BLOCK_UNAVAILABLE: 'Bu blok gösterilemedi.',
     LOCKED_BADGE: 'Kilitli',
     LOCK_UNAVAILABLE:
       'Bu tarayıcı yazının kilidini burada açamaz: güvenli bir bağlantı (https) gerekir.',

@@ -71,6 +71,7 @@ export const zhCN: Messages = {
     SHORTCUT: '搜索 ({key})'
   },
   POST: {
+    BLOCK_UNAVAILABLE: '此内容块无法显示。',
     LOCKED_BADGE: '已加密',
     BY: '作者',
     PUBLISHED_ON: '发布于',
