@@ -18,12 +18,16 @@ import { log } from '../log'
 import { blockOf, tableOf } from './record'
 import type { PreparedBlocks } from './types'
 
+/**
+ * The error rendering `blockId` throws, or null. On a copy: react-notion-x changes the data it
+ * draws (a database drawn at the top level becomes a database page).
+ */
 function renders(body: PreparedBlocks, blockId: string): Error | null {
   try {
     renderToStaticMarkup(
       createElement(NotionRenderer, {
         // The pruned map is a record map in all but its looser TypeScript type.
-        recordMap: body.blockMap as unknown as ExtendedRecordMap,
+        recordMap: structuredClone(body.blockMap) as unknown as ExtendedRecordMap,
         rootPageId: body.rootId,
         blockId,
         components: { Collection },

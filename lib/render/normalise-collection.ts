@@ -116,6 +116,15 @@ export function normaliseView(view: Json, schema: Schema, query: Json): Json {
   }
   for (const key of GROUP_LISTS) if (key in format) format[key] = groupList(format[key], schema)
 
+  if (Array.isArray(format.table_properties)) {
+    // Notion never hides a table's title column, whatever its list says.
+    const list = format.table_properties as Json[]
+    const title = list.find((item) => item.property === 'title')
+    format.table_properties = [
+      { ...title, property: 'title', visible: true },
+      ...list.filter((item) => item !== title)
+    ]
+  }
   if (!DRAWN_TYPES.has(type)) {
     format.table_properties = tableProperties(format, schema)
     dropGrouping(format)
