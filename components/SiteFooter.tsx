@@ -1,5 +1,6 @@
 import type { SiteProps } from '../lib/content/page-props'
 import { useMessages } from '../lib/i18n/use-messages'
+import { safeUrl } from '../lib/render/safe-url'
 import { PRODUCT_NAME } from '../lib/version'
 
 /** Copyright SINCE–this year, the ICP licence line when set, and powered-by. */
@@ -7,6 +8,7 @@ export function SiteFooter({ site, className }: { site: SiteProps; className?: s
   const t = useMessages()
   const { config } = site
   const year = new Date().getFullYear()
+  const beiAnLink = safeUrl(config.BEI_AN_LINK)
   const range = config.SINCE && config.SINCE < year ? `${config.SINCE}–${year}` : String(year)
   return (
     <footer className={className}>
@@ -15,9 +17,13 @@ export function SiteFooter({ site, className }: { site: SiteProps; className?: s
       </p>
       {config.BEI_AN && (
         <p>
-          <a href={config.BEI_AN_LINK} target="_blank" rel="noreferrer">
-            {config.BEI_AN}
-          </a>
+          {beiAnLink ? (
+            <a href={beiAnLink} target="_blank" rel="noreferrer">
+              {config.BEI_AN}
+            </a>
+          ) : (
+            config.BEI_AN
+          )}
         </p>
       )}
       <p className="opacity-70">

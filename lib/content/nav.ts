@@ -1,11 +1,13 @@
 import { log } from '../log'
 import type { NormalisedRow } from './normalise-row'
+import { opaqueIdOf } from './opaque-id'
 import { isExternal } from './post-href'
 import type { SitePost } from './site-types'
 import type { NavItem } from './types'
 
 const item = (post: SitePost, href: string, target: NavItem['target']): NavItem => ({
-  id: post.id,
+  // A locked Page is in the menu by its address; its Notion id must not reach the browser.
+  id: post.locked ? opaqueIdOf(post.id) : post.id,
   name: post.title,
   title: post.title,
   href,
@@ -21,7 +23,8 @@ function menuLink(post: SitePost): Pick<NavItem, 'href' | 'target'> {
   if (!slug) return { href: '#', target: '_self' }
   if (isExternal(slug)) return { href: slug, target: '_blank' }
   if (slug.startsWith('#') || /^(mailto|tel):/i.test(slug)) return { href: slug, target: '_self' }
-  return { href: `/${slug.replace(/^\/+/, '')}`, target: '_self' }
+  // Leading backslashes too: a browser reads "/\\host" as "//host", another site.
+  return { href: `/${slug.replace(/^[/\\]+/, '')}`, target: '_self' }
 }
 
 /**

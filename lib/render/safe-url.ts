@@ -10,7 +10,9 @@ export function safeUrl(raw: unknown): string | null {
   const url = raw.replace(/[\u0000-\u001f\u007f]/g, '').trim()
   if (!url) return null
   if (url.startsWith('#')) return url
-  if (url.startsWith('/')) return url.startsWith('//') ? safeAbsolute(`https:${url}`) : url
+  // Browsers read a backslash after the first slash as a slash: "/\\host" is "//host".
+  if (/^[/\\]{2}/.test(url)) return safeAbsolute(`https://${url.replace(/^[/\\]+/, '')}`)
+  if (url.startsWith('/')) return url
   if (/^[a-z][a-z0-9+.-]*:/i.test(url)) return safeAbsolute(url)
   // A bare "example.com/x": Notion stores links typed without a scheme like this.
   return /^[\w-]+(\.[\w-]+)+([/?#]|$)/.test(url) ? safeAbsolute(`https://${url}`) : null

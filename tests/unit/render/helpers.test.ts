@@ -117,6 +117,12 @@ describe('safe URLs and link targets', () => {
     }
     expect(safeResourceUrl('mailto:a@b.c')).toBeNull()
   })
+  it('reads "/\\host" and "\\\\host" as another site, as browsers do, never as a site path', () => {
+    for (const sneaky of ['/\\evil.example/x', '\\\\evil.example/x', '\\/evil.example/x']) {
+      expect(safeUrl(sneaky)).toBe('https://evil.example/x')
+      expect(linkAttrs(sneaky)?.target).toBe('_blank')
+    }
+  })
   it('keeps http(s), mailto, tel, site paths and anchors', () => {
     expect(safeUrl('https://a.example/x')).toBe('https://a.example/x')
     expect(safeUrl('mailto:a@b.c')).toBe('mailto:a@b.c')
