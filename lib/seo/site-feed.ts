@@ -22,6 +22,13 @@ const imageOf = (link: string, value: string | null) =>
 const latest = (dates: string[]) =>
   new Date(dates.reduce((max, d) => (d > max ? d : max), '1970-01-01T00:00:00.000Z'))
 
+/**
+ * Text safe inside XML CDATA: `feed` splits only the first "]]>" of a value, so a second one
+ * would end the section and turn the rest into raw XML. A zero-width space between "]]" and ">"
+ * keeps the text as it reads.
+ */
+const cdataSafe = (text: string): string => text.replace(/\]\]>/g, ']]\u200b>')
+
 async function feedItem(data: SiteData, post: SitePost): Promise<Item> {
   const { config } = data
   const link = absoluteUrl(config.LINK, post.href)
@@ -30,13 +37,13 @@ async function feedItem(data: SiteData, post: SitePost): Promise<Item> {
   const content = post.locked ? null : await feedBodyHtml(data, post)
   const image = post.locked ? null : imageOf(config.LINK, post.cover)
   return {
-    title: post.title,
+    title: cdataSafe(post.title),
     id: link,
     link,
     date: new Date(post.date),
     published: new Date(post.date),
-    ...(summary ? { description: summary } : {}),
-    ...(content ? { content } : {}),
+    ...(summary ? { description: cdataSafe(summary) } : {}),
+    ...(content ? { content: cdataSafe(content) } : {}),
     category: [post.category, ...post.tags.map((t) => t.name)]
       .filter((name): name is string => !!name)
       .map((name) => ({ name })),
@@ -55,8 +62,8 @@ export async function siteFeeds(data: SiteData): Promise<FeedDocuments> {
   const siteImage = imageOf(config.LINK, site.icon)
   const feed = new Feed({
     id: home,
-    title: site.title,
-    description: site.description,
+    title: cdataSafe(site.title),
+    description: cdataSafe(site.description),
     link: home,
     language: config.LANG,
     // Stable bytes between builds of the same content: the newest item, not the build time.

@@ -153,3 +153,19 @@ describe('sitemap and robots', () => {
     expect(robotsTxt(siteOf())).toMatch(/^Sitemap: https:\/\/blog\.example\.com\/sitemap\.xml$/m)
   })
 })
+
+describe('feeds with "]]>" in the text', () => {
+  it('keep every title, summary and body inside CDATA, however many times it occurs', async () => {
+    const sneaky = 'A ]]> B ]]><evil>injected</evil> C'
+    const data = siteOf({}, [
+      post('sneaky', { title: sneaky, summary: sneaky, blocks: [textBlock(rt(sneaky))] })
+    ])
+    const { rss, atom } = await siteFeeds(data)
+    for (const xml of [rss, atom]) {
+      const root = xml2js(xml) as Element
+      expect(elements(root, 'evil')).toEqual([])
+      const title = elements(root, 'item').concat(elements(root, 'entry'))[0]!
+      expect(text(elements(title, 'title')[0]!).replace(/\u200b/g, '')).toBe(sneaky)
+    }
+  })
+})
