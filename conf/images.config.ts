@@ -2,6 +2,14 @@ import { key } from '../lib/config/define'
 
 /** Image sizes (SPEC §7, §9). Public. */
 export const imageKeys = {
-  IMAGE_COMPRESS_WIDTH: key.number(800, 'Width requested for images in article bodies.'),
-  IMAGE_ZOOM_IN_WIDTH: key.number(1200, 'Width requested when an image is zoomed.')
+  IMAGE_COMPRESS_WIDTH: key.number(800, 'Width requested for images in article bodies.', {
+    notion: true,
+    min: 100,
+    max: 4000
+  }),
+  IMAGE_ZOOM_IN_WIDTH: key.number(1200, 'Width requested when an image is zoomed.', {
+    notion: true,
+    min: 100,
+    max: 8000
+  })
 }

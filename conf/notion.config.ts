@@ -24,8 +24,12 @@ export const notionKeys = {
     source
   ),
   NOTION_CACHE_DIR: key.string('', 'Disk cache of fetched pages; empty: ./cache/notion.', source),
-  NOTION_RATE_LIMIT: key.number(3, 'Most requests per second sent to Notion.', source),
-  NOTION_CONCURRENCY: key.number(3, 'Pages fetched at once.', source)
+  NOTION_RATE_LIMIT: key.number(3, 'Most requests per second sent to Notion.', {
+    ...source,
+    min: 0.1,
+    max: 100
+  }),
+  NOTION_CONCURRENCY: key.number(3, 'Pages fetched at once.', { ...source, min: 1, max: 32 })
 }
 
 /** Names of the blog database's columns (NotionNext template defaults). Server-only. */

@@ -1,28 +1,51 @@
 import { key } from '../lib/config/define'
 
-/** Lists, articles and URLs (SPEC §9). Public. */
+/**
+ * Lists, articles and URLs. Public. The Notion table may set how lists and articles look, never
+ * URLs or which posts are published.
+ */
+const look = { notion: true } as const
+
 export const postKeys = {
-  POSTS_PER_PAGE: key.number(12, 'Posts on one list page.'),
-  POST_LIST_STYLE: key.enum(['page', 'scroll'] as const, 'page', 'Paged list or infinite scroll.'),
-  POST_LIST_PREVIEW: key.boolean(false, 'Show the start of each post in lists.'),
-  POST_PREVIEW_LINES: key.number(12, 'How many blocks a list preview shows.'),
-  POST_RECOMMEND_COUNT: key.number(6, 'Related posts under an article.'),
-  POST_TOC_ENABLE: key.boolean(true, 'Show a table of contents beside articles with 3+ headings.'),
+  POSTS_PER_PAGE: key.number(12, 'Posts on one list page.', { ...look, min: 1, max: 100 }),
+  POST_LIST_STYLE: key.enum(
+    ['page', 'scroll'] as const,
+    'page',
+    'Paged list or infinite scroll.',
+    look
+  ),
+  POST_LIST_PREVIEW: key.boolean(false, 'Show the start of each post in lists.', look),
+  POST_PREVIEW_LINES: key.number(12, 'How many blocks a list preview shows.', {
+    ...look,
+    min: 1,
+    max: 100
+  }),
+  POST_RECOMMEND_COUNT: key.number(6, 'Related posts under an article.', {
+    ...look,
+    min: 0,
+    max: 24
+  }),
+  POST_TOC_ENABLE: key.boolean(
+    true,
+    'Show a table of contents beside articles with 3+ headings.',
+    look
+  ),
   POST_BACK_PATH: key.string('/', "Where an article's Back link goes."),
   POST_VIEW_COUNTER: key.enum(
     ['off', 'busuanzi'] as const,
     'off',
-    'Page-view counter on posts: off, or busuanzi (a third-party counter script).'
+    'Page-view counter on posts: off, or busuanzi (a third-party counter script).',
+    look
   ),
-  POST_SHARE_BAR_ENABLE: key.boolean(true, 'Show the share bar under articles.'),
-  POSTS_SORT_BY: key.enum(['notion', 'date'] as const, 'notion', 'Order of posts.'),
+  POST_SHARE_BAR_ENABLE: key.boolean(true, 'Show the share bar under articles.', look),
+  POSTS_SORT_BY: key.enum(['notion', 'date'] as const, 'notion', 'Order of posts.', look),
   POST_URL_PREFIX: key.string(
     'article',
     'Path before a post slug; tokens %year% %month% %day% %category% %slug%; may be empty.'
   ),
   POST_SCHEDULE_PUBLISH: key.boolean(true, 'Hide posts whose date range does not contain now.'),
-  TAG_SORT_BY_COUNT: key.boolean(true, 'Sort tags by how many posts carry them.'),
-  LATEST_POST_COUNT: key.number(6, 'Latest posts shown in sidebars.'),
+  TAG_SORT_BY_COUNT: key.boolean(true, 'Sort tags by how many posts carry them.', look),
+  LATEST_POST_COUNT: key.number(6, 'Latest posts shown in sidebars.', { ...look, min: 0, max: 50 }),
   PSEUDO_STATIC: key.boolean(false, 'Add .html to post URLs.'),
   POST_LOCKED_SHOW_SUMMARY: key.boolean(
     false,

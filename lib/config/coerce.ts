@@ -39,9 +39,16 @@ export function checkConfigValue<T>(spec: KeySpec<T>, value: unknown, raw?: stri
         : fail(`expected one of ${spec.options?.join(', ')}, got ${describe(value)}`)
     }
     case 'number':
-      return typeof value === 'number' && Number.isFinite(value)
-        ? ok(value)
-        : fail(`expected a number, got ${describe(value)}`)
+      if (typeof value !== 'number' || !Number.isFinite(value))
+        return fail(`expected a number, got ${describe(value)}`)
+      if (
+        (spec.min !== undefined && value < spec.min) ||
+        (spec.max !== undefined && value > spec.max)
+      )
+        return fail(
+          `expected a number from ${spec.min ?? '-∞'} to ${spec.max ?? '∞'}, got ${value}`
+        )
+      return ok(value)
     case 'boolean':
       return typeof value === 'boolean'
         ? ok(value)

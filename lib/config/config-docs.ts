@@ -1,7 +1,7 @@
 import { PUBLIC_SLICES, SERVER_SLICES } from '../../blog.config'
 import type { KeyMap, KeySpec } from './define'
 import { THEME_CONFIGS } from '../../themes/theme-configs'
-import { envNamesOf as envNamesOfSpec } from './resolve-keys'
+import { envNamesOf as envNamesOfSpec, notionMay } from './resolve-keys'
 
 /** docs/configuration.md, generated from conf/ so the owner's reference cannot drift from code. */
 export function renderConfigDocs(): string {
@@ -15,7 +15,15 @@ export function renderConfigDocs(): string {
     '1. **File**: edit the default in the `conf/*.config.ts` file named below.',
     '2. **Environment**: set the variable named below (at build time; in server mode also at run time).',
     '3. **Notion**: an enabled row of the Config table in your Notion database (see',
-    '   [notion-database.md](notion-database.md)), when the setting allows it.',
+    '   [notion-database.md](notion-database.md)), when the setting allows it (the Notion column).',
+    '',
+    'Anyone who can edit the Notion workspace can write its Config table, so it may set only',
+    "content and look: the site's words, pictures, theme and lists. The data model (column",
+    'names), URLs, ids, tokens, security and build settings are set in a file or the environment;',
+    'a Notion row for them is ignored with a build warning. The two settings that load code on',
+    'every page (`CUSTOM_EXTERNAL_JS`, `CUSTOM_EXTERNAL_CSS`) may come from Notion only when',
+    '`ALLOW_NOTION_SCRIPTS` is true in the file or environment. Numbers outside their range are',
+    'refused the same way. See [security.md](security.md).',
     '',
     'Text values are read as numbers when they are digits, as booleans when `true` / `false`, and as',
     'JSON when they look like JSON; lists may also be comma-separated. A bad value in a file or the',
@@ -32,6 +40,7 @@ export function renderConfigDocs(): string {
     ...themeSlices
   })) {
     const isPublic = !(file in SERVER_SLICES)
+    const rule = { byDefault: file.startsWith('themes/'), scriptsAllowed: false }
     lines.push(`## \`${file}\` (${isPublic ? 'public' : 'server only'})`, '')
     lines.push('| Setting | Type | Default | Environment | Notion | Description |')
     lines.push('| --- | --- | --- | --- | --- | --- |')
@@ -40,12 +49,20 @@ export function renderConfigDocs(): string {
         .map((n) => `\`${n}\``)
         .join(', ')
       lines.push(
-        `| \`${name}\` | ${typeOf(spec)} | ${defaultOf(spec)} | ${env} | ${spec.notion ? 'yes' : 'no'} | ${spec.doc} |`
+        `| \`${name}\` | ${typeOf(spec)} | ${defaultOf(spec)} | ${env} | ${notionColumn(notionMay(spec, rule))} | ${spec.doc}${rangeOf(spec)} |`
       )
     }
     lines.push('')
   }
   return lines.join('\n')
+}
+
+const notionColumn = (may: boolean | 'scripts') =>
+  may === 'scripts' ? 'with `ALLOW_NOTION_SCRIPTS`' : may ? 'yes' : 'no'
+
+function rangeOf(spec: KeySpec<unknown>): string {
+  if (spec.min === undefined && spec.max === undefined) return ''
+  return ` Range ${spec.min ?? '…'} to ${spec.max ?? '…'}.`
 }
 
 function typeOf(spec: KeySpec<unknown>): string {

@@ -7,8 +7,17 @@
 export type KeyKind = 'string' | 'enum' | 'number' | 'boolean' | 'list' | 'json'
 
 export interface KeyFlags {
-  /** The Notion Config table may override it. Ids, tokens, base URLs and build switches may not. */
-  notion?: boolean
+  /**
+   * Whether the Notion Config table may override it. Opt-in: anyone who can edit the workspace
+   * can write that table, so only content and look keys say yes; the data model, security, URLs,
+   * ids, tokens and build switches never do. 'scripts': only when the file config or environment
+   * sets ALLOW_NOTION_SCRIPTS (keys that load code into every page). Unset: the key set's rule
+   * (site keys no, theme keys yes).
+   */
+  notion?: boolean | 'scripts'
+  /** Smallest and largest value of a number key, whatever its source. */
+  min?: number
+  max?: number
   /** Never printed or logged (tokens). Implies not overridable from Notion. */
   secret?: boolean
   /** Environment variable names read for it; default KEY, then NEXT_PUBLIC_KEY (NotionNext's). */
@@ -21,8 +30,11 @@ export interface KeySpec<T> {
   kind: KeyKind
   default: T
   doc: string
-  notion: boolean
+  /** See KeyFlags.notion; undefined is the key set's rule. */
+  notion?: boolean | 'scripts'
   secret: boolean
+  min?: number
+  max?: number
   env?: readonly string[]
   aliases?: readonly string[]
   /** Allowed values of an `enum` key. */
@@ -33,12 +45,15 @@ export interface KeySpec<T> {
 
 function spec<T>(kind: KeyKind, value: T, doc: string, flags: KeyFlags = {}): KeySpec<T> {
   const secret = flags.secret ?? false
+  const notion = secret ? false : flags.notion
   return {
     kind,
     default: value,
     doc,
-    notion: secret ? false : (flags.notion ?? true),
+    ...(notion !== undefined ? { notion } : {}),
     secret,
+    ...(flags.min !== undefined ? { min: flags.min } : {}),
+    ...(flags.max !== undefined ? { max: flags.max } : {}),
     ...(flags.env ? { env: flags.env } : {}),
     ...(flags.aliases ? { aliases: flags.aliases } : {})
   }

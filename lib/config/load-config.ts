@@ -30,7 +30,16 @@ const siteNames = new Set(namesOf(schema as KeyMap))
 
 /** Every site setting: file defaults, then env, then the Notion Config table (resolve-keys.ts). */
 export function loadConfig(sources: ConfigSources = {}, options: LoadOptions = {}): LoadedConfig {
-  const { values, origin } = resolveKeys(schema as KeyMap, sources, (n) => fileOfKey[n] ?? '')
+  // Whether Notion may set script-loading keys is itself never Notion's to decide.
+  const scriptsAllowed = resolveKeys(
+    { ALLOW_NOTION_SCRIPTS: schema.ALLOW_NOTION_SCRIPTS } as KeyMap,
+    { env: sources.env },
+    () => 'conf/build.config.ts'
+  ).values.ALLOW_NOTION_SCRIPTS
+  const { values, origin } = resolveKeys(schema as KeyMap, sources, (n) => fileOfKey[n] ?? '', {
+    byDefault: false,
+    scriptsAllowed: scriptsAllowed === true
+  })
   for (const name of Object.keys(sources.notion ?? {})) {
     if (siteNames.has(name) || options.knownElsewhere?.(name)) continue
     log.warnOnce(`config:unknown:${name}`, `Notion Config table: unknown setting ${name}, ignored`)

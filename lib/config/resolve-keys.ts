@@ -8,6 +8,14 @@ export class ConfigError extends Error {
 
 export type ConfigOrigin = 'file' | 'env' | 'notion'
 
+/** Which keys the Notion Config table may set when a key does not say. */
+export interface NotionRule {
+  /** For keys without their own `notion` flag: site keys false, theme keys true. */
+  byDefault: boolean
+  /** ALLOW_NOTION_SCRIPTS from the file config or environment. */
+  scriptsAllowed: boolean
+}
+
 export interface ConfigSources {
   /** Environment variables; a key is read as KEY, NEXT_PUBLIC_KEY (NotionNext's) or an alias. */
   env?: Readonly<Record<string, string | undefined>>
@@ -33,7 +41,8 @@ export function envNamesOf(name: string, spec: KeySpec<unknown>): readonly strin
 export function resolveKeys(
   keys: KeyMap,
   sources: ConfigSources,
-  fileOf: (name: string) => string
+  fileOf: (name: string) => string,
+  rule: NotionRule = { byDefault: false, scriptsAllowed: false }
 ): Resolved {
   const values: Record<string, unknown> = {}
   const origin: Record<string, ConfigOrigin> = {}
@@ -51,9 +60,16 @@ export function resolveKeys(
       values[name] = checked.value
       origin[name] = 'env'
     }
-    applyNotion(name, spec, sources.notion ?? {}, values, origin)
+    applyNotion(name, spec, sources.notion ?? {}, values, origin, notionMay(spec, rule))
   }
   return { values, origin }
+}
+
+/** Whether the Notion Config table may set a key under `rule`. */
+export function notionMay(spec: KeySpec<unknown>, rule: NotionRule): boolean | 'scripts' {
+  if (spec.secret) return false
+  if (spec.notion === 'scripts') return rule.scriptsAllowed || 'scripts'
+  return spec.notion ?? rule.byDefault
 }
 
 function applyNotion(
@@ -61,19 +77,32 @@ function applyNotion(
   spec: KeySpec<unknown>,
   rows: Readonly<Record<string, string>>,
   values: Record<string, unknown>,
-  origin: Record<string, ConfigOrigin>
+  origin: Record<string, ConfigOrigin>,
+  may: boolean | 'scripts'
 ) {
   // The key's own name wins over its aliases: apply aliases first.
   for (const rowName of [...(spec.aliases ?? []), name]) {
     const text = rows[rowName]
     if (text === undefined) continue
-    if (!spec.notion) {
-      log.warn(`Notion Config table: ${rowName} cannot be set from Notion, ignored`)
+    if (may === 'scripts') {
+      log.warnOnce(
+        `config:scripts:${rowName}`,
+        `Notion Config table: ${rowName} loads code into every page and is ignored; to let the Notion table set it, set ALLOW_NOTION_SCRIPTS=true in the environment or blog.config`
+      )
+      continue
+    }
+    if (!may) {
+      log.warnOnce(
+        `config:refused:${rowName}`,
+        `Notion Config table: ${rowName} cannot be set from Notion (ids, URLs, the data model, security and build settings are set in the file config or environment), ignored`
+      )
       continue
     }
     const checked = checkConfigValue(spec, coerceConfigString(text), text)
     if (!checked.ok) {
-      log.warn(`Notion Config table: ${rowName}: ${checked.reason}; keeping ${origin[name]} value`)
+      log.warn(
+        `Notion Config table: ${rowName}: ${checked.reason}; keeping the ${origin[name]} value ${JSON.stringify(values[name])}`
+      )
       continue
     }
     values[name] = checked.value

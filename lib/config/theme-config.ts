@@ -12,5 +12,8 @@ export function resolveThemeConfig(
 ): ThemeConfig {
   if (!keys) return {}
   const file = `themes/${themeId}/config.ts`
-  return Object.freeze(resolveKeys(keys, sources, () => file).values)
+  // A theme's settings are its look: the Notion table may set them unless a key says otherwise.
+  return Object.freeze(
+    resolveKeys(keys, sources, () => file, { byDefault: true, scriptsAllowed: false }).values
+  )
 }

@@ -33,6 +33,15 @@ export function safeResourceUrl(raw: unknown): string | null {
   return /^(https?:|\/)/i.test(url) ? url : null
 }
 
+/**
+ * What a <script> or stylesheet may load, whatever the setting's source: https: or a path on
+ * this site. Never http: (rewritable on the way), data:, blob: or another scheme.
+ */
+export function safeCodeUrl(raw: unknown): string | null {
+  const url = safeResourceUrl(raw)
+  return url && (/^https:/i.test(url) || /^\/(?![/\\])/.test(url)) ? url : null
+}
+
 export interface LinkAttrs {
   href: string
   target?: '_blank'

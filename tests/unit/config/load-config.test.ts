@@ -95,7 +95,58 @@ describe('loadConfig', () => {
     expect(config.POSTS_PER_PAGE).toBe(9)
     expect(origin.POSTS_PER_PAGE).toBe('env')
     expect(config.APPEARANCE).toBe('dark')
-    expect(warnings.join('\n')).toMatch(/POSTS_PER_PAGE: expected a number.*keeping env value/)
+    expect(warnings.join('\n')).toMatch(
+      /POSTS_PER_PAGE: expected a number.*keeping the env value 9/
+    )
+  })
+
+  it('refuses numbers outside their range from Notion (warning, default kept) and from env (error)', () => {
+    const warnings = collectWarnings()
+    const { config } = loadConfig({
+      notion: { POSTS_PER_PAGE: '0', RSS_LIMIT: '0.001', LATEST_POST_COUNT: '100000' }
+    })
+    expect(config.POSTS_PER_PAGE).toBe(12)
+    expect(config.RSS_LIMIT).toBe(20)
+    expect(config.LATEST_POST_COUNT).toBe(6)
+    expect(warnings.join('\n')).toMatch(/POSTS_PER_PAGE: expected a number from 1 to 100, got 0/)
+    expect(() => loadConfig({ env: { POSTS_PER_PAGE: '0.001' } })).toThrow(/from 1 to 100/)
+    expect(() => loadConfig({ env: { NEXT_REVALIDATE_SECOND: '0' } })).toThrow(
+      /NEXT_REVALIDATE_SECOND from env/
+    )
+  })
+
+  it('lets Notion set content and look, never the data model, security or URLs', () => {
+    const warnings = collectWarnings()
+    const { config } = loadConfig({
+      notion: {
+        TITLE: 'From Notion',
+        THEME: 'example',
+        NOTION_PROPERTY_PASSWORD: 'nothing-here',
+        NOTION_PROPERTY_STATUS_PUBLISH: 'Draft',
+        LINK: 'https://evil.example',
+        POST_LOCKED_SHOW_SUMMARY: 'true',
+        NEXT_REVALIDATE_SECOND: '0'
+      }
+    })
+    expect(config.TITLE).toBe('From Notion')
+    expect(config.THEME).toBe('example')
+    expect(config.NOTION_PROPERTY_PASSWORD).toBe('password')
+    expect(config.NOTION_PROPERTY_STATUS_PUBLISH).toBe('Published')
+    expect(config.LINK).toBe('http://localhost:3000')
+    expect(config.POST_LOCKED_SHOW_SUMMARY).toBe(false)
+    expect(config.NEXT_REVALIDATE_SECOND).toBe(5)
+    expect(warnings.filter((w) => w.includes('cannot be set from Notion'))).toHaveLength(5)
+  })
+
+  it('takes script URLs from Notion only when the file config or env allows it', () => {
+    const warnings = collectWarnings()
+    const row = { CUSTOM_EXTERNAL_JS: 'https://cdn.example/a.js' }
+    expect(loadConfig({ notion: row }).config.CUSTOM_EXTERNAL_JS).toEqual([])
+    expect(warnings.join('\n')).toMatch(/CUSTOM_EXTERNAL_JS loads code.*ALLOW_NOTION_SCRIPTS=true/)
+    const allowed = loadConfig({ env: { ALLOW_NOTION_SCRIPTS: 'true' }, notion: row })
+    expect(allowed.config.CUSTOM_EXTERNAL_JS).toEqual(['https://cdn.example/a.js'])
+    const notFromNotion = loadConfig({ notion: { ...row, ALLOW_NOTION_SCRIPTS: 'true' } })
+    expect(notFromNotion.config.CUSTOM_EXTERNAL_JS).toEqual([])
   })
 
   it('never lets Notion set ids, tokens, base URLs or build switches', () => {

@@ -151,7 +151,9 @@ describe('the Config table', () => {
     expect(d.config.POSTS_PER_PAGE).toBe(3)
     expect(d.config.AUTHOR).toBe('NotionPress')
     expect(d.site.title).toBe('Inline')
-    expect(d.listedPosts[0]?.href).toBe('/blog/first.html')
+    // URL settings come from the file config or environment only (docs/security.md).
+    expect(d.listedPosts[0]?.href).toBe('/article/first')
+    expect(logs.join()).toMatch(/POST_URL_PREFIX cannot be set from Notion/)
   })
   it('a bad value is logged and ignored', () => {
     const ws = addConfigTable(workspaceOf(rows), rowId('config'), [

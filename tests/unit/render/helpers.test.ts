@@ -4,7 +4,7 @@ import { highlightCode, prismLanguage } from '../../../lib/render/highlight-code
 import { imageCacheKey, mapImageUrl, resizeImageUrl } from '../../../lib/render/image-url'
 import { tweetId, youtubeId } from '../../../lib/render/media-ids'
 import { richTextTitle } from '../../../lib/render/rich-text'
-import { linkAttrs, safeResourceUrl, safeUrl } from '../../../lib/render/safe-url'
+import { linkAttrs, safeCodeUrl, safeResourceUrl, safeUrl } from '../../../lib/render/safe-url'
 import { nestHeadings, showToc } from '../../../lib/render/table-of-contents'
 import { zoomMargin } from '../../../components/notion-renderer/use-image-zoom'
 
@@ -122,6 +122,18 @@ describe('safe URLs and link targets', () => {
       expect(safeUrl(sneaky)).toBe('https://evil.example/x')
       expect(linkAttrs(sneaky)?.target).toBe('_blank')
     }
+  })
+  it('loads code only from https: or this site', () => {
+    expect(safeCodeUrl('https://cdn.example/a.js')).toBe('https://cdn.example/a.js')
+    expect(safeCodeUrl('/js/extra.js')).toBe('/js/extra.js')
+    for (const bad of [
+      'http://cdn.example/a.js',
+      'data:text/javascript,alert(1)',
+      'javascript:alert(1)',
+      'blob:https://x/y',
+      '#x'
+    ])
+      expect(safeCodeUrl(bad)).toBeNull()
   })
   it('keeps http(s), mailto, tel, site paths and anchors', () => {
     expect(safeUrl('https://a.example/x')).toBe('https://a.example/x')
