@@ -28,9 +28,13 @@ export interface Resolved {
   origin: Record<string, ConfigOrigin>
 }
 
-/** The environment variables a key is read from, first found wins. */
+/**
+ * The environment variables a key is read from, first found wins. A secret is never read from a
+ * NEXT_PUBLIC_ name: Next.js inlines those into browser code wherever they are referenced.
+ */
 export function envNamesOf(name: string, spec: KeySpec<unknown>): readonly string[] {
-  return spec.env ?? [name, `NEXT_PUBLIC_${name}`, ...(spec.aliases ?? [])]
+  const names = spec.env ?? [name, `NEXT_PUBLIC_${name}`, ...(spec.aliases ?? [])]
+  return spec.secret ? names.filter((n) => !n.startsWith('NEXT_PUBLIC_')) : names
 }
 
 /**
@@ -52,6 +56,11 @@ export function resolveKeys(
     values[name] = fromFile.value
     origin[name] = 'file'
 
+    if (spec.secret && sources.env?.[`NEXT_PUBLIC_${name}`])
+      log.warnOnce(
+        `config:public-secret:${name}`,
+        `NEXT_PUBLIC_${name} is set but never read: a NEXT_PUBLIC_ variable can reach the browser. Rename it to ${name} and rotate the secret if it was ever built into a page.`
+      )
     const envName = envNamesOf(name, spec).find((n) => sources.env?.[n])
     const envText = envName ? sources.env?.[envName] : undefined
     if (envText !== undefined) {

@@ -166,6 +166,15 @@ describe('loadConfig', () => {
     expect(warnings).toHaveLength(4)
   })
 
+  it('never reads a secret from a NEXT_PUBLIC_ name, and says so', () => {
+    const warnings = collectWarnings()
+    const { config } = loadConfig({ env: { NEXT_PUBLIC_NOTION_TOKEN_V2: 'leaky-token' } })
+    expect(config.NOTION_TOKEN_V2).toBe('')
+    expect(warnings.join('\n')).toMatch(/NEXT_PUBLIC_NOTION_TOKEN_V2 is set but never read/)
+    expect(warnings.join('\n')).not.toContain('leaky-token')
+    expect(loadConfig({ env: { NOTION_TOKEN_V2: 'ok' } }).config.NOTION_TOKEN_V2).toBe('ok')
+  })
+
   it('warns once about unknown Notion keys', () => {
     const warnings = collectWarnings()
     loadConfig({ notion: { NOT_A_KEY: '1' } })
