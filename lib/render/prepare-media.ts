@@ -70,8 +70,30 @@ export function prepareMedia(block: BlockRecord, ctx: PrepareContext): BlockReco
     if (!id) return null
     source = `https://www.youtube.com/watch?v=${id}`
     format.display_source = source
+  } else if (block.type === 'video' && FRAMED_BY_RNX.test(`${source} ${display ?? ''}`)) {
+    // react-notion-x frames a video, unsandboxed, when its URL merely contains a provider's name;
+    // as an embed it goes through our sandboxed frame instead (a provider's player by its host,
+    // anything else as the file itself).
+    return asEmbed(block, format, source, display)
   }
   return { ...block, format, properties: { ...block.properties, source: [[source]] } }
+}
+
+/** Words in a video URL that make react-notion-x put it in an iframe of its own. */
+const FRAMED_BY_RNX = /vimeo|wistia|loom|videoask|getcloudapp|tella/i
+
+function asEmbed(
+  block: BlockRecord,
+  format: Record<string, unknown>,
+  source: string,
+  display: string | null
+): BlockRecord {
+  return {
+    ...block,
+    type: 'embed',
+    format: { ...format, display_source: display ?? source },
+    properties: { ...block.properties, source: [[source]] }
+  }
 }
 
 function prepareDrive(
@@ -103,8 +125,8 @@ function prepareDrive(
     }
     return bookmark
   }
+  // A Drive file with a preview frame: shown in our sandboxed embed, never react-notion-x's frame.
   const source = safeResourceUrl(raw)
-  return source && format.display_source
-    ? { ...block, format, properties: { ...block.properties, source: [[source]] } }
-    : null
+  const display = typeof format.display_source === 'string' ? format.display_source : null
+  return source && display ? asEmbed(block, format, source, display) : null
 }

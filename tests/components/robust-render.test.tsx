@@ -206,3 +206,53 @@ describe('a block react-notion-x throws on', () => {
     expect(html.split('Loop').length - 1).toBe(1)
   })
 })
+
+describe('frames', () => {
+  const page = (blocks: Record<string, Record<string, unknown>>) => {
+    const ids = Object.keys(blocks)
+    return {
+      block: {
+        [PAGE]: wrap({ id: PAGE, type: 'page', content: ids, properties: { title: [['P']] } }),
+        ...Object.fromEntries(
+          Object.entries(blocks).map(([id, b]) => [id, wrap({ id, parent_id: PAGE, ...b })])
+        )
+      },
+      collection: {},
+      collection_view: {},
+      collection_query: {},
+      notion_user: {},
+      signed_urls: {}
+    } as unknown as ExtendedRecordMap
+  }
+  const video = (url: string, display?: string) => ({
+    type: 'video',
+    properties: { source: [[url]] },
+    format: display ? { display_source: display } : {}
+  })
+
+  it('never leaves an iframe unsandboxed: provider-named videos, provider players, Drive previews', async () => {
+    const { html } = await render(
+      page({
+        'a0000000-0000-4000-8000-000000000001': video('https://evil.example/vimeo.mp4'),
+        'a0000000-0000-4000-8000-000000000002': video(
+          'https://vimeo.com/76979871',
+          'https://player.vimeo.com/video/76979871'
+        ),
+        'a0000000-0000-4000-8000-000000000003': video('https://www.loom.com/share/abc'),
+        'a0000000-0000-4000-8000-000000000004': {
+          type: 'drive',
+          properties: { source: [['https://drive.google.com/file/d/x/view']] },
+          format: { display_source: 'https://drive.google.com/file/d/x/preview' }
+        },
+        'a0000000-0000-4000-8000-000000000005': video('https://cdn.example/clip.mp4')
+      })
+    )
+    const frames = html.match(/<iframe[^>]*>/g) ?? []
+    expect(frames).toHaveLength(4)
+    for (const frame of frames) expect(frame).toMatch(/ sandbox="/)
+    expect(html).toContain('src="https://player.vimeo.com/video/76979871"')
+    expect(html).toContain('src="https://drive.google.com/file/d/x/preview"')
+    // A plain video file stays a <video>.
+    expect(html).toMatch(/<video[^>]*src="https:\/\/cdn\.example\/clip\.mp4"/)
+  })
+})
