@@ -7,6 +7,10 @@ import type { ThemeRoot } from './create-theme-root'
 // gets its chunk as a <script> and loads it before hydrating (else the server HTML of the body
 // would be replaced by nothing until the chunk arrives). Pages without a body never load it.
 import '../components/notion-renderer'
+// The same for the body's own lazy parts (code, equations, databases): without this they are
+// missing from the list and render nothing while hydrating, where the server HTML has them
+// (React error #418).
+import '../components/notion-renderer/lazy-parts'
 import { isThemeId, type ThemeId } from './theme-ids'
 
 /**

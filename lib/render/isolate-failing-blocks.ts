@@ -30,7 +30,9 @@ function renders(body: PreparedBlocks, blockId: string): Error | null {
         recordMap: structuredClone(body.blockMap) as unknown as ExtendedRecordMap,
         rootPageId: body.rootId,
         blockId,
-        components: { Collection },
+        // Code and equations are drawn from build-time markup by our own parts; stand-ins keep
+        // react-notion-x from warning that they are missing.
+        components: { Collection, Code: Nothing, Equation: Nothing },
         mapPageUrl: (id: string) => body.pageHrefs[id] ?? '',
         fullPage: false,
         previewImages: false
@@ -41,6 +43,8 @@ function renders(body: PreparedBlocks, blockId: string): Error | null {
     return error instanceof Error ? error : new Error(String(error))
   }
 }
+
+const Nothing = () => null
 
 function replaceWithPlaceholder(body: PreparedBlocks, blockId: string, text: string): void {
   const block = blockOf(body.blockMap, blockId)
