@@ -8,16 +8,21 @@ const FILE_TYPES = new Set(['pdf', 'audio', 'video', 'file'])
 
 /**
  * Where a file block's file can be fetched now. Notion's signed URLs expire, so in server mode
- * the file route (pages/api/notion-file/[blockId].ts) re-signs on each request. Only file blocks
- * of the site's own workspaces are signed: the route is not a signer for arbitrary blocks.
+ * the file route (pages/api/notion-file/[blockId].ts) re-signs them (lib/content/file-urls.ts
+ * caches the answers). Only file blocks of pages the caller allows are signed: the route is not
+ * a signer for arbitrary blocks, drafts or locked posts.
  */
-export async function resolveFileUrl(blockId: string): Promise<string | null> {
+export async function resolveFileUrl(
+  blockId: string,
+  /** Whether files of this page (dashed id) may be served: listed, unlocked posts only. */
+  mayServePage: (pageId: string) => boolean
+): Promise<string | null> {
   if (!isUuid(blockId)) return null
   const source = contentSource()
   for (const { id } of await source.rootPageIds()) {
     const workspace = await getWorkspace(id)
     const found = findBlock(workspace, blockId)
-    if (!found || !FILE_TYPES.has(found.block.type)) continue
+    if (!found || !FILE_TYPES.has(found.block.type) || !mayServePage(found.pageId)) continue
     const notionFile = notionFileOf(found.block)
     const stored = found.signedUrls[blockId]
     if (notionFile && source.signFileUrl) {
@@ -35,10 +40,11 @@ export async function resolveFileUrl(blockId: string): Promise<string | null> {
   return null
 }
 
+/** The block in a row page of the workspace (never the database page itself), and that page. */
 function findBlock(workspace: Workspace, blockId: string) {
-  for (const recordMap of [workspace.database, ...Object.values(workspace.pages)]) {
+  for (const [pageId, recordMap] of Object.entries(workspace.pages)) {
     const block = blockOf(recordMap, blockId)
-    if (block) return { block, signedUrls: recordMap.signed_urls ?? {} }
+    if (block) return { block, pageId, signedUrls: recordMap.signed_urls ?? {} }
   }
   return undefined
 }

@@ -1,0 +1,71 @@
+/**
+ * The re-signing of Notion-hosted files behind /api/notion-file/<blockId>, made safe to expose:
+ * only files of listed, unlocked posts; each signed URL cached until shortly before it expires,
+ * so visitors do not spend the site's Notion rate limit; a bounded number of signings at once
+ * (beyond it the route answers 503); and only an https URL on Notion's file hosts is returned.
+ */
+import { resolveFileUrl } from '../notion/resolve-file-url'
+import { isNotionHostedImage } from '../render/image-url'
+import { getSiteData } from './get-site-data'
+import { isListed } from './visibility'
+
+/** Signings in flight at once; the route answers 503 beyond this. */
+export const MAX_SIGNINGS = 4
+/** A cached URL is dropped this long before Notion's expiry. */
+const EXPIRY_MARGIN_MS = 5 * 60_000
+/** When a URL says nothing of its expiry. */
+const DEFAULT_TTL_MS = 30 * 60_000
+const MAX_CACHED = 2000
+
+const cache = new Map<string, { url: string | null; until: number }>()
+let inFlight = 0
+
+export type FileAnswer = { kind: 'url'; url: string } | { kind: 'none' } | { kind: 'busy' }
+
+/** Epoch ms a signed URL expires: S3's X-Amz-Date + X-Amz-Expires, or Notion's expirationTimestamp. */
+export function expiryOf(url: string, now: number): number {
+  try {
+    const params = new URL(url).searchParams
+    const stamp = Number(params.get('expirationTimestamp'))
+    if (stamp > 0) return stamp
+    const date = params.get('X-Amz-Date')
+    const seconds = Number(params.get('X-Amz-Expires'))
+    if (date && seconds > 0) {
+      const m = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/.exec(date)
+      if (m) return Date.UTC(+m[1]!, +m[2]! - 1, +m[3]!, +m[4]!, +m[5]!, +m[6]!) + seconds * 1000
+    }
+  } catch {
+    // Not a URL: treated as unknown below.
+  }
+  return now + DEFAULT_TTL_MS + EXPIRY_MARGIN_MS
+}
+
+/** An https URL on Notion's own file hosts, else null. */
+export function checkedFileUrl(url: string | null): string | null {
+  if (!url || !/^https:\/\//i.test(url)) return null
+  return isNotionHostedImage(url) ? url : null
+}
+
+async function mayServe(): Promise<(pageId: string) => boolean> {
+  const data = await getSiteData()
+  const open = new Set(
+    data.posts.filter((p) => !p.locked && isListed(p, data.now)).map((p) => p.id)
+  )
+  return (pageId) => open.has(pageId)
+}
+
+export async function signedFileUrl(blockId: string, now = Date.now()): Promise<FileAnswer> {
+  const hit = cache.get(blockId)
+  if (hit && hit.until > now) return hit.url ? { kind: 'url', url: hit.url } : { kind: 'none' }
+  if (inFlight >= MAX_SIGNINGS) return { kind: 'busy' }
+  inFlight++
+  try {
+    const url = checkedFileUrl(await resolveFileUrl(blockId, await mayServe()).catch(() => null))
+    const until = url ? expiryOf(url, now) - EXPIRY_MARGIN_MS : now + DEFAULT_TTL_MS
+    if (cache.size >= MAX_CACHED) cache.delete(cache.keys().next().value!)
+    cache.set(blockId, { url, until })
+    return url ? { kind: 'url', url } : { kind: 'none' }
+  } finally {
+    inFlight--
+  }
+}
