@@ -3,6 +3,7 @@ import { envConfig } from './lib/config/load-config'
 import { THEME_DATA_PATH } from './lib/content/theme-data-path'
 import { SEARCH_INDEX_PATH } from './lib/search/search-index-path'
 import { FEED_ALIAS, FEED_PATHS, SEO_REWRITES } from './lib/seo/seo-routes'
+import { securityHeaders } from './lib/security/headers'
 
 const config = envConfig()
 
@@ -39,6 +40,7 @@ const nextConfig: NextConfig = {
           afterFiles: [],
           fallback: []
         }),
+        headers: async () => [{ source: '/:path*', headers: securityHeaders(config) }],
         redirects: async () => [
           { source: FEED_ALIAS, destination: FEED_PATHS.rss, permanent: false }
         ]

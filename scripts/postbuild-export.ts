@@ -6,10 +6,12 @@
  *   tsx scripts/postbuild-export.ts           after it: copy them into out/ (EXPORT=true only;
  *                                             a server build has nothing to copy and exits quietly)
  */
+import { writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { clearExportArtifacts, copyExportArtifacts } from '../lib/build/export-artifacts'
 import { envConfig } from '../lib/config/load-config'
 import { log } from '../lib/log'
+import { headersFile } from '../lib/security/headers'
 import { exitWithMessage } from './script-errors'
 
 const OUT_DIR = path.resolve('out')
@@ -25,6 +27,8 @@ async function main() {
     throw new Error('postbuild: no export files in cache/export (was pages/404.tsx built?)')
   }
   log.info(`postbuild: copied ${files.length} files into out/: ${files.join(', ')}`)
+  // The server's security headers, for static hosts that read a _headers file (docs/security.md).
+  await writeFile(path.join(OUT_DIR, '_headers'), headersFile(envConfig()))
 }
 
 main().catch(exitWithMessage)

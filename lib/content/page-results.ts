@@ -1,4 +1,5 @@
-import type { GetStaticPathsResult, GetStaticPropsResult } from 'next'
+import type { GetServerSidePropsResult, GetStaticPathsResult, GetStaticPropsResult } from 'next'
+import type { ServerResponse } from 'node:http'
 import type { ParsedUrlQuery } from 'node:querystring'
 import { getSiteData } from './get-site-data'
 import type { LayoutName, LayoutPropsMap, PageProps } from './layout-props'
@@ -20,6 +21,26 @@ export async function layoutResult<L extends LayoutName>(
   const built = await build(data)
   if (built && 'redirect' in built) return staticRedirect(built.redirect, data.config)
   return staticProps(built ? ({ layout, ...built } as PageProps) : null, data.config)
+}
+
+/**
+ * getServerSideProps for a layout, for open-ended URLs (search keywords) in server mode: rendered
+ * per request and never stored, so no number of distinct URLs can fill the server's disk, as
+ * regenerated pages would. Shared caches may keep an answer for the revalidate window.
+ */
+export async function layoutServerResult<L extends LayoutName>(
+  layout: L,
+  build: (data: SiteData) => MaybePromise<Built<L>>,
+  res: ServerResponse
+): Promise<GetServerSidePropsResult<PageProps>> {
+  const data = await getSiteData()
+  const built = await build(data)
+  const window = data.config.NEXT_REVALIDATE_SECOND
+  res.setHeader('Cache-Control', `public, s-maxage=${window}, stale-while-revalidate=${window * 2}`)
+  if (built && 'redirect' in built)
+    return { redirect: { destination: built.redirect, permanent: false } }
+  if (!built) return { notFound: true }
+  return { props: { layout, ...built } as PageProps }
 }
 
 /** getStaticPaths from the site data. */

@@ -1,0 +1,104 @@
+/**
+ * The security headers of every response: a Content-Security-Policy derived from the services the
+ * site may load, and the usual hardening headers. next.config.ts sends them in server mode; a
+ * static export carries them as `_headers` (lib/build/export-artifacts.ts) for hosts that read
+ * it, and docs/security.md shows the same for others.
+ *
+ * Scripts keep 'unsafe-inline': a static page cannot carry a per-request nonce, and Next's own
+ * bootstrap script differs per page, so no fixed hash list covers it. What the policy does bound:
+ * every script, frame, stylesheet and connection comes from this site or a service listed here;
+ * no plugin, no <base> or form target elsewhere, and no other site may frame these pages.
+ */
+import type { SiteConfig } from '../config/types'
+import { safeCodeUrl } from '../render/safe-url'
+
+export interface ThirdPartyService {
+  name: string
+  /** Origins per directive, e.g. `script-src`. */
+  sources: Partial<Record<'script-src' | 'frame-src' | 'connect-src' | 'style-src', string[]>>
+}
+
+/**
+ * Every outside service the site can load. A service is listed whenever its settings may turn it
+ * on, from the file config, the environment or the Notion Config table (headers are fixed at
+ * build time, while the Notion table can switch comments on later).
+ */
+export const THIRD_PARTY_SERVICES: readonly ThirdPartyService[] = [
+  {
+    name: 'Giscus comments',
+    sources: { 'script-src': ['https://giscus.app'], 'frame-src': ['https://giscus.app'] }
+  },
+  {
+    name: 'Utterances comments',
+    sources: { 'script-src': ['https://utteranc.es'], 'frame-src': ['https://utteranc.es'] }
+  },
+  {
+    name: 'Busuanzi page views',
+    sources: { 'script-src': ['https://busuanzi.ibruce.info'] }
+  }
+]
+
+type CspConfig = Pick<
+  SiteConfig,
+  'CUSTOM_EXTERNAL_JS' | 'CUSTOM_EXTERNAL_CSS' | 'ALLOW_NOTION_SCRIPTS'
+>
+
+const originOf = (url: string) => {
+  const safe = safeCodeUrl(url)
+  return safe && /^https:/i.test(safe) ? new URL(safe).origin : null
+}
+
+export function contentSecurityPolicy(config: CspConfig): string {
+  const add = (directive: keyof ThirdPartyService['sources']) =>
+    THIRD_PARTY_SERVICES.flatMap((s) => s.sources[directive] ?? [])
+  // With ALLOW_NOTION_SCRIPTS the Notion table may name any https host; otherwise the configured ones.
+  const custom = (urls: readonly string[]) =>
+    config.ALLOW_NOTION_SCRIPTS ? ['https:'] : urls.map(originOf).filter((o): o is string => !!o)
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    'script-src': [
+      "'self'",
+      "'unsafe-inline'",
+      ...add('script-src'),
+      ...custom(config.CUSTOM_EXTERNAL_JS)
+    ],
+    'style-src': [
+      "'self'",
+      "'unsafe-inline'",
+      ...add('style-src'),
+      ...custom(config.CUSTOM_EXTERNAL_CSS)
+    ],
+    // Notion embeds may show any https site, always inside our sandboxed frame.
+    'frame-src': ["'self'", 'https:'],
+    'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+    'media-src': ["'self'", 'data:', 'blob:', 'https:'],
+    'font-src': ["'self'", 'data:', 'https:'],
+    'connect-src': ["'self'", ...add('connect-src')],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'self'"]
+  }
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${[...new Set(values)].join(' ')}`)
+    .join('; ')
+}
+
+export function securityHeaders(config: CspConfig): { key: string; value: string }[] {
+  return [
+    { key: 'Content-Security-Policy', value: contentSecurityPolicy(config) },
+    { key: 'X-Content-Type-Options', value: 'nosniff' },
+    { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+    { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
+    {
+      key: 'Permissions-Policy',
+      value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()'
+    }
+  ]
+}
+
+/** The same headers as a `_headers` file (Netlify, Cloudflare Pages) for a static export. */
+export function headersFile(config: CspConfig): string {
+  const lines = securityHeaders(config).map(({ key, value }) => `  ${key}: ${value}`)
+  return ['/*', ...lines, ''].join('\n')
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest'
+import { contentSecurityPolicy, headersFile, securityHeaders } from '../../../lib/security/headers'
+
+const base = { CUSTOM_EXTERNAL_JS: [], CUSTOM_EXTERNAL_CSS: [], ALLOW_NOTION_SCRIPTS: false }
+const directive = (csp: string, name: string) =>
+  csp.split('; ').find((d) => d.startsWith(`${name} `)) ?? ''
+
+describe('security headers', () => {
+  it('allow scripts only from this site and the supported services', () => {
+    const csp = contentSecurityPolicy(base)
+    const scripts = directive(csp, 'script-src')
+    expect(scripts).toContain("'self'")
+    expect(scripts).toContain('https://giscus.app')
+    expect(scripts).toContain('https://utteranc.es')
+    expect(scripts).not.toMatch(/ https: | https:$| \*/)
+    expect(directive(csp, 'object-src')).toBe("object-src 'none'")
+    expect(directive(csp, 'frame-ancestors')).toBe("frame-ancestors 'self'")
+    expect(directive(csp, 'base-uri')).toBe("base-uri 'self'")
+  })
+
+  it('add the origins of configured custom scripts and styles, never an unsafe one', () => {
+    const csp = contentSecurityPolicy({
+      ...base,
+      CUSTOM_EXTERNAL_JS: ['https://cdn.example/a.js', 'http://plain.example/b.js', 'data:x'],
+      CUSTOM_EXTERNAL_CSS: ['https://fonts.example/x.css']
+    })
+    expect(directive(csp, 'script-src')).toContain('https://cdn.example')
+    expect(directive(csp, 'script-src')).not.toContain('plain.example')
+    expect(directive(csp, 'script-src')).not.toContain('data:')
+    expect(directive(csp, 'style-src')).toContain('https://fonts.example')
+  })
+
+  it('send the hardening headers, and the same as a _headers file for static hosts', () => {
+    const keys = securityHeaders(base).map((h) => h.key)
+    expect(keys).toEqual([
+      'Content-Security-Policy',
+      'X-Content-Type-Options',
+      'Referrer-Policy',
+      'X-Frame-Options',
+      'Permissions-Policy'
+    ])
+    const file = headersFile(base)
+    expect(file.split('\n')[0]).toBe('/*')
+    expect(file).toContain('  X-Content-Type-Options: nosniff')
+    expect(file).toContain("  Content-Security-Policy: default-src 'self'")
+  })
+})
