@@ -7,7 +7,9 @@
  * Scripts keep 'unsafe-inline': a static page cannot carry a per-request nonce, and Next's own
  * bootstrap script differs per page, so no fixed hash list covers it. What the policy does bound:
  * every script, frame, stylesheet and connection comes from this site or a service listed here;
- * no plugin, no <base> or form target elsewhere, and no other site may frame these pages.
+ * no <base> or form target elsewhere, and no other site may frame these pages. `object-src` admits
+ * only this site and https documents: the pdf block shows its file in the browser's own PDF viewer
+ * through <object>, and no other plug-in exists in today's browsers; `data:` stays refused.
  */
 import type { SiteConfig } from '../config/types'
 import { safeCodeUrl } from '../render/safe-url'
@@ -74,7 +76,7 @@ export function contentSecurityPolicy(config: CspConfig): string {
     'media-src': ["'self'", 'data:', 'blob:', 'https:'],
     'font-src': ["'self'", 'data:', 'https:'],
     'connect-src': ["'self'", ...add('connect-src')],
-    'object-src': ["'none'"],
+    'object-src': ["'self'", 'https:'],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
     'frame-ancestors': ["'self'"]

@@ -13,7 +13,7 @@ describe('security headers', () => {
     expect(scripts).toContain('https://giscus.app')
     expect(scripts).toContain('https://utteranc.es')
     expect(scripts).not.toMatch(/ https: | https:$| \*/)
-    expect(directive(csp, 'object-src')).toBe("object-src 'none'")
+    expect(directive(csp, 'object-src')).toBe("object-src 'self' https:")
     expect(directive(csp, 'frame-ancestors')).toBe("frame-ancestors 'self'")
     expect(directive(csp, 'base-uri')).toBe("base-uri 'self'")
   })
