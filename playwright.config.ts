@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test'
 import { E2E_SITE_ENV } from './scripts/e2e-env'
 import { assertChromium, CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/lib/chromium'
-import { E2E_CONTENT_DIR, ensureE2eContent } from './tests/support/e2e-content'
+import { ensureE2eContent } from './tests/support/e2e-content'
 
 /**
  * Browser tests run against two builds made once by scripts/e2e-build.ts: the server build
@@ -50,7 +50,8 @@ export default defineConfig({
       env: {
         NEXT_DIST_DIR: '.next-e2e',
         NEXT_TELEMETRY_DISABLED: '1',
-        NOTION_SNAPSHOT_DIR: E2E_CONTENT_DIR,
+        // No NOTION_SNAPSHOT_DIR: the server must regenerate from the workspace its build used
+        // (the mutating tests edit that copy and wait for the change).
         ...E2E_SITE_ENV
       },
       url: `http://127.0.0.1:${SERVER_PORT}`,

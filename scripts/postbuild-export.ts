@@ -11,6 +11,7 @@ import path from 'node:path'
 import { clearExportArtifacts, copyExportArtifacts } from '../lib/build/export-artifacts'
 import { envConfig } from '../lib/config/load-config'
 import { log } from '../lib/log'
+import { distDirOf, writeBuildSource } from '../lib/notion/build-source'
 import { headersFile } from '../lib/security/headers'
 import { exitWithMessage } from './script-errors'
 
@@ -21,6 +22,8 @@ async function main() {
     await clearExportArtifacts()
     return
   }
+  // A server started later without the build's variables regenerates from this workspace.
+  await writeBuildSource(distDirOf(), envConfig())
   if (!envConfig().EXPORT) return
   const files = await copyExportArtifacts(OUT_DIR)
   if (files.length === 0) {

@@ -8,7 +8,7 @@ import { mapLimit } from './map-limit'
 import { PermanentPageError, WorkspaceError } from './notion-errors'
 import { NAVIGATION_ROW_TYPES, rowTypeNamed, type RowType } from './row-types'
 import type { Workspace } from './types'
-import { readPageFile, writePageFile, writeWorkspaceDir } from './workspace-dir'
+import { readPageFile, readWorkspaceDir, writePageFile, writeWorkspaceDir } from './workspace-dir'
 
 /** Which database rows get their page fetched (default: all but navigation rows). */
 export type ShouldFetchRow = (row: Block, collection: Collection | undefined) => boolean
@@ -31,7 +31,11 @@ export interface FetchWorkspaceOptions {
  * `last_edited_time` matches the row's, except the Config row (always refetched) and pages with
  * inline databases: edits inside those do not touch the page's `last_edited_time`, so each such
  * database is queried once and the page is refetched only when its rows or schema changed.
- * A page that fails for good is logged and left out (it will 404); a transient failure throws.
+ * Stale-if-error: when Notion fails for a page (for good, or transiently after the retries), its
+ * cached copy is kept with a warning naming the page; only a page never fetched is left out (it
+ * answers 404 until a later fetch succeeds). When the database itself cannot be read, the whole
+ * cached workspace is served with a warning, and without a cache the fetch throws: never an
+ * empty site.
  */
 export async function fetchWorkspace(
   rootPageId: string,
@@ -43,22 +47,48 @@ export async function fetchWorkspace(
   const isNavigation = (type: RowType | null) => type !== null && NAVIGATION_ROW_TYPES.has(type)
   const shouldFetchRow: ShouldFetchRow =
     options.shouldFetchRow ?? ((row, collection) => !isNavigation(typeOf(row, collection)))
-  const database = await fetchDatabase(api, rootPageId)
+  let database: ExtendedRecordMap
+  try {
+    database = await fetchDatabase(api, rootPageId)
+  } catch (error) {
+    const cachedWorkspace = cacheDir ? await readWorkspaceDir(cacheDir).catch(() => null) : null
+    if (!cachedWorkspace) throw error
+    log.warn(
+      `the blog database ${rootPageId} could not be read (${messageOf(error)}); serving the workspace cached at ${cachedWorkspace.fetchedAt}`
+    )
+    return cachedWorkspace
+  }
   const { collection, rows } = databaseRowsOf(database, rootPageId)
   const wanted = rows.filter((row) => shouldFetchRow(row, collection))
   const pages: Record<string, ExtendedRecordMap> = {}
+  const cachedCopies = new Map<string, ExtendedRecordMap>()
   const stale: Block[] = []
   const withDatabases: [Block, ExtendedRecordMap][] = []
   for (const row of wanted) {
     const cached = cacheDir ? await readPageFile(cacheDir, row.id).catch(() => null) : null
+    if (cached) cachedCopies.set(row.id, cached)
     const isConfig = typeOf(row, collection) === 'Config'
     if (!cached || isConfig || !editedTimeMatches(cached, row)) stale.push(row)
     else if (inlineCollectionsOf(cached).size > 0) withDatabases.push([row, cached])
     else pages[row.id] = cached
   }
+  const keepCachedOrSkip = (row: Block, error: unknown) => {
+    const name = `page ${row.id} ("${titleOf(row)}")`
+    const cached = cachedCopies.get(row.id)
+    if (cached) {
+      pages[row.id] = cached
+      log.warn(`${name}: Notion failed (${messageOf(error)}); serving its cached copy`)
+    } else {
+      log.warn(`skipping ${name}: ${messageOf(error)} (it will answer 404 until it loads)`)
+    }
+  }
   await mapLimit(withDatabases, concurrency, async ([row, cached]) => {
-    if (await inlineCollectionsUnchanged(api, cached)) pages[row.id] = cached
-    else stale.push(row)
+    try {
+      if (await inlineCollectionsUnchanged(api, cached)) pages[row.id] = cached
+      else stale.push(row)
+    } catch (error) {
+      keepCachedOrSkip(row, error)
+    }
   })
   const progress = progressLogger(stale.length)
   await mapLimit(stale, concurrency, async (row) => {
@@ -67,8 +97,7 @@ export async function fetchWorkspace(
       pages[row.id] = recordMap
       if (cacheDir) await writePageFile(cacheDir, row.id, recordMap)
     } catch (error) {
-      if (!(error instanceof PermanentPageError)) throw error
-      log.warn(`skipping ${error.message} (it will answer 404)`)
+      keepCachedOrSkip(row, error)
     } finally {
       progress()
     }
@@ -88,6 +117,13 @@ async function fetchDatabase(api: NotionAPI, rootPageId: string): Promise<Extend
     )
   }
 }
+
+const titleOf = (row: Block) =>
+  ((row.properties as { title?: unknown[][] } | undefined)?.title ?? [])
+    .map((segment) => String(segment[0] ?? ''))
+    .join('')
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error))
 
 function editedTimeMatches(cached: ExtendedRecordMap, row: Block): boolean {
   const root = blockOf(cached, row.id)

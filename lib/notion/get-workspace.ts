@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { envConfig } from '../config/load-config'
 import { log } from '../log'
+import { distDirOf, readBuildSource, serverWorkspace } from './build-source'
 import { systemClock, type Clock } from './clock'
 import { cacheDirOf, createContentSource } from './create-content-source'
 import type { ContentSource, Workspace } from './types'
@@ -60,9 +61,23 @@ interface ProcessState {
 // Next bundles pages separately; a global keeps one memo per process rather than one per bundle.
 const state = ((globalThis as { __notionWorkspace?: ProcessState }).__notionWorkspace ??= {})
 
-/** The content source configured for this process (env settings). */
+/** Inside `next start`: not the build, not `next dev`, not a script or a test. */
+const isProductionServer = () =>
+  process.env.NODE_ENV === 'production' && process.env.NEXT_PHASE !== 'phase-production-build'
+
+/**
+ * The content source configured for this process (env settings). A production server without
+ * workspace settings of its own regenerates from the workspace its build used (build-source.ts).
+ */
 export function contentSource(): ContentSource {
-  state.source ??= createContentSource(envConfig())
+  if (state.source) return state.source
+  let config = envConfig()
+  if (isProductionServer()) {
+    const chosen = serverWorkspace(config, readBuildSource(distDirOf()))
+    if (chosen.message) log.info(chosen.message)
+    config = chosen.config
+  }
+  state.source = createContentSource(config)
   return state.source
 }
 

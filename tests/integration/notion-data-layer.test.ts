@@ -189,12 +189,17 @@ describe('fetch discipline', () => {
     expect(logs.some((line) => line.startsWith('warn:') && line.includes(broken))).toBe(true)
   })
 
-  it('throws on a transient error that outlasts the retries', async () => {
+  it('leaves out a never-fetched page whose transient error outlasts the retries, keeping the rest', async () => {
     const ws = buildTestWorkspace({ posts: 2 })
     await serve(ws)
-    mock.faults.push({ endpoint: 'loadPageChunk', pageId: ws.postIds[0], status: 503 })
-    await expect(load(ws)).rejects.toThrow(/503/)
+    const failing = ws.postIds[0] ?? ''
+    mock.faults.push({ endpoint: 'loadPageChunk', pageId: failing, status: 503 })
+    const loaded = await load(ws)
     expect(clock.sleeps).toEqual([1000, 2000, 4000, 8000])
+    expect(Object.keys(loaded.pages)).toEqual([ws.postIds[1]])
+    expect(
+      logs.some((l) => l.startsWith('warn:') && l.includes(failing) && l.includes('404'))
+    ).toBe(true)
   })
 
   it('fails instead of yielding an empty database when the collection query fails', async () => {
@@ -213,6 +218,43 @@ describe('fetch discipline', () => {
     await expect(fetchWorkspace('11111111-1111-4111-8111-111111111111', { api })).rejects.toThrow(
       /Check NOTION_PAGE_ID/
     )
+  })
+
+  it.each([
+    ['400', 400],
+    ['503 after the retries', 503]
+  ])(
+    'keeps serving the cached copy of an edited post whose refetch fails (%s)',
+    async (_label, status) => {
+      const ws = buildTestWorkspace({ posts: 3 })
+      await serve(ws)
+      await load(ws)
+      const edited = ws.postIds[1] ?? ''
+      mock.store.updateBlock(edited, { last_edited_time: Date.UTC(2025, 0, 1) })
+      mock.faults.push({ endpoint: 'loadPageChunk', pageId: edited, status })
+      logs.length = 0
+      const reloaded = await load(ws)
+      expect(Object.keys(reloaded.pages).sort()).toEqual([...ws.postIds].sort())
+      expect(reloaded.pages[edited]).toBeDefined()
+      const warning = logs.find((l) => l.startsWith('warn:') && l.includes(edited))
+      expect(warning).toMatch(/cached copy/)
+      // The cache still lists it, so the next build or regeneration has it too.
+      expect(Object.keys((await readWorkspaceDir(cacheDir))?.pages ?? {})).toContain(edited)
+    }
+  )
+
+  it('serves the cached workspace when the database itself cannot be read', async () => {
+    const ws = buildTestWorkspace({ posts: 2 })
+    await serve(ws)
+    const first = await load(ws)
+    mock.faults.push({ endpoint: 'loadPageChunk', pageId: ws.rootPageId, status: 503 })
+    logs.length = 0
+    const reloaded = await load(ws)
+    expect(Object.keys(reloaded.pages).sort()).toEqual(Object.keys(first.pages).sort())
+    expect(reloaded.fetchedAt).toBe(first.fetchedAt)
+    expect(
+      logs.some((l) => l.startsWith('warn:') && l.includes('serving the workspace cached'))
+    ).toBe(true)
   })
 
   it('never lets more requests start in a second than the rate limit', async () => {
