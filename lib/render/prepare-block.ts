@@ -3,7 +3,7 @@ import { keepImage, prepareMedia } from './prepare-media'
 import { prepareRichText } from './prepare-rich-text'
 import { blockOf, isObject, type BlockRecord } from './record'
 import { renderEquation } from './render-equation'
-import { plainText } from './rich-text'
+import { isRichText, plainText } from './rich-text'
 import { safeUrl } from './safe-url'
 import type { PrepareContext } from './types'
 
@@ -71,8 +71,10 @@ export function prepareBlock(source: BlockRecord, ctx: PrepareContext): BlockRec
   for (const field of [...FIELDS, ...DB_FIELDS]) if (field in source) block[field] = source[field]
   if (isObject(block.properties)) {
     const properties: Record<string, unknown> = {}
+    // Every block property is rich text; anything else is damaged data the renderer would choke on.
     for (const [k, v] of Object.entries(block.properties)) {
-      properties[k] = k === 'source' || k === 'link' ? v : prepareRichText(v, block.id, ctx)
+      if (isRichText(v))
+        properties[k] = k === 'source' || k === 'link' ? v : prepareRichText(v, block.id, ctx)
     }
     block.properties = properties
   }

@@ -65,8 +65,12 @@ export function prepareBlocks(
   return prepared
 }
 
-/** Keep a block and its subtree; false when it is missing, unknown or unsafe (then dropped). */
-function visit(id: string, ctx: PrepareContext, isRoot = false): boolean {
+/**
+ * Keep a block and its subtree; false when it is missing, unknown or unsafe (then dropped). A kept
+ * block's `parent_id` becomes the block it was reached from, so parent chains always end at the
+ * root: react-notion-x walks them (list numbering, tables), and a cycle there would never end.
+ */
+function visit(id: string, ctx: PrepareContext, isRoot = false, parentId?: string): boolean {
   // A block inside its own subtree (a synced block holding itself) would render forever.
   if (ctx.open.has(id)) return false
   if (ctx.blocks[id]) return true
@@ -77,7 +81,7 @@ function visit(id: string, ctx: PrepareContext, isRoot = false): boolean {
     log.warnOnce(`block-type:${type}`, `Unsupported Notion block type "${type}" left out`)
     return false
   }
-  const block = prepareBlock({ ...found, type }, ctx)
+  const block = prepareBlock({ ...found, type, ...(parentId ? { parent_id: parentId } : {}) }, ctx)
   if (!block) return false
   if (isRoot) rootOnly(block)
   // Registered before the children so a cycle (a synced block inside itself) ends here.
@@ -93,7 +97,9 @@ function visit(id: string, ctx: PrepareContext, isRoot = false): boolean {
     pageHref(id, ctx)
   } else if (Array.isArray(block.content)) {
     ctx.open.add(id)
-    block.content = block.content.filter((child) => typeof child === 'string' && visit(child, ctx))
+    block.content = block.content.filter(
+      (child) => typeof child === 'string' && visit(child, ctx, false, id)
+    )
     ctx.open.delete(id)
   }
   if (type === 'collection_view' || type === 'collection_view_page') keepCollection(block, ctx)
@@ -112,7 +118,8 @@ function followPointer(block: BlockRecord, ctx: PrepareContext): boolean {
   const pointer = block.format?.[field]
   const target = isObject(pointer) && typeof pointer.id === 'string' ? pointer.id : null
   const ok =
-    !!target && (field === 'alias_pointer' ? keepPageStub(target, ctx) : visit(target, ctx))
+    !!target &&
+    (field === 'alias_pointer' ? keepPageStub(target, ctx) : visit(target, ctx, false, block.id))
   if (!ok) delete ctx.blocks[block.id]
   return ok
 }

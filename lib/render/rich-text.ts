@@ -7,7 +7,13 @@ export type RichText = Segment[]
 export const MENTION_MARK = '‣'
 
 export const isRichText = (v: unknown): v is RichText =>
-  Array.isArray(v) && v.every((s) => Array.isArray(s) && typeof s[0] === 'string')
+  Array.isArray(v) &&
+  v.every(
+    (s) =>
+      Array.isArray(s) &&
+      typeof s[0] === 'string' &&
+      (s[1] === undefined || (Array.isArray(s[1]) && s[1].every(Array.isArray)))
+  )
 
 /** Every segment's text joined. */
 export function plainText(value: unknown): string {
