@@ -18,10 +18,19 @@ export interface StickyHeaderProps {
   children: ReactNode
 }
 
+/** Keyboard focus (not a mouse click on a button) keeps the header in view. */
+function focusVisible(element: Element): boolean {
+  try {
+    return element.matches(':focus-visible')
+  } catch {
+    return true
+  }
+}
+
 /**
  * A header pinned to the top whose look follows the scroll. Themes style the states through
  * `data-scrolled`, `data-hidden`, `data-shrunk` and `data-transparent`; the slide is skipped for
- * visitors who ask for less motion, and the header never hides while focus is inside it.
+ * visitors who ask for less motion, and the header never hides while keyboard focus is in it.
  */
 export function StickyHeader(props: StickyHeaderProps) {
   const { mode, threshold, position = 'sticky', className = '' } = props
@@ -35,7 +44,7 @@ export function StickyHeader(props: StickyHeaderProps) {
       data-hidden={hidden || undefined}
       data-shrunk={(mode === 'shrink' && scroll.scrolled) || undefined}
       data-transparent={(mode === 'transparent' && !scroll.scrolled) || undefined}
-      onFocus={() => setFocused(true)}
+      onFocus={(e) => setFocused(focusVisible(e.target))}
       onBlur={(e) => {
         if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false)
       }}

@@ -6,7 +6,7 @@ import { ICON_BUTTON } from './styles'
 const link =
   'block rounded-md px-2 py-1 text-neutral-700 hover:text-neutral-950 dark:text-neutral-300 dark:hover:text-white'
 const panel =
-  'absolute top-full right-0 mt-2 w-48 rounded-lg border border-black/10 bg-white shadow-lg dark:border-white/10 dark:bg-neutral-900'
+  'absolute top-full right-0 mt-2 w-48 rounded-lg border border-black/10 bg-white shadow-lg data-[open=false]:invisible dark:border-white/10 dark:bg-neutral-900'
 
 /** The menu as a row of links on md and up, a bars icon folding a small card below. */
 export function NavMenu() {

@@ -12,7 +12,7 @@ export function LayoutPostList(props: ListPageProps) {
       {props.tag && <SearchNavBar tag={props.tag} />}
       {props.category && (
         <h1 className="mb-8 text-2xl font-semibold tracking-tight">
-          <span className={`mr-2 text-base font-normal ${MUTED}`}>{t.NAV.CATEGORY}</span>
+          <span className={`mr-2 text-base font-normal ${MUTED}`}>{t.MENU.CATEGORY}</span>
           {props.category}
         </h1>
       )}

@@ -27,14 +27,12 @@ export function LayoutSearch(props: SearchPageProps) {
   return (
     <>
       <SearchNavBar keyword={keyword} tag={props.tag} />
-      <div className="[&_mark]:bg-yellow-200/70 dark:[&_mark]:bg-yellow-500/30 dark:[&_mark]:text-inherit">
-        {found ||
-          (browserQuery ? (
-            <BrowserSearch indexUrl={site.search.indexUrl} query={browserQuery} />
-          ) : (
-            <PostColumn {...props} />
-          ))}
-      </div>
+      {found ||
+        (browserQuery ? (
+          <BrowserSearch indexUrl={site.search.indexUrl} query={browserQuery} />
+        ) : (
+          <PostColumn {...props} />
+        ))}
     </>
   )
 }
