@@ -29,6 +29,16 @@ test.describe('desktop', () => {
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500)
   })
 
+  test('the nav slides for most visitors and jumps for those who ask for less motion', async ({
+    page
+  }) => {
+    const animated = () => nav(page).evaluate((el) => getComputedStyle(el).transitionProperty)
+    await open(page, '/')
+    expect(await animated()).toContain('transform')
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    expect(await animated()).toBe('none')
+  })
+
   test('random post lands on another post page each time', async ({ page }) => {
     await open(page, '/')
     const random = nav(page).getByRole('button', { name: 'Random post' })
