@@ -29,11 +29,14 @@ export interface Resolved {
 }
 
 /**
- * The environment variables a key is read from, first found wins. A secret is never read from a
- * NEXT_PUBLIC_ name: Next.js inlines those into browser code wherever they are referenced.
+ * The environment variables a key is read from, first found wins: its name, then its aliases,
+ * each bare and as NotionNext's NEXT_PUBLIC_ variable (an alias may be another theme's own key,
+ * as NOBELIUM_MENU_TAG is for plog, and reaches both themes under either spelling). A secret is
+ * never read from a NEXT_PUBLIC_ name: Next.js inlines those into browser code wherever they are
+ * referenced.
  */
 export function envNamesOf(name: string, spec: KeySpec<unknown>): readonly string[] {
-  const names = spec.env ?? [name, `NEXT_PUBLIC_${name}`, ...(spec.aliases ?? [])]
+  const names = spec.env ?? [name, ...(spec.aliases ?? [])].flatMap((n) => [n, `NEXT_PUBLIC_${n}`])
   return spec.secret ? names.filter((n) => !n.startsWith('NEXT_PUBLIC_')) : names
 }
 

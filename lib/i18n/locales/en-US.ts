@@ -13,7 +13,8 @@ export const enUS = {
     CLOSE_MENU: 'Close menu',
     EXPAND: 'Expand',
     FULLSCREEN: 'Full screen',
-    SEARCH_DRAWER: 'Open search'
+    SEARCH_DRAWER: 'Open search',
+    RANDOM_POST: 'Random post'
   },
   NAV: {
     INDEX: 'Blog',

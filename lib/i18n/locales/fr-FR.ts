@@ -14,7 +14,8 @@ export const frFR: Messages = {
     CLOSE_MENU: 'Fermer le menu',
     EXPAND: 'Déplier',
     FULLSCREEN: 'Plein écran',
-    SEARCH_DRAWER: 'Ouvrir la recherche'
+    SEARCH_DRAWER: 'Ouvrir la recherche',
+    RANDOM_POST: 'Article au hasard'
   },
   NAV: {
     INDEX: 'Blog',

@@ -14,7 +14,8 @@ export const jaJP: Messages = {
     CLOSE_MENU: 'メニューを閉じる',
     EXPAND: '展開',
     FULLSCREEN: '全画面',
-    SEARCH_DRAWER: '検索を開く'
+    SEARCH_DRAWER: '検索を開く',
+    RANDOM_POST: 'ランダムな記事'
   },
   NAV: {
     INDEX: 'ブログ',

@@ -14,7 +14,8 @@ export const trTR: Messages = {
     CLOSE_MENU: 'Menüyü kapat',
     EXPAND: 'Genişlet',
     FULLSCREEN: 'Tam ekran',
-    SEARCH_DRAWER: 'Aramayı aç'
+    SEARCH_DRAWER: 'Aramayı aç',
+    RANDOM_POST: 'Rastgele yazı'
   },
   NAV: {
     INDEX: 'Blog',

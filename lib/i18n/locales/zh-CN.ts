@@ -14,7 +14,8 @@ export const zhCN: Messages = {
     CLOSE_MENU: '关闭菜单',
     EXPAND: '展开',
     FULLSCREEN: '全屏',
-    SEARCH_DRAWER: '打开搜索'
+    SEARCH_DRAWER: '打开搜索',
+    RANDOM_POST: '随机文章'
   },
   NAV: {
     INDEX: '博客',

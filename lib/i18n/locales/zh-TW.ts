@@ -14,7 +14,8 @@ export const zhTW: Messages = {
     CLOSE_MENU: '關閉選單',
     EXPAND: '展開',
     FULLSCREEN: '全螢幕',
-    SEARCH_DRAWER: '開啟搜尋'
+    SEARCH_DRAWER: '開啟搜尋',
+    RANDOM_POST: '隨機文章'
   },
   NAV: {
     INDEX: '部落格',

@@ -1,0 +1,22 @@
+import { SearchBox } from '../../../components/SearchBox'
+import { TagStrip } from '../../../components/TagStrip'
+import { useSite } from '../../theme-context'
+
+/** The search input (Enter goes to /search/keyword) over the tag strip with counts. */
+export function SearchNavBar({ keyword, tag }: { keyword?: string; tag?: string | null }) {
+  const site = useSite()
+  return (
+    <div className="mb-8">
+      {/* Keyed so the box shows the keyword of the page navigated to. */}
+      <SearchBox
+        key={keyword}
+        keyword={keyword}
+        tag={tag ?? null}
+        className="rounded-lg! border-black/15! bg-neutral-50 dark:border-white/15! dark:bg-neutral-900"
+      />
+      <div data-tag-bar="" className="mt-2 [&_a]:rounded-full! [&_a]:px-3!">
+        <TagStrip tags={site.tags} active={tag ?? null} />
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,23 @@
+import { RouteTransition } from '../../../components/RouteTransition'
+import type { LayoutBaseProps } from '../../types'
+import { Footer } from '../components/Footer'
+import { JumpToTop } from '../components/JumpToTop'
+import { Nav } from '../components/Nav'
+
+/**
+ * The sticky nav, one narrow centred column with the route transition, the footer and a
+ * back-to-top button: black on white, white on near-black (THEMES.md §4.15).
+ */
+export function LayoutBase({ page, children }: LayoutBaseProps) {
+  const postTitle = page.layout === 'LayoutSlug' ? page.post.title : null
+  return (
+    <div className="flex min-h-screen flex-col bg-white text-neutral-900 antialiased dark:bg-neutral-950 dark:text-neutral-100">
+      <Nav postTitle={postTitle} />
+      <main className="relative mx-auto w-full max-w-2xl flex-1 px-4 pt-6 md:pt-10">
+        <RouteTransition>{children}</RouteTransition>
+      </main>
+      <Footer />
+      <JumpToTop />
+    </div>
+  )
+}
