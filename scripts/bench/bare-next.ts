@@ -9,6 +9,7 @@ import type { BenchRoute } from './bench-routes'
 import type { BrowserRow } from './bench-report'
 import { NEXT_BIN, startServer } from './bench-server'
 import { browserFigures, type BrowserBytes } from './browser-bytes'
+import { loadPhase, loadTargets } from './load-phase'
 import { runInGroup } from './process-group'
 
 const SOURCE = path.resolve('scripts', 'bench', 'bare-app')
@@ -51,7 +52,10 @@ export async function measureBare(port: number, env: NodeJS.ProcessEnv, logTo: W
   const server = await startServer(port, env, logTo, BARE_DIR)
   try {
     const paths = [...new Set(Object.values(BARE_PAGE_OF))]
-    return { build, pages: await browserFigures(`http://127.0.0.1:${port}`, paths) }
+    const origin = `http://127.0.0.1:${port}`
+    const pages = await browserFigures(origin, paths)
+    const load = await loadPhase(origin, loadTargets('/article/one').slice(0, 2))
+    return { build, pages, load }
   } finally {
     server.stop()
   }

@@ -2,6 +2,7 @@
 import type { BareBuild } from './bare-next'
 import type { RouteSize } from './bench-routes'
 import type { IsrResult } from './bench-server'
+import { LOAD, type LoadFigures } from './load-phase'
 import type { BrowserBytes } from './browser-bytes'
 import type { DataVsBlocks } from './data-vs-blocks'
 import type { RequestStats } from './request-stats'
@@ -37,6 +38,9 @@ export interface BenchResults {
   tenth: { posts: number; build: BuildFigures; sizes: RouteSize[] }
   dataVsBlocks: DataVsBlocks[]
   search: SearchFigures | undefined
+  /** autocannon on next start during regenerations and Notion errors, and on the bare app. */
+  load?: LoadFigures | undefined
+  bareLoad?: LoadFigures | undefined
   totalMs: number
 }
 
@@ -159,6 +163,33 @@ function searchLines(x: SearchFigures | undefined): string[] {
   ]
 }
 
+function loadTable(r: BenchResults): string[] {
+  if (!r.load) return ['', 'load: not measured']
+  const bareOf = (name: string) => r.bareLoad?.rows.find((row) => row.name === name)
+  const rows = r.load.rows.map((row) => {
+    const bare = bareOf(row.name)
+    return [
+      `${row.name} ${row.path}`.slice(0, 34),
+      String(row.requestsPerSec),
+      bare ? String(bare.requestsPerSec) : '–',
+      `${row.p50Ms}`,
+      `${row.p99Ms}`,
+      bare ? `${bare.p50Ms} / ${bare.p99Ms}` : '–',
+      String(row.non2xx),
+      String(row.errors)
+    ]
+  })
+  return [
+    ...table(
+      `load: ${LOAD.connections} connections × ${LOAD.seconds} s per page on next start, while pages regenerate; ` +
+        `${r.load.notionRequests ?? 0} Notion requests, ${r.load.faultsServed ?? 0} answered 429/500 on purpose`,
+      ['page', 'req/s', 'bare', 'p50 ms', 'p99 ms', 'bare p50/p99', 'non-2xx', 'errors'],
+      rows,
+      [34, 8, 8, 8, 8, 14, 8, 7]
+    )
+  ]
+}
+
 export function formatReport(r: BenchResults): string {
   const lines = [
     `NotionPress bench: ${r.posts} posts, ${r.date}, ${r.machine}`,
@@ -176,6 +207,7 @@ export function formatReport(r: BenchResults): string {
     ...browserTable(r),
     ...dataTable(r),
     ...searchLines(r.search),
+    ...loadTable(r),
     '',
     `bench total: ${s(r.totalMs)}`
   ]

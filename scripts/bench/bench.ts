@@ -22,6 +22,7 @@ import { buildBenchWorkspace } from './bench-workspace'
 import { browserFigures } from './browser-bytes'
 import { articleRoutes, blockMapBytes, dataBytes } from './data-vs-blocks'
 import { requestStats } from './request-stats'
+import { loadPhase, loadTargets } from './load-phase'
 import { searchFigures } from './search-figures'
 
 const SERVER_PORT = Number(process.env.BENCH_PORT ?? 3116)
@@ -89,6 +90,7 @@ async function main() {
   let isr: BenchResults['isr']
   let pages: Awaited<ReturnType<typeof browserFigures>> = []
   let search: BenchResults['search']
+  let load: BenchResults['load']
   try {
     await fetch(`${origin}${edited}`).then((r) => r.text())
     // A regeneration that request started must not be counted as the edit's.
@@ -104,6 +106,10 @@ async function main() {
       measured.map((r) => r.path)
     )
     search = await searchFigures(origin)
+    load = await loadPhase(origin, loadTargets(edited), {
+      mock,
+      beforeEach: () => void editPost(store, workspace, edited, 'load')
+    })
   } finally {
     server.stop()
   }
@@ -136,6 +142,8 @@ async function main() {
     sizes,
     browser,
     bareBuild: bare.build,
+    load,
+    bareLoad: bare.load,
     tenth: { posts: tenthPosts, build: tenthBuild, sizes: tenthSizes },
     dataVsBlocks,
     search,
