@@ -12,7 +12,7 @@ import { clearExportArtifacts, copyExportArtifacts } from '../lib/build/export-a
 import { envConfig } from '../lib/config/load-config'
 import { log } from '../lib/log'
 import { distDirOf, writeBuildSource } from '../lib/notion/build-source'
-import { headersFile } from '../lib/security/headers'
+import { headersFile, vercelJson } from '../lib/security/headers'
 import { exitWithMessage } from './script-errors'
 
 const OUT_DIR = path.resolve('out')
@@ -30,8 +30,9 @@ async function main() {
     throw new Error('postbuild: no export files in cache/export (was pages/404.tsx built?)')
   }
   log.info(`postbuild: copied ${files.length} files into out/: ${files.join(', ')}`)
-  // The server's security headers, for static hosts that read a _headers file (docs/security.md).
+  // The server's security headers, for static hosts that read these files (docs/security.md).
   await writeFile(path.join(OUT_DIR, '_headers'), headersFile(envConfig()))
+  await writeFile(path.join(OUT_DIR, 'vercel.json'), vercelJson(envConfig()))
 }
 
 main().catch(exitWithMessage)

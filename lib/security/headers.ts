@@ -1,8 +1,8 @@
 /**
  * The security headers of every response: a Content-Security-Policy derived from the services the
  * site may load, and the usual hardening headers. next.config.ts sends them in server mode; a
- * static export carries them as `_headers` (lib/build/export-artifacts.ts) for hosts that read
- * it, and docs/security.md shows the same for others.
+ * static export carries them as `_headers` (Netlify, Cloudflare Pages) and `vercel.json` (Vercel)
+ * files (scripts/postbuild-export.ts), and docs/security.md shows the same for other hosts.
  *
  * Scripts keep 'unsafe-inline': a static page cannot carry a per-request nonce, and Next's own
  * bootstrap script differs per page, so no fixed hash list covers it. What the policy does bound:
@@ -103,4 +103,13 @@ export function securityHeaders(config: CspConfig): { key: string; value: string
 export function headersFile(config: CspConfig): string {
   const lines = securityHeaders(config).map(({ key, value }) => `  ${key}: ${value}`)
   return ['/*', ...lines, ''].join('\n')
+}
+
+/**
+ * The same headers as a `vercel.json`, for an export deployed to Vercel as its own project
+ * (`vercel deploy out`): Vercel reads the file at the root of what it deploys.
+ */
+export function vercelJson(config: CspConfig): string {
+  const headers = securityHeaders(config)
+  return `${JSON.stringify({ headers: [{ source: '/(.*)', headers }] }, null, 2)}\n`
 }

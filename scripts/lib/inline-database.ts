@@ -16,7 +16,7 @@ export interface InlineDatabaseInput {
   title: string
   titleColumn?: string
   columns: { name: string; type: ColumnType }[]
-  /** Views in tab order; a board groups by a select column. */
+  /** Views in tab order; a board, or a list with `groupBy`, groups by a select column. */
   views: { type: ViewType; name: string; groupBy?: string }[]
   /** Cells by column name: text, a select value, tags joined by ',', 'Yes'/'No' for checkboxes. */
   rows: { title: Text; cells?: Record<string, string>; cover?: string; icon?: string }[]
@@ -103,7 +103,8 @@ export function inlineDatabase(db: InlineDatabaseInput): BlockInput {
       name: view.name,
       format: {
         collection_pointer: { id: collectionId, table: 'collection', spaceId: SPACE_ID },
-        ...viewFormat(view.type, properties, groupKey, groups)
+        ...viewFormat(view.type, properties, groupKey, groups),
+        ...(view.type === 'list' && groupKey ? listGroups(groupKey, groups) : {})
       },
       parent_id: blockId,
       parent_table: 'block',
@@ -113,7 +114,9 @@ export function inlineDatabase(db: InlineDatabaseInput): BlockInput {
     queries[view.id] =
       view.type === 'board' && view.groupBy
         ? boardQuery(db, view.groupBy, rowIds, groups)
-        : { collection_group_results: { type: 'results', blockIds: rowIds, hasMore: false } }
+        : view.groupBy
+          ? groupQuery(db, view.groupBy, rowIds, groups)
+          : { collection_group_results: { type: 'results', blockIds: rowIds, hasMore: false } }
   }
 
   return {
@@ -179,19 +182,43 @@ function viewFormat(
   }
 }
 
+/**
+ * A grouped list as Notion sends it: one group per value, and the "No value" group with no
+ * `value` at all (react-notion-x alone throws on that; the renderer must not).
+ */
+function listGroups(groupKey: string, groups: string[]) {
+  return {
+    collection_group_by: { type: 'select', property: groupKey, sort: { type: 'manual' } },
+    collection_groups: groups.map((value) => ({
+      property: groupKey,
+      hidden: false,
+      value: value ? { type: 'select', value } : null
+    }))
+  }
+}
+
 /** Board results: one `results:select:<value>` entry per column, plus the column totals. */
 function boardQuery(db: InlineDatabaseInput, column: string, rowIds: string[], groups: string[]) {
-  const members = (value: string) =>
-    rowIds.filter((_, i) => (db.rows[i]?.cells?.[column] ?? '') === value)
-  const query: Record<string, unknown> = {
-    collection_group_results: { type: 'results', blockIds: rowIds, hasMore: false },
+  return {
+    ...groupQuery(db, column, rowIds, groups),
     board_columns: {
       type: 'groups',
       results: groups.map((value) => ({
         value: { type: 'select', ...(value ? { value } : {}) },
-        total: members(value).length
+        total: membersOf(db, column, rowIds, value).length
       }))
     }
+  }
+}
+
+const membersOf = (db: InlineDatabaseInput, column: string, rowIds: string[], value: string) =>
+  rowIds.filter((_, i) => (db.rows[i]?.cells?.[column] ?? '') === value)
+
+/** Grouped results: every row, then one `results:select:<value>` entry per group. */
+function groupQuery(db: InlineDatabaseInput, column: string, rowIds: string[], groups: string[]) {
+  const members = (value: string) => membersOf(db, column, rowIds, value)
+  const query: Record<string, unknown> = {
+    collection_group_results: { type: 'results', blockIds: rowIds, hasMore: false }
   }
   for (const value of groups) {
     const ids = members(value)

@@ -16,11 +16,15 @@ test('pages carry the security headers; no other site may frame them', async ({
   }
 })
 
-test('a static export carries the same headers as out/_headers', async ({}, info) => {
+test('a static export carries the same headers as out/_headers and out/vercel.json', async ({}, info) => {
   test.skip(info.project.name !== 'export', 'the server sends them itself')
   const { readFileSync } = await import('node:fs')
   const file = readFileSync('out/_headers', 'utf8')
   expect(file.startsWith('/*\n')).toBe(true)
   expect(file).toContain("frame-ancestors 'self'")
   expect(file).toContain('X-Content-Type-Options: nosniff')
+  const vercel = JSON.parse(readFileSync('out/vercel.json', 'utf8')) as {
+    headers: { headers: { key: string }[] }[]
+  }
+  expect(vercel.headers[0]?.headers.map((h) => h.key)).toContain('Content-Security-Policy')
 })

@@ -80,24 +80,39 @@ export const howThisSiteWorks = post({
       titleColumn: 'Type',
       columns: [
         { name: 'What it is', type: 'text' },
-        { name: 'In the post list', type: 'checkbox' }
+        { name: 'In the post list', type: 'checkbox' },
+        { name: 'Page fetched', type: 'select' }
       ],
       views: [
         { type: 'table', name: 'Table' },
-        { type: 'list', name: 'List' }
+        { type: 'list', name: 'List' },
+        // Menu rows have no value here: Notion sends their group with no value at all.
+        { type: 'list', name: 'By fetch', groupBy: 'Page fetched' }
       ],
       rows: [
         {
           title: 'Post',
-          cells: { 'What it is': 'An article, listed by date', 'In the post list': 'Yes' }
+          cells: {
+            'What it is': 'An article, listed by date',
+            'In the post list': 'Yes',
+            'Page fetched': 'Fetched'
+          }
         },
         {
           title: 'Page',
-          cells: { 'What it is': 'A standalone page such as About', 'In the post list': 'No' }
+          cells: {
+            'What it is': 'A standalone page such as About',
+            'In the post list': 'No',
+            'Page fetched': 'Fetched'
+          }
         },
         {
           title: 'Notice',
-          cells: { 'What it is': 'The announcement shown above the list', 'In the post list': 'No' }
+          cells: {
+            'What it is': 'The announcement shown above the list',
+            'In the post list': 'No',
+            'Page fetched': 'Fetched'
+          }
         },
         {
           title: 'Menu',
@@ -109,7 +124,11 @@ export const howThisSiteWorks = post({
         },
         {
           title: 'Config',
-          cells: { 'What it is': 'A page whose table overrides settings', 'In the post list': 'No' }
+          cells: {
+            'What it is': 'A page whose table overrides settings',
+            'In the post list': 'No',
+            'Page fetched': 'Always refetched'
+          }
         }
       ],
       time: TIME

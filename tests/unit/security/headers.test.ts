@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { contentSecurityPolicy, headersFile, securityHeaders } from '../../../lib/security/headers'
+import {
+  contentSecurityPolicy,
+  headersFile,
+  securityHeaders,
+  vercelJson
+} from '../../../lib/security/headers'
 
 const base = { CUSTOM_EXTERNAL_JS: [], CUSTOM_EXTERNAL_CSS: [], ALLOW_NOTION_SCRIPTS: false }
 const directive = (csp: string, name: string) =>
@@ -43,5 +48,12 @@ describe('security headers', () => {
     expect(file.split('\n')[0]).toBe('/*')
     expect(file).toContain('  X-Content-Type-Options: nosniff')
     expect(file).toContain("  Content-Security-Policy: default-src 'self'")
+  })
+
+  it('give Vercel the same headers for every path of an export', () => {
+    const parsed = JSON.parse(vercelJson(base)) as {
+      headers: { source: string; headers: { key: string; value: string }[] }[]
+    }
+    expect(parsed.headers).toEqual([{ source: '/(.*)', headers: securityHeaders(base) }])
   })
 })
