@@ -27,7 +27,7 @@ export function SearchResults({ state, onPick }: { state: SearchState; onPick?: 
         <p className="mt-1 text-sm text-neutral-500">{t.SEARCH.TRY_DIFFERENT}</p>
       </div>
     )
-  const n = state.hits.length
+  const n = state.total
   return (
     <div>
       <SearchHits hits={state.hits} query={state.query} onPick={onPick} />

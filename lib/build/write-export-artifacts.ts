@@ -24,7 +24,7 @@ export async function writeExportArtifacts(
   if (!data.config.EXPORT || process.env.NEXT_PHASE !== 'phase-production-build') return
   const artifacts = (await Promise.all(PRODUCERS.map((produce) => produce(data)))).flat()
   await Promise.all(artifacts.map((a) => writeExportArtifact(a.path, a.bytes, dir)))
-  log.info(
-    `export: wrote ${artifacts.length} files for out/ (${artifacts.map((a) => a.path).join(', ')})`
-  )
+  // The search index is a file per shard and per post: named by folder, not one by one.
+  const named = new Set(artifacts.map((a) => a.path.replace(/^(search-index\/[^/]+)\/.*/, '$1/')))
+  log.info(`export: wrote ${artifacts.length} files for out/ (${[...named].join(', ')})`)
 }

@@ -1,20 +1,19 @@
 import { useEffect, useRef, useState } from 'react'
-import { loadSearchIndex } from './load-search-index'
-import { queryIndex } from './query-index'
-import type { SearchHit } from './types'
+import { searchOnline } from './online-search'
+import type { SearchHit, SearchPage } from './types'
 
 export type SearchState =
   | { status: 'idle' }
   | { status: 'loading' }
   | { status: 'error' }
-  | { status: 'results'; query: string; hits: SearchHit[] }
+  | { status: 'results'; query: string; hits: SearchHit[]; total: number }
   | { status: 'empty'; query: string }
 
-type Done = { query: string; hits: SearchHit[] | null }
+type Done = { query: string; page: SearchPage | null }
 
 /**
- * A browser search over the JSON index: loads it on the first non-blank query (never on page
- * load), runs at most once per `throttleMs` (the latest query wins), and reports the SPEC §6
+ * A browser search (lib/search/online-search.ts): fetches nothing before the first non-blank
+ * query, runs at most once per `throttleMs` (the latest query wins), and reports the SPEC §6
  * states. Blank queries are idle and search nothing.
  */
 export function useIndexSearch(indexUrl: string, query: string, throttleMs = 0): SearchState {
@@ -28,9 +27,9 @@ export function useIndexSearch(indexUrl: string, query: string, throttleMs = 0):
     const wait = Math.max(0, lastRun.current + throttleMs - Date.now())
     const timer = setTimeout(() => {
       lastRun.current = Date.now()
-      loadSearchIndex(indexUrl).then(
-        (index) => !cancelled && setDone({ query: wanted, hits: queryIndex(index, wanted) }),
-        () => !cancelled && setDone({ query: wanted, hits: null })
+      searchOnline(indexUrl, wanted).then(
+        (page) => !cancelled && setDone({ query: wanted, page }),
+        () => !cancelled && setDone({ query: wanted, page: null })
       )
     }, wait)
     return () => {
@@ -41,8 +40,8 @@ export function useIndexSearch(indexUrl: string, query: string, throttleMs = 0):
 
   if (!wanted) return { status: 'idle' }
   if (!done || done.query !== wanted) return { status: 'loading' }
-  if (!done.hits) return { status: 'error' }
-  return done.hits.length
-    ? { status: 'results', query: wanted, hits: done.hits }
+  if (!done.page) return { status: 'error' }
+  return done.page.hits.length
+    ? { status: 'results', query: wanted, hits: done.page.hits, total: done.page.total }
     : { status: 'empty', query: wanted }
 }
