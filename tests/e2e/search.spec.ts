@@ -50,14 +50,16 @@ const isSearchRequest = (url: string) => /\/api\/search\?|\/search-index\//.test
 test('ctrl+K fetches only small answers: a shard per word and the docs shown', async ({
   page
 }, info) => {
-  const fetched: { url: string; bytes: number }[] = []
-  page.on('response', async (r) => {
-    if (isSearchRequest(r.url())) fetched.push({ url: r.url(), bytes: (await r.body()).length })
+  const responses: Promise<{ url: string; bytes: number }>[] = []
+  page.on('response', (r) => {
+    if (isSearchRequest(r.url()))
+      responses.push(r.body().then((body) => ({ url: r.url(), bytes: body.length })))
   })
   await page.goto('/')
   const dialog = await openModal(page)
   await dialog.getByRole('textbox').fill('harbour')
   await expect(dialog.getByRole('link', { name: /Blue Hour in the Harbour City/ })).toBeVisible()
+  const fetched = await Promise.all(responses)
   expect(fetched.length).toBeGreaterThan(0)
   if (isExport(info.project.name)) {
     expect(fetched.filter((f) => /\/s\/\d+\.json$/.test(f.url))).toHaveLength(1)
