@@ -3,8 +3,16 @@ import { searchShards } from './query-shards'
 import { bucketsOfUrl, docPath, shardPath } from './search-index-path'
 import type { IndexDoc, SearchPage, Shard } from './types'
 
-/** Hits a browser search shows at first (the modal, an export's search page). */
+/** Hits a browser search shows at first (the modal, an export's search page), and per "More". */
 export const FIRST_RESULTS = 20
+/** The most hits one answer carries: bounds a server's work per request. */
+export const MAX_RESULTS = 200
+
+/** A requested hit count, whole and within 1..MAX_RESULTS; FIRST_RESULTS when unreadable. */
+export function resultLimit(value: unknown): number {
+  const n = typeof value === 'number' ? value : Number(value)
+  return Number.isInteger(n) && n > 0 ? Math.min(n, MAX_RESULTS) : FIRST_RESULTS
+}
 
 const files = new Map<string, Promise<unknown>>()
 
@@ -40,8 +48,11 @@ function filesSource(indexUrl: string, buckets: number): ShardSource {
   }
 }
 
-async function askServer(endpoint: string, query: string): Promise<SearchPage> {
-  const body = (await getJson(`${endpoint}?q=${encodeURIComponent(query)}`)) as Partial<SearchPage>
+async function askServer(endpoint: string, query: string, limit: number): Promise<SearchPage> {
+  const n = limit === FIRST_RESULTS ? '' : `&n=${limit}`
+  const body = (await getJson(
+    `${endpoint}?q=${encodeURIComponent(query)}${n}`
+  )) as Partial<SearchPage>
   if (typeof body.total !== 'number' || !Array.isArray(body.hits))
     throw new Error('search: unusable response')
   return { total: body.total, hits: body.hits }
@@ -51,8 +62,13 @@ async function askServer(endpoint: string, query: string): Promise<SearchPage> {
  * The first results of a query in the browser: from an export's index files (only the shards of
  * the query's tokens and the docs shown), or from the server's endpoint.
  */
-export function searchOnline(indexUrl: string, query: string): Promise<SearchPage> {
+export function searchOnline(
+  indexUrl: string,
+  query: string,
+  limit = FIRST_RESULTS
+): Promise<SearchPage> {
+  const n = resultLimit(limit)
   const buckets = bucketsOfUrl(indexUrl)
-  if (buckets === null) return askServer(indexUrl, query)
-  return searchShards(filesSource(indexUrl, buckets), query, 0, FIRST_RESULTS)
+  if (buckets === null) return askServer(indexUrl, query, n)
+  return searchShards(filesSource(indexUrl, buckets), query, 0, n)
 }

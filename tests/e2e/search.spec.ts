@@ -42,6 +42,10 @@ test('server mode has results in the first HTML; export finds ?s= in the browser
   const body = (await answer.json()) as { total: number; hits: { title: string }[] }
   expect(body.total).toBe(body.hits.length)
   expect(body.hits.map((h) => h.title)).toContain('Before the Fog Lifts')
+  // `n` asks for more hits (the "More" button), bounded; the total counts them all.
+  const one = (await (await request.get('/api/search?q=the&n=1')).json()) as typeof body
+  expect(one.hits).toHaveLength(1)
+  expect(one.total).toBeGreaterThan(1)
 })
 
 /** What a browser search fetches: the server's endpoint, or an export's shard and doc files. */
