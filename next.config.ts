@@ -1,7 +1,6 @@
 import type { NextConfig } from 'next'
 import { envConfig } from './lib/config/load-config'
 import { THEME_DATA_PATH } from './lib/content/theme-data-path'
-import { SEARCH_INDEX_PATH } from './lib/search/search-index-path'
 import { FEED_ALIAS, FEED_PATHS, SEO_REWRITES } from './lib/seo/seo-routes'
 import { securityHeaders } from './lib/security/headers'
 
@@ -26,7 +25,7 @@ const nextConfig: NextConfig = {
   images: { unoptimized: true },
   // Serverless hosts trace only imported files: the demo workspace is read from disk.
   outputFileTracingIncludes: { '/**': ['./content/demo/**'] },
-  // Feeds, sitemap, robots.txt and the search index: API routes on a server, so they stay as
+  // Feeds, sitemap and robots.txt: API routes on a server, so they stay as
   // fresh as the pages; an export carries them as files instead (lib/build/export-artifacts.ts).
   ...(config.EXPORT
     ? {}
@@ -34,7 +33,6 @@ const nextConfig: NextConfig = {
         rewrites: async () => ({
           beforeFiles: [
             ...SEO_REWRITES,
-            { source: SEARCH_INDEX_PATH, destination: '/api/search-index' },
             { source: THEME_DATA_PATH, destination: '/api/theme-data' }
           ],
           afterFiles: [],

@@ -27,10 +27,19 @@ export function SearchResults({ state, onPick }: { state: SearchState; onPick?: 
         <p className="mt-1 text-sm text-neutral-500">{t.SEARCH.TRY_DIFFERENT}</p>
       </div>
     )
-  const n = state.hits.length
+  const n = state.total
   return (
     <div>
       <SearchHits hits={state.hits} query={state.query} onPick={onPick} />
+      {state.more && (
+        <button
+          type="button"
+          onClick={state.more}
+          className="mb-2 w-full rounded px-2 py-2 text-sm text-neutral-600 hover:bg-neutral-50 dark:text-neutral-400 dark:hover:bg-neutral-900"
+        >
+          {t.COMMON.MORE}
+        </button>
+      )}
       <p className="border-t border-neutral-200 px-2 pt-2 text-xs text-neutral-500 dark:border-neutral-800">
         {format('{n} {word}', { n, word: n === 1 ? t.SEARCH.RESULT : t.SEARCH.RESULTS })}
       </p>

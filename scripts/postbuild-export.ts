@@ -8,7 +8,11 @@
  */
 import { writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { clearExportArtifacts, copyExportArtifacts } from '../lib/build/export-artifacts'
+import {
+  clearExportArtifacts,
+  copyExportArtifacts,
+  summarisePaths
+} from '../lib/build/export-artifacts'
 import { envConfig } from '../lib/config/load-config'
 import { log } from '../lib/log'
 import { distDirOf, writeBuildSource } from '../lib/notion/build-source'
@@ -29,7 +33,7 @@ async function main() {
   if (files.length === 0) {
     throw new Error('postbuild: no export files in cache/export (was pages/404.tsx built?)')
   }
-  log.info(`postbuild: copied ${files.length} files into out/: ${files.join(', ')}`)
+  log.info(`postbuild: copied ${files.length} files into out/: ${summarisePaths(files)}`)
   // The server's security headers, for static hosts that read these files (docs/security.md).
   await writeFile(path.join(OUT_DIR, '_headers'), headersFile(envConfig()))
   await writeFile(path.join(OUT_DIR, 'vercel.json'), vercelJson(envConfig()))

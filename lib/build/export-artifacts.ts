@@ -71,3 +71,7 @@ export interface ExportArtifact {
   path: string
   bytes: string | Uint8Array
 }
+
+/** Artifact paths for a log line: the search index's many files named by their folder. */
+export const summarisePaths = (paths: readonly string[]): string =>
+  [...new Set(paths.map((p) => p.replace(/^(search-index\/[^/]+)\/.*/, '$1/')))].join(', ')

@@ -3,7 +3,12 @@ import { log } from '../log'
 import { themeDataArtifacts } from '../content/theme-data'
 import { searchArtifacts } from '../search/search-index-file'
 import { seoArtifacts } from '../seo/seo-documents'
-import { EXPORT_ARTIFACTS_DIR, writeExportArtifact, type ExportArtifact } from './export-artifacts'
+import {
+  EXPORT_ARTIFACTS_DIR,
+  summarisePaths,
+  writeExportArtifact,
+  type ExportArtifact
+} from './export-artifacts'
 
 /** What an export carries besides its pages; each producer adds its files here. */
 const PRODUCERS: ((data: SiteData) => Promise<ExportArtifact[]>)[] = [
@@ -24,7 +29,6 @@ export async function writeExportArtifacts(
   if (!data.config.EXPORT || process.env.NEXT_PHASE !== 'phase-production-build') return
   const artifacts = (await Promise.all(PRODUCERS.map((produce) => produce(data)))).flat()
   await Promise.all(artifacts.map((a) => writeExportArtifact(a.path, a.bytes, dir)))
-  log.info(
-    `export: wrote ${artifacts.length} files for out/ (${artifacts.map((a) => a.path).join(', ')})`
-  )
+  const paths = summarisePaths(artifacts.map((a) => a.path))
+  log.info(`export: wrote ${artifacts.length} files for out/ (${paths})`)
 }

@@ -1,5 +1,6 @@
 import { publicConfigOf } from '../config/load-config'
 import { searchIndexUrl } from '../search/search-index-file'
+import { archiveYears, latestYears, yearGroups, type ArchiveYear } from './archive-years'
 import type { ThemeConfig } from '../config/theme-config'
 import { THEME_DATA_NEEDS } from '../../themes/theme-configs'
 import type { ThemeId } from '../../themes/theme-ids'
@@ -61,7 +62,15 @@ export type ListPageProps = {
   previews?: Record<string, PreparedBlocks>
 }
 
-export type ArchiveProps = { siteProps: SiteProps; archive: ArchiveGroup[] }
+export type ArchiveProps = {
+  siteProps: SiteProps
+  /** The months shown: the latest years on /archive, one year on /archive/{year}. */
+  archive: ArchiveGroup[]
+  /** Every year, for links to /archive/{year}. */
+  years?: ArchiveYear[]
+  /** The year of /archive/{year}; null on /archive. */
+  year?: string | null
+}
 export type CategoryIndexProps = { siteProps: SiteProps; categories: Category[] }
 export type TagIndexProps = { siteProps: SiteProps; tags: Tag[] }
 export type PostProps = { siteProps: SiteProps; post: Post }
@@ -124,10 +133,20 @@ export function tagPageProps(data: SiteData, tag: string, page = 1) {
   return listProps(data, posts, page, { basePath, category: null, tag })
 }
 
+/** /archive: the latest years only, so its props stay bounded however many posts there are. */
 export const archiveProps = (data: SiteData): ArchiveProps => ({
   siteProps: siteProps(data),
-  archive: data.archive
+  archive: latestYears(data.archive),
+  years: archiveYears(data.archive),
+  year: null
 })
+
+/** /archive/{year}: that year's months; null (404) for a year without posts. */
+export function archiveYearProps(data: SiteData, year: string): ArchiveProps | null {
+  const archive = yearGroups(data.archive, year)
+  if (!archive) return null
+  return { siteProps: siteProps(data), archive, years: archiveYears(data.archive), year }
+}
 
 export const categoryIndexProps = (data: SiteData): CategoryIndexProps => ({
   siteProps: siteProps(data),

@@ -1,6 +1,6 @@
 import { normaliseKeyword } from '../search/normalise-keyword'
-import { queryIndex } from '../search/query-index'
-import { searchIndexFile } from '../search/search-index-file'
+import { searchIndex } from '../search/query-shards'
+import { siteSearch } from '../search/search-index-file'
 import type { Built } from './page-results'
 import { siteProps } from './page-props'
 import { pageCount, pageOf } from './post-lists'
@@ -19,28 +19,46 @@ export function searchPageProps(data: SiteData, keyword: string, page = 1): Buil
     const suffix = page > 1 ? `/page/${page}` : ''
     return { redirect: `/search/${encodeURIComponent(wanted)}${suffix}` }
   }
-  const byHref = new Map(data.listedPosts.map((p) => [p.href, p]))
-  const hits = wanted ? queryIndex(searchIndexFile(data).prepared, wanted) : []
-  const found: { post: SitePost; snippet: string }[] = wanted
-    ? hits.flatMap((h) => {
-        const post = byHref.get(h.href)
-        return post ? [{ post, snippet: h.snippet }] : []
-      })
-    : data.listedPosts.map((post) => ({ post, snippet: '' }))
-  const perPage = data.config.POSTS_PER_PAGE
-  // Page 1 of no results is an answer ('No results found.'), not a 404.
-  const shown = found.length ? pageOf(found, page, perPage) : page === 1 ? [] : null
-  if (!shown) return null
+  const perPage = Math.max(1, data.config.POSTS_PER_PAGE)
+  const found = wanted ? foundPage(data, wanted, page, perPage) : everyPost(data, page, perPage)
+  if (!found) return null
+  const shown = found.shown
   return {
     siteProps: siteProps(data),
     posts: shown.map((f) => summaryOf(f.post)),
     snippets: shown.map((f) => f.snippet),
     page,
-    pageCount: pageCount(found.length, perPage),
-    total: found.length,
+    pageCount: pageCount(found.total, perPage),
+    total: found.total,
     basePath: wanted ? `/search/${encodeURIComponent(wanted)}` : '/search',
     category: null,
     tag: null,
     keyword: wanted
   }
+}
+
+type Found = { total: number; shown: { post: SitePost; snippet: string }[] }
+
+/** Page `page` of a keyword's hits; page 1 of no results is an answer, not a 404. */
+function foundPage(data: SiteData, keyword: string, page: number, perPage: number): Found | null {
+  if (!Number.isInteger(page) || page < 1) return null
+  const { total, hits } = searchIndex(
+    siteSearch(data).sharded,
+    keyword,
+    (page - 1) * perPage,
+    perPage
+  )
+  if (page > Math.max(1, pageCount(total, perPage))) return null
+  const byHref = new Map(data.listedPosts.map((p) => [p.href, p]))
+  const shown = hits.flatMap((h) => {
+    const post = byHref.get(h.href)
+    return post ? [{ post, snippet: h.snippet }] : []
+  })
+  return { total, shown }
+}
+
+function everyPost(data: SiteData, page: number, perPage: number): Found | null {
+  const posts = data.listedPosts
+  const shown = posts.length ? pageOf(posts, page, perPage) : page === 1 ? [] : null
+  return shown && { total: posts.length, shown: shown.map((post) => ({ post, snippet: '' })) }
 }

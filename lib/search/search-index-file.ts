@@ -2,38 +2,57 @@ import { createHash } from 'node:crypto'
 import type { SiteData } from '../content/site-types'
 import type { ExportArtifact } from '../build/export-artifacts'
 import { buildSearchIndex } from './build-search-index'
-import { prepareIndex, type PreparedIndex } from './query-index'
+import type { ShardSource } from './query-shards'
+import { docPath, SEARCH_API_PATH, shardedIndexUrl, shardPath } from './search-index-path'
+import { shardIndex } from './shard-index'
+import type { ShardedIndex } from './types'
 
-import { SEARCH_INDEX_PATH } from './search-index-path'
-
-export interface SearchIndexFile {
-  json: string
-  /** Content hash: the URL in props changes when the index does, so no cache serves a stale one. */
+export interface SiteSearch {
+  sharded: ShardedIndex
+  /** Content hash: an export's index URL changes when the index does, so no cache serves a stale one. */
   version: string
-  prepared: PreparedIndex
+  /** The sharded index in memory, for the server's pages and endpoint. */
+  source: ShardSource
 }
 
-const built = new WeakMap<SiteData, SearchIndexFile>()
+const built = new WeakMap<SiteData, SiteSearch>()
+const EMPTY = Object.freeze({})
 
-/**
- * The site's index, once per SiteData, as JSON and prepared for queries.
- */
-export function searchIndexFile(data: SiteData): SearchIndexFile {
-  let file = built.get(data)
-  if (!file) {
+/** The site's sharded index, once per SiteData (a regeneration brings new data, so a new index). */
+export function siteSearch(data: SiteData): SiteSearch {
+  let search = built.get(data)
+  if (!search) {
     const index = buildSearchIndex(data)
-    const json = JSON.stringify(index)
-    const version = createHash('sha256').update(json).digest('hex').slice(0, 12)
-    file = { json, version, prepared: prepareIndex(index) }
-    built.set(data, file)
+    const version = createHash('sha256').update(JSON.stringify(index)).digest('hex').slice(0, 12)
+    const sharded = shardIndex(index)
+    const source: ShardSource = {
+      buckets: sharded.buckets,
+      shard: async (bucket) => sharded.shards[bucket] ?? EMPTY,
+      doc: async (id) => sharded.docs[id]
+    }
+    search = { sharded, version, source }
+    built.set(data, search)
   }
-  return file
+  return search
 }
 
-/** The index as a file of a static export (lib/build/write-export-artifacts.ts). */
+/** Where this site's browsers search: the server's endpoint, or an export's index files. */
+export function searchIndexUrl(data: SiteData): string {
+  if (!data.config.EXPORT) return SEARCH_API_PATH
+  const { version, sharded } = siteSearch(data)
+  return shardedIndexUrl(version, sharded.buckets)
+}
+
+/** The sharded index as files of a static export: one per shard and one per doc. */
 export async function searchArtifacts(data: SiteData): Promise<ExportArtifact[]> {
-  return [{ path: SEARCH_INDEX_PATH.slice(1), bytes: searchIndexFile(data).json }]
+  const { version, sharded } = siteSearch(data)
+  const base = shardedIndexUrl(version, sharded.buckets)
+  const file = (url: string, value: unknown) => ({
+    path: url.slice(1),
+    bytes: JSON.stringify(value)
+  })
+  return [
+    ...sharded.shards.map((shard, b) => file(shardPath(base, b), shard)),
+    ...sharded.docs.map((doc, id) => file(docPath(base, id), doc))
+  ]
 }
-
-export const searchIndexUrl = (data: SiteData) =>
-  `${SEARCH_INDEX_PATH}?v=${searchIndexFile(data).version}`

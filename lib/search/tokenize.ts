@@ -32,6 +32,35 @@ export function tokenize(text: string): Token[] {
   return out
 }
 
+/**
+ * The terms an index stores for `text`: its words, its CJK bigrams, and the last character of
+ * each CJK run, so that every CJK character starts some term and a one-character query is a
+ * prefix lookup like any other.
+ */
+export function indexTerms(text: string): string[] {
+  const out: string[] = []
+  for (const m of fold(text).matchAll(RUN)) {
+    if (m[2]) out.push(m[2])
+    if (!m[1]) continue
+    const chars = Array.from(m[1])
+    out.push(...bigrams(m[1]))
+    if (chars.length > 1) out.push(chars[chars.length - 1]!)
+  }
+  return out
+}
+
+const CJK_START = new RegExp(`^[${CJK}]`, 'u')
+
+/**
+ * The shard key of a term or query token: its first character for CJK, its first two otherwise.
+ * Every term a token prefixes shares the token's key, except a one-letter word token, which
+ * therefore finds that one-letter word only.
+ */
+export function shardKey(term: string): string {
+  const chars = Array.from(term)
+  return chars.slice(0, CJK_START.test(term) ? 1 : 2).join('')
+}
+
 /** Distinct tokens of a query, in order. */
 export function queryTokens(query: string): Token[] {
   const seen = new Set<string>()

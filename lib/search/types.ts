@@ -28,3 +28,22 @@ export interface SearchHit {
 }
 
 export const INDEX_FORMAT = 1
+
+/**
+ * One shard of the sharded index: for each term whose shard key hashes here, its postings as
+ * flat pairs [doc id delta, packed field counts, ...] in ascending doc order (see field-counts.ts).
+ */
+export type Shard = Record<string, number[]>
+
+/** The sharded index: docs by id (the document store) and term shards by bucket. */
+export interface ShardedIndex {
+  buckets: number
+  docs: IndexDoc[]
+  shards: Shard[]
+}
+
+/** One page of a query's results and how many posts matched in all. */
+export interface SearchPage {
+  total: number
+  hits: SearchHit[]
+}

@@ -1,26 +1,35 @@
 import { useEffect, useRef, useState } from 'react'
-import { loadSearchIndex } from './load-search-index'
-import { queryIndex } from './query-index'
-import type { SearchHit } from './types'
+import { FIRST_RESULTS, searchOnline } from './online-search'
+import type { SearchHit, SearchPage } from './types'
 
 export type SearchState =
   | { status: 'idle' }
   | { status: 'loading' }
   | { status: 'error' }
-  | { status: 'results'; query: string; hits: SearchHit[] }
+  | {
+      status: 'results'
+      query: string
+      hits: SearchHit[]
+      total: number
+      /** Shows FIRST_RESULTS more; null when every hit is shown. */
+      more: (() => void) | null
+    }
   | { status: 'empty'; query: string }
 
-type Done = { query: string; hits: SearchHit[] | null }
+type Done = { query: string; limit: number; page: SearchPage | null }
 
 /**
- * A browser search over the JSON index: loads it on the first non-blank query (never on page
- * load), runs at most once per `throttleMs` (the latest query wins), and reports the SPEC §6
- * states. Blank queries are idle and search nothing.
+ * A browser search (lib/search/online-search.ts): fetches nothing before the first non-blank
+ * query, runs at most once per `throttleMs` (the latest query wins), and reports the SPEC §6
+ * states. Blank queries are idle and search nothing. It shows FIRST_RESULTS hits, and more on
+ * demand (an export fetches only the docs it had not shown).
  */
 export function useIndexSearch(indexUrl: string, query: string, throttleMs = 0): SearchState {
   const [done, setDone] = useState<Done | null>(null)
   const lastRun = useRef(0)
   const wanted = query.trim()
+  const [wantedMore, setMore] = useState({ query: '', limit: FIRST_RESULTS })
+  const limit = wantedMore.query === wanted ? wantedMore.limit : FIRST_RESULTS
 
   useEffect(() => {
     if (!wanted) return
@@ -28,21 +37,26 @@ export function useIndexSearch(indexUrl: string, query: string, throttleMs = 0):
     const wait = Math.max(0, lastRun.current + throttleMs - Date.now())
     const timer = setTimeout(() => {
       lastRun.current = Date.now()
-      loadSearchIndex(indexUrl).then(
-        (index) => !cancelled && setDone({ query: wanted, hits: queryIndex(index, wanted) }),
-        () => !cancelled && setDone({ query: wanted, hits: null })
+      searchOnline(indexUrl, wanted, limit).then(
+        (page) => !cancelled && setDone({ query: wanted, limit, page }),
+        () => !cancelled && setDone({ query: wanted, limit, page: null })
       )
     }, wait)
     return () => {
       cancelled = true
       clearTimeout(timer)
     }
-  }, [indexUrl, wanted, throttleMs])
+  }, [indexUrl, wanted, limit, throttleMs])
 
   if (!wanted) return { status: 'idle' }
   if (!done || done.query !== wanted) return { status: 'loading' }
-  if (!done.hits) return { status: 'error' }
-  return done.hits.length
-    ? { status: 'results', query: wanted, hits: done.hits }
+  if (!done.page) return { status: 'error' }
+  const { hits, total } = done.page
+  const more =
+    hits.length < total && done.limit === limit
+      ? () => setMore({ query: wanted, limit: limit + FIRST_RESULTS })
+      : null
+  return hits.length
+    ? { status: 'results', query: wanted, hits, total, more }
     : { status: 'empty', query: wanted }
 }

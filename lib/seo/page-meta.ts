@@ -50,7 +50,7 @@ export function pageMeta(page: PageProps, path: string, t: Messages): PageMeta {
     case 'LayoutSearch':
       return { ...base, title: section([page.keyword || null, t.NAV.SEARCH]), noindex: true }
     case 'LayoutArchive':
-      return { ...base, title: section([t.NAV.ARCHIVE]) }
+      return { ...base, title: section([page.year ?? null, t.NAV.ARCHIVE]) }
     case 'LayoutCategoryIndex':
       return { ...base, title: section([t.NAV.CATEGORY]) }
     case 'LayoutTagIndex':

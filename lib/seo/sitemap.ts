@@ -1,3 +1,4 @@
+import { archiveYears } from '../content/archive-years'
 import { escapeHtml } from '../render/escape-html'
 import type { SiteData, SitePost } from '../content/site-types'
 import { isListed } from '../content/visibility'
@@ -14,7 +15,7 @@ const newest = (posts: readonly SitePost[]): string | null =>
   posts.reduce<string | null>((max, p) => (!max || p.lastEdited > max ? p.lastEdited : max), null)
 
 /**
- * Home, archive, category and tag pages, and every listed post and page of the site (never an
+ * Home, archive (and its years), category and tag pages, and every listed post and page of the site (never an
  * Invisible, draft or scheduled one: the visibility rule decides), each with its last edit.
  */
 export function sitemapEntries(data: SiteData): SitemapEntry[] {
@@ -23,6 +24,10 @@ export function sitemapEntries(data: SiteData): SitemapEntry[] {
   const lists: [string, readonly SitePost[]][] = [
     ['/', listed],
     ['/archive', listed],
+    ...archiveYears(data.archive).map(({ year }): [string, SitePost[]] => [
+      `/archive/${year}`,
+      listed.filter((p) => p.day.startsWith(year))
+    ]),
     ['/category', listed],
     ['/tag', listed],
     ...data.categories.map((c): [string, SitePost[]] => [

@@ -158,7 +158,11 @@ function searchLines(x: SearchFigures | undefined): string[] {
   if (!x) return ['', 'search: not measured']
   return [
     '',
-    `search index: ${x.docs} posts, ${kb(x.indexBytes)} KiB, gzip ${kb(x.indexGzip)} KiB; prepare ${x.prepareMs} ms`,
+    `search index: ${x.docs} posts, ${x.shards} shards + ${x.docs} doc files, ${kb(x.indexBytes)} KiB, gzip ${kb(x.indexGzip)} KiB; sharding ${x.prepareMs} ms`,
+    `search first results (export files, gzip): p50 ${kb(x.firstResults.p50Bytes)} KiB, max ${kb(x.firstResults.maxBytes)} KiB` +
+      (x.endpoint
+        ? `; server endpoint: p50 ${kb(x.endpoint.p50Bytes)} KiB, max ${kb(x.endpoint.maxBytes)} KiB, round trip p50 ${x.endpoint.p50Ms} ms, p95 ${x.endpoint.p95Ms} ms`
+        : ''),
     `search query (${x.queries} queries, ${x.matched} with hits): p50 ${x.repeated.p50Ms} ms, p95 ${x.repeated.p95Ms} ms; first run p50 ${x.firstRun.p50Ms} ms, p95 ${x.firstRun.p95Ms} ms`
   ]
 }

@@ -24,6 +24,8 @@ import { articleRoutes, blockMapBytes, dataBytes } from './data-vs-blocks'
 import { requestStats } from './request-stats'
 import { loadPhase, loadTargets } from './load-phase'
 import { searchFigures } from './search-figures'
+import { buildSiteData } from '../../lib/content/site-data'
+import { buildSearchIndex } from '../../lib/search/build-search-index'
 
 const SERVER_PORT = Number(process.env.BENCH_PORT ?? 3116)
 const BARE_PORT = SERVER_PORT + 1
@@ -105,7 +107,8 @@ async function main() {
       origin,
       measured.map((r) => r.path)
     )
-    search = await searchFigures(origin)
+    const data = buildSiteData({ ...workspace, fetchedAt: new Date().toISOString() })
+    search = await searchFigures(origin, buildSearchIndex(data))
     load = await loadPhase(origin, loadTargets(edited), {
       mock,
       beforeEach: () => void editPost(store, workspace, edited, 'load')

@@ -5,7 +5,7 @@
  */
 import autocannon from 'autocannon'
 import { log } from '../../lib/log'
-import { SEARCH_INDEX_PATH } from '../../lib/search/search-index-path'
+import { SEARCH_API_PATH } from '../../lib/search/search-index-path'
 import type { MockNotion } from '../mock-notion/mock-server'
 
 export const LOAD = { connections: 64, seconds: 20 } as const
@@ -32,11 +32,11 @@ export interface LoadFigures {
   faultsServed?: number
 }
 
-/** Home, a post and the search index: what a burst of visitors asks for. */
+/** Home, a post and a search: what a burst of visitors asks for. */
 export const loadTargets = (postPath: string): LoadTarget[] => [
   { name: 'home', path: '/' },
   { name: 'post', path: postPath },
-  { name: 'search index', path: SEARCH_INDEX_PATH }
+  { name: 'search', path: `${SEARCH_API_PATH}?q=light` }
 ]
 
 type LoadSize = { connections: number; seconds: number }

@@ -22,7 +22,7 @@ import { messagesFor } from '../../lib/i18n/messages'
 import { readWorkspaceDir } from '../../lib/notion/workspace-dir'
 import { pageMeta } from '../../lib/seo/page-meta'
 import { ThemePage } from '../../themes/ThemePage'
-import { searchIndexFile } from '../../lib/search/search-index-file'
+import { siteSearch } from '../../lib/search/search-index-file'
 import { seoArtifacts } from '../../lib/seo/seo-documents'
 
 /**
@@ -78,7 +78,7 @@ async function outputs(data: SiteData): Promise<Output[]> {
     ['search', (d) => ['', SLUG, 'frame', 'Contact'].map((k) => searchPageProps(d, k))],
     ['page meta', () => pages.map((p) => pageMeta(p, '/', t))],
     ['html', () => pages.map(html)],
-    ['search index', (d) => searchIndexFile(d).json],
+    ['search index', (d) => siteSearch(d).sharded],
     ['feeds, sitemap, robots', () => documents]
   ]
 }

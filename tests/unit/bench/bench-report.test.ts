@@ -51,6 +51,9 @@ const results: BenchResults = {
   ],
   search: {
     docs: 200,
+    shards: 20,
+    firstResults: { p50Bytes: 20 * 1024, maxBytes: 40 * 1024 },
+    endpoint: { p50Bytes: 2048, maxBytes: 4096, p50Ms: 5, p95Ms: 9 },
     indexBytes: 1024 * 1024,
     indexGzip: 300 * 1024,
     prepareMs: 12.5,
@@ -78,7 +81,11 @@ describe('bench report', () => {
   })
 
   it('reports search size and latency percentiles', () => {
-    expect(text).toContain('search index: 200 posts, 1024.0 KiB, gzip 300.0 KiB; prepare 12.5 ms')
+    expect(text).toContain(
+      'search index: 200 posts, 20 shards + 200 doc files, 1024.0 KiB, gzip 300.0 KiB; sharding 12.5 ms'
+    )
+    expect(text).toContain('first results (export files, gzip): p50 20.0 KiB, max 40.0 KiB')
+    expect(text).toContain('server endpoint: p50 2.0 KiB, max 4.0 KiB')
     expect(text).toContain('p50 2 ms, p95 4 ms; first run p50 3 ms, p95 6 ms')
   })
 

@@ -51,16 +51,19 @@ describe('export artifacts', () => {
     await expect(readdir(dir)).rejects.toThrow()
     process.env.NEXT_PHASE = 'phase-production-build'
     await writeExportArtifacts(site('true'), dir)
-    expect((await readdir(dir, { recursive: true })).sort()).toEqual([
+    const files = (await readdir(dir, { recursive: true })).sort()
+    expect(files.filter((f) => !f.startsWith('search-index'))).toEqual([
       'feed.html',
       'robots.txt',
       'rss',
       'rss/atom.xml',
       'rss/feed.json',
       'rss/feed.xml',
-      'search-index.json',
       'sitemap.xml',
       'theme-data.json'
     ])
+    // The sharded search index: 16 shards and the one post's doc, under a versioned folder.
+    const search = files.filter((f) => /^search-index\/[0-9a-f]+\.16\/[sd]\/\d+\.json$/.test(f))
+    expect(search).toHaveLength(17)
   })
 })

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { buildSiteData } from '../../../lib/content/site-data'
 import { readWorkspaceDir } from '../../../lib/notion/workspace-dir'
 import { buildSearchIndex, MAX_TEXT_PER_POST } from '../../../lib/search/build-search-index'
-import { prepareIndex, queryIndex } from '../../../lib/search/query-index'
+import { searchIndex } from '../../../lib/search/query-shards'
+import { shardIndex } from '../../../lib/search/shard-index'
 import { textBlock } from '../../../scripts/lib/block-builder'
 import { rt } from '../../../scripts/lib/record-builders'
 import type { RowInput } from '../../../scripts/lib/workspace-builder'
@@ -57,11 +58,17 @@ describe('buildSearchIndex', () => {
     'Future'
   ])('never holds %s', (text) => expect(json).not.toContain(text))
   it('indexes a locked post by its title, and its summary only when the setting is on', () => {
-    const hits = queryIndex(prepareIndex(indexOf()), 'locked door')
+    const { hits } = searchIndex(shardIndex(indexOf()), 'locked door')
     expect(hits.map((h) => h.href)).toEqual(['/article/locked'])
     const shown = JSON.stringify(indexOf({ POST_LOCKED_SHOW_SUMMARY: 'true' }))
     expect(shown).toContain('lockedsummary')
     expect(shown).not.toContain('lockedbody')
+  })
+  it('shards no word of a locked body or hidden summary', () => {
+    const terms = shardIndex(indexOf()).shards.flatMap((s) => Object.keys(s))
+    expect(terms).toEqual(expect.arrayContaining(['locked', 'door', 'visiblebody', '胶片']))
+    for (const word of ['lockedbody', 'lockedsummary', 'draftbody'])
+      expect(terms).not.toContain(word)
   })
   it('holds no Notion ids', () => {
     const ids = Object.keys(workspaceOf(rows).pages)
@@ -69,15 +76,15 @@ describe('buildSearchIndex', () => {
   })
 })
 
-describe('queryIndex', () => {
+describe('searchIndex', () => {
   const list: RowInput[] = [
     { title: 'A walk', slug: 'a', date: '2024-01-01', blocks: body('we saw the harbour in fog') },
     { title: 'Fog over the harbour', slug: 'b', date: '2024-01-02', blocks: body('grey') },
     { title: 'Tagged', slug: 'c', date: '2024-01-03', tags: ['fog'], blocks: body('x') },
     { title: '冬天的胶片', slug: 'd', date: '2024-01-04', blocks: body('用胶片相机拍雪。') }
   ]
-  const index = prepareIndex(indexOf({}, list))
-  const hrefs = (q: string) => queryIndex(index, q).map((h) => h.href)
+  const index = shardIndex(indexOf({}, list))
+  const hrefs = (q: string) => searchIndex(index, q).hits.map((h) => h.href)
   it('ranks a title hit above a tag hit above a body mention', () => {
     expect(hrefs('fog')).toEqual(['/article/b', '/article/c', '/article/a'])
   })
@@ -87,7 +94,7 @@ describe('queryIndex', () => {
   })
   it('finds CJK by bigrams and snippets the body', () => {
     expect(hrefs('胶片相机')).toEqual(['/article/d'])
-    expect(queryIndex(index, '相机')[0]?.snippet).toBe('用胶片相机拍雪。')
+    expect(searchIndex(index, '相机').hits[0]?.snippet).toBe('用胶片相机拍雪。')
   })
   it('blank queries find nothing', () => expect(hrefs('  ')).toEqual([]))
 })
