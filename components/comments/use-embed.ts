@@ -40,9 +40,30 @@ export function useEmbed(options: EmbedOptions) {
     return () => host.replaceChildren()
   }, [src, attributes, themeAttribute, theme])
 
+  // Tell the widget's frame the colour mode now, and again whenever a frame (re)loads: a frame
+  // still loading, or one the widget's script adds later, would miss the message otherwise.
   useEffect(() => {
-    const frame = ref.current?.querySelector<HTMLIFrameElement>(frameSelector)
-    frame?.contentWindow?.postMessage(themeMessage(theme(dark)), origin)
+    const host = ref.current
+    if (!host) return
+    const message = themeMessage(theme(dark))
+    const send = (event: Event) =>
+      (event.target as HTMLIFrameElement).contentWindow?.postMessage(message, origin)
+    const frames = new Set<HTMLIFrameElement>()
+    const watch = () => {
+      for (const frame of host.querySelectorAll<HTMLIFrameElement>(frameSelector)) {
+        if (frames.has(frame)) continue
+        frames.add(frame)
+        frame.contentWindow?.postMessage(message, origin)
+        frame.addEventListener('load', send)
+      }
+    }
+    watch()
+    const observer = new MutationObserver(watch)
+    observer.observe(host, { childList: true, subtree: true })
+    return () => {
+      observer.disconnect()
+      for (const frame of frames) frame.removeEventListener('load', send)
+    }
   }, [dark, frameSelector, origin, theme, themeMessage])
 
   return ref
