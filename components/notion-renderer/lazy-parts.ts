@@ -6,7 +6,7 @@
 import dynamic from 'next/dynamic'
 
 export const LazyCollection = dynamic(() =>
-  import('react-notion-x/third-party/collection').then((m) => m.Collection)
+  import('./NotionCollection').then((m) => m.NotionCollection)
 )
 
 export const LazyPdf = dynamic(() => import('./PdfViewer').then((m) => m.PdfViewer), {

@@ -13,16 +13,6 @@ const THEMES = readdirSync('themes', { withFileTypes: true })
   )
   .map((entry) => entry.name)
 
-/**
- * Known and not yet fixed: on a page with an inline database, react-notion-x's Collection
- * hydrates to a different tree than the server HTML in production builds (React error #418; the
- * development build hydrates cleanly). The page still works (React renders the tree again in the
- * browser). Only that error, only on those pages, is tolerated, so anything new still fails.
- */
-const DATABASE_PAGES = new Set(['/article/how-this-site-works', '/article/portfolio'])
-const KNOWN = (route: string, problem: string) =>
-  DATABASE_PAGES.has(route) && /pageerror: Minified React error #418/.test(problem)
-
 const EXTRA_ROUTES = [
   '/',
   '/page/2',
@@ -82,12 +72,7 @@ test('no page error, hydration warning or console error on any route of any them
         found.push(`${theme} ${route}: status ${response?.status()}`)
       // Hydration and effects run after load; give them a moment to report.
       await page.waitForTimeout(150)
-      found.push(
-        ...problems
-          .splice(0)
-          .filter((p) => !KNOWN(route, p))
-          .map((p) => `${theme} ${route}: ${p}`)
-      )
+      found.push(...problems.splice(0).map((p) => `${theme} ${route}: ${p}`))
     }
   }
   console.log(`page-errors: ${routes.length} routes × ${THEMES.length} themes checked`)
