@@ -5,14 +5,18 @@
 import type { KeyMap } from '../lib/config/define'
 import type { ThemeDataKind } from '../lib/content/theme-data'
 import { exampleConfig } from './example/config'
+import { gitbookConfig } from './gitbook/config'
 import { plogConfig } from './plog/config'
 import type { ThemeId } from './theme-ids'
 
 /** Extra data a theme needs beyond SiteProps (gitbook's tree of all posts, say). */
-export const THEME_DATA_NEEDS: Partial<Record<ThemeId, readonly ThemeDataKind[]>> = {}
+export const THEME_DATA_NEEDS: Partial<Record<ThemeId, readonly ThemeDataKind[]>> = {
+  gitbook: ['allPosts', 'indexPost']
+}
 
 export const THEME_CONFIGS: Partial<Record<ThemeId, KeyMap>> = {
   example: exampleConfig,
+  gitbook: gitbookConfig,
   plog: plogConfig
 }
 
