@@ -6,8 +6,10 @@ import { useMessages } from '../../../lib/i18n/use-messages'
 import { showToc } from '../../../lib/render/table-of-contents'
 import { BottomBar } from './BottomBar'
 import { NavTree } from './NavTree'
+import { TOC_CURRENT } from './styles'
 
-const panel = 'bg-white text-neutral-800 dark:bg-neutral-950 dark:text-neutral-200'
+const panel =
+  'border-neutral-200 bg-white text-neutral-800 dark:border-neutral-800 dark:bg-neutral-950 dark:text-neutral-200'
 
 /** Below md: the bottom tab bar and the drawers it opens (the page tree left, contents right). */
 export function PhoneDrawers({ toc }: { toc: readonly TocItem[] }) {
@@ -23,14 +25,19 @@ export function PhoneDrawers({ toc }: { toc: readonly TocItem[] }) {
         onContents={showToc(toc) ? () => setOpen('toc') : undefined}
       />
       {open === 'pages' && (
-        <Drawer label={t.DOCS.PAGES} side="left" onClose={close} className={panel}>
+        <Drawer label={t.DOCS.PAGES} side="left" onClose={close} className={`${panel} border-r`}>
           <NavTree />
         </Drawer>
       )}
       {open === 'toc' && (
-        <Drawer label={t.POST.TABLE_OF_CONTENTS} side="right" onClose={close} className={panel}>
+        <Drawer
+          label={t.POST.TABLE_OF_CONTENTS}
+          side="right"
+          onClose={close}
+          className={`${panel} border-l`}
+        >
           <div onClick={closeOnLink}>
-            <TableOfContents toc={toc} className="[&>p]:hidden" />
+            <TableOfContents toc={toc} className={`[&>p]:hidden ${TOC_CURRENT}`} />
           </div>
         </Drawer>
       )}

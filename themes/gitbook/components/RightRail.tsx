@@ -4,7 +4,7 @@ import { useMessages } from '../../../lib/i18n/use-messages'
 import { useSite } from '../../theme-context'
 import { AuthorCard } from './AuthorCard'
 import { NoticeBox } from './NoticeBox'
-import { RAIL_HEADING } from './styles'
+import { RAIL_HEADING, TOC_CURRENT } from './styles'
 
 /** The right rail (xl and up): last update, contents, the author and the notice. */
 export function RightRail({ post }: { post: Post | null }) {
@@ -19,10 +19,7 @@ export function RightRail({ post }: { post: Post | null }) {
         </div>
       )}
       {post && site.config.POST_TOC_ENABLE && (
-        <TableOfContents
-          toc={post.toc}
-          className="[&_a[aria-current]]:text-emerald-700 dark:[&_a[aria-current]]:text-yellow-300"
-        />
+        <TableOfContents toc={post.toc} className={TOC_CURRENT} />
       )}
       <AuthorCard />
       <NoticeBox />

@@ -6,7 +6,7 @@ import { useMessages } from '../../../lib/i18n/use-messages'
 export function LayoutPostList(props: ListPageProps) {
   const t = useMessages()
   const heading = props.category
-    ? `${t.NAV.CATEGORY}: ${props.category}`
+    ? `${t.MENU.CATEGORY}: ${props.category}`
     : props.tag
       ? `#${props.tag}`
       : t.DOCS.PAGES
