@@ -68,6 +68,24 @@ test.describe('desktop', () => {
   })
 })
 
+test.describe('home and search', () => {
+  test.use({ viewport: { width: 1280, height: 800 } })
+
+  test('switched to at run time, home lists the pages; Ctrl+K opens the search', async ({
+    page
+  }) => {
+    await page.goto('/?theme=gitbook')
+    await expect(folder(page, 'Travel')).toBeVisible()
+    await expect(page.locator('#theme-gitbook main [data-post-list] article').first()).toBeVisible()
+    await page.keyboard.press('Control+k')
+    await expect(page.getByRole('dialog')).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('dialog')).toBeHidden()
+    await page.locator('#theme-gitbook header').getByRole('button', { name: 'Open search' }).click()
+    await expect(page.getByRole('dialog')).toBeVisible()
+  })
+})
+
 test.describe('phone', () => {
   test.use({ viewport: { width: 390, height: 800 } })
 
