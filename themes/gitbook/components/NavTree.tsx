@@ -25,8 +25,8 @@ export function NavTree() {
   const [query, setQuery] = useState('')
   const currentHref = router.asPath.split(/[?#]/)[0] || '/'
   const groups = useMemo(
-    () => navGroups(posts ?? [], config.GITBOOK_AUTO_SORT, t.COMMON.CATEGORIES),
-    [posts, config.GITBOOK_AUTO_SORT, t.COMMON.CATEGORIES]
+    () => navGroups(posts ?? [], config.GITBOOK_AUTO_SORT, t.COMMON.MORE),
+    [posts, config.GITBOOK_AUTO_SORT, t.COMMON.MORE]
   )
   const currentKey = groups.find((g) => g.posts.some((p) => p.href === currentHref))?.key ?? null
   const { open, toggle } = useOpenFolders(currentKey, config.GITBOOK_EXCLUSIVE_COLLAPSE)
