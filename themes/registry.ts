@@ -19,6 +19,7 @@ import { isThemeId, type ThemeId } from './theme-ids'
  */
 export const THEMES: Partial<Record<ThemeId, ThemeRoot>> = {
   example: dynamic(() => import('./example')),
+  gitbook: dynamic(() => import('./gitbook')),
   nobelium: dynamic(() => import('./nobelium')),
   plog: dynamic(() => import('./plog'))
 }

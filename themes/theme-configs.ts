@@ -5,18 +5,21 @@
 import type { KeyMap } from '../lib/config/define'
 import type { ThemeDataKind } from '../lib/content/theme-data'
 import { exampleConfig } from './example/config'
+import { gitbookConfig } from './gitbook/config'
 import { nobeliumConfig } from './nobelium/config'
 import { plogConfig } from './plog/config'
 import type { ThemeId } from './theme-ids'
 
 /** Extra data a theme needs beyond SiteProps (gitbook's tree of all posts, say). */
 export const THEME_DATA_NEEDS: Partial<Record<ThemeId, readonly ThemeDataKind[]>> = {
+  gitbook: ['allPosts', 'indexPost'],
   // The nav's random-post button.
   nobelium: ['allPosts']
 }
 
 export const THEME_CONFIGS: Partial<Record<ThemeId, KeyMap>> = {
   example: exampleConfig,
+  gitbook: gitbookConfig,
   nobelium: nobeliumConfig,
   plog: plogConfig
 }

@@ -60,6 +60,8 @@ export type ListPageProps = {
   tag: string | null
   /** The start of each post's body by post id; only with POST_LIST_PREVIEW. */
   previews?: Record<string, PreparedBlocks>
+  /** The home page's post for a theme that declares `indexPost` (lib/content/index-post.ts). */
+  indexPost?: { slug: string; post: Post | null }
 }
 
 export type ArchiveProps = {

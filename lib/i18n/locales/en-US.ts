@@ -109,6 +109,14 @@ export const enUS = {
   AI_SUMMARY: {
     TITLE: 'AI summary',
     LOADING: 'Generating a summary...'
+  },
+  DOCS: {
+    FILTER: 'Filter pages',
+    NO_MATCH: 'No page matches.',
+    NEW: 'New since your last visit',
+    PAGES: 'Pages',
+    INDEX_MISSING:
+      'Create a post or Page with the slug “{slug}” in your Notion database to make it this site’s home page.'
   }
 }
 

@@ -110,5 +110,13 @@ export const frFR: Messages = {
   AI_SUMMARY: {
     TITLE: 'Résumé IA',
     LOADING: 'Génération du résumé...'
+  },
+  DOCS: {
+    FILTER: 'Filtrer les pages',
+    NO_MATCH: 'Aucune page ne correspond.',
+    NEW: 'Nouveau depuis votre dernière visite',
+    PAGES: 'Pages',
+    INDEX_MISSING:
+      'Créez un article ou une Page avec le slug « {slug} » dans votre base Notion pour en faire la page d’accueil.'
   }
 }

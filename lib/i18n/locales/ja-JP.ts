@@ -110,5 +110,13 @@ export const jaJP: Messages = {
   AI_SUMMARY: {
     TITLE: 'AI 要約',
     LOADING: '要約を生成中...'
+  },
+  DOCS: {
+    FILTER: 'ページを絞り込む',
+    NO_MATCH: '一致するページはありません。',
+    NEW: '前回の訪問以降の新着',
+    PAGES: 'ページ一覧',
+    INDEX_MISSING:
+      'Notion データベースにスラッグ「{slug}」の記事または Page を作成すると、ここがホームページになります。'
   }
 }

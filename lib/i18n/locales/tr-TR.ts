@@ -110,5 +110,13 @@ export const trTR: Messages = {
   AI_SUMMARY: {
     TITLE: 'Yapay zekâ özeti',
     LOADING: 'Özet oluşturuluyor...'
+  },
+  DOCS: {
+    FILTER: 'Sayfaları süz',
+    NO_MATCH: 'Eşleşen sayfa yok.',
+    NEW: 'Son ziyaretinizden beri yeni',
+    PAGES: 'Sayfalar',
+    INDEX_MISSING:
+      'Bu sitenin ana sayfası olması için Notion veritabanınızda “{slug}” kısa adlı bir yazı veya Page oluşturun.'
   }
 }

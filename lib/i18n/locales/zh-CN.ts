@@ -109,5 +109,12 @@ export const zhCN: Messages = {
   AI_SUMMARY: {
     TITLE: 'AI 摘要',
     LOADING: '正在生成摘要...'
+  },
+  DOCS: {
+    FILTER: '筛选页面',
+    NO_MATCH: '没有匹配的页面。',
+    NEW: '自上次访问以来的新内容',
+    PAGES: '文章列表',
+    INDEX_MISSING: '请在 Notion 数据库中创建 slug 为“{slug}”的文章或 Page，作为本站首页。'
   }
 }

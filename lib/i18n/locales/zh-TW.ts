@@ -109,5 +109,12 @@ export const zhTW: Messages = {
   AI_SUMMARY: {
     TITLE: 'AI 摘要',
     LOADING: '正在產生摘要...'
+  },
+  DOCS: {
+    FILTER: '篩選頁面',
+    NO_MATCH: '沒有符合的頁面。',
+    NEW: '自上次造訪以來的新內容',
+    PAGES: '文章列表',
+    INDEX_MISSING: '請在 Notion 資料庫中建立 slug 為「{slug}」的文章或 Page，作為本站首頁。'
   }
 }

@@ -1,0 +1,32 @@
+import { Link } from '../../../components/Link'
+import { LockBadge } from '../../../components/post-list/LockBadge'
+import { PostPreview } from '../../../components/post-list/PostPreview'
+import type { PostCardProps } from '../../types'
+
+/** The PostCard slot: a page row of a documentation index (title, day and category, summary). */
+export function DocRow({ post, preview }: PostCardProps) {
+  return (
+    <article className="border-b border-neutral-200 py-4 dark:border-neutral-800">
+      <h2 className="text-lg font-semibold">
+        <Link
+          href={post.href}
+          target={post.target}
+          className="hover:text-emerald-700 dark:hover:text-yellow-300"
+        >
+          {post.title}
+        </Link>
+        {post.locked && <LockBadge className="ml-2 text-neutral-500" />}
+      </h2>
+      <p className="mt-0.5 text-xs text-neutral-500">
+        <time dateTime={post.date}>{post.publishDay}</time>
+        {post.category && ` · ${post.category}`}
+      </p>
+      {post.summary && !preview && (
+        <p className="mt-1 line-clamp-2 text-sm text-neutral-600 dark:text-neutral-400">
+          {post.summary}
+        </p>
+      )}
+      {preview && <PostPreview body={preview} className="mt-2" />}
+    </article>
+  )
+}

@@ -1,0 +1,72 @@
+import { useId } from 'react'
+import { Collapse } from '../../../components/Collapse'
+import { Link } from '../../../components/Link'
+import type { TreeLink } from '../../../lib/content/theme-data'
+import { useMessages } from '../../../lib/i18n/use-messages'
+import { ACTIVE, ROW } from './styles'
+
+export interface NavFolderProps {
+  category: string
+  posts: TreeLink[]
+  open: boolean
+  onToggle: () => void
+  onHover?: () => void
+  currentHref: string
+  /** Posts published after this (epoch ms) carry a red dot; null for none. */
+  newSince: number | null
+}
+
+/** One category folder of the navigation tree: a toggle and its posts. */
+export function NavFolder(props: NavFolderProps) {
+  const t = useMessages()
+  const panelId = useId()
+  const { open, currentHref, newSince } = props
+  return (
+    <li data-nav-folder={props.category} onMouseEnter={props.onHover}>
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={props.onToggle}
+        className={`${ROW} flex w-full items-center justify-between font-medium`}
+      >
+        <span className="truncate">{props.category}</span>
+        <span
+          aria-hidden="true"
+          className={`text-xs text-neutral-400 transition-transform ${open ? 'rotate-90' : ''}`}
+        >
+          ▶
+        </span>
+      </button>
+      <Collapse open={open} id={panelId}>
+        <ul className="ml-3 border-l border-neutral-200 pl-2 dark:border-neutral-800">
+          {props.posts.map((post) => {
+            const current = post.href === currentHref
+            const fresh = newSince !== null && Date.parse(post.date) > newSince
+            return (
+              <li key={post.href}>
+                <Link
+                  href={post.href}
+                  target={post.target}
+                  aria-current={current ? 'page' : undefined}
+                  className={`${ROW} flex items-center gap-2 ${current ? ACTIVE : ''}`}
+                >
+                  <span className="min-w-0 flex-1 truncate">{post.title}</span>
+                  {fresh && (
+                    <span
+                      data-new-badge=""
+                      title={t.DOCS.NEW}
+                      className="h-2 w-2 shrink-0 rounded-full bg-red-500"
+                    >
+                      <span className="sr-only">{t.DOCS.NEW}</span>
+                    </span>
+                  )}
+                </Link>
+              </li>
+            )
+          })}
+        </ul>
+      </Collapse>
+    </li>
+  )
+}

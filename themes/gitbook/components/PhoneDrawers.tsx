@@ -1,0 +1,46 @@
+import { useCallback, useState, type MouseEvent } from 'react'
+import { Drawer } from '../../../components/Drawer'
+import { TableOfContents } from '../../../components/article/TableOfContents'
+import type { TocItem } from '../../../lib/content/types'
+import { useMessages } from '../../../lib/i18n/use-messages'
+import { showToc } from '../../../lib/render/table-of-contents'
+import { BottomBar } from './BottomBar'
+import { NavTree } from './NavTree'
+import { TOC_CURRENT } from './styles'
+
+const panel =
+  'border-neutral-200 bg-white text-neutral-800 dark:border-neutral-800 dark:bg-neutral-950 dark:text-neutral-200'
+
+/** Below md: the bottom tab bar and the drawers it opens (the page tree left, contents right). */
+export function PhoneDrawers({ toc }: { toc: readonly TocItem[] }) {
+  const t = useMessages()
+  const [open, setOpen] = useState<'pages' | 'toc' | null>(null)
+  const close = useCallback(() => setOpen(null), [])
+  // A contents link scrolls in place (no route change): close after the jump.
+  const closeOnLink = (e: MouseEvent) => (e.target as HTMLElement).closest('a') && close()
+  return (
+    <>
+      <BottomBar
+        onPages={() => setOpen('pages')}
+        onContents={showToc(toc) ? () => setOpen('toc') : undefined}
+      />
+      {open === 'pages' && (
+        <Drawer label={t.DOCS.PAGES} side="left" onClose={close} className={`${panel} border-r`}>
+          <NavTree />
+        </Drawer>
+      )}
+      {open === 'toc' && (
+        <Drawer
+          label={t.POST.TABLE_OF_CONTENTS}
+          side="right"
+          onClose={close}
+          className={`${panel} border-l`}
+        >
+          <div onClick={closeOnLink}>
+            <TableOfContents toc={toc} className={`[&>p]:hidden ${TOC_CURRENT}`} />
+          </div>
+        </Drawer>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,19 @@
+import type { ListPageProps } from '../../../lib/content/page-props'
+import { DocArticle } from '../components/DocArticle'
+import { IndexMissing } from '../components/IndexMissing'
+import { LayoutPostList } from './LayoutPostList'
+
+/**
+ * The GITBOOK_INDEX_PAGE post as the home page's body. Without it (missing, or gitbook only
+ * switched to in the browser) the pages as a list, with a note to the owner when missing.
+ */
+export function LayoutIndex(props: ListPageProps) {
+  const index = props.indexPost
+  if (index?.post) return <DocArticle post={index.post} />
+  return (
+    <>
+      {index && <IndexMissing slug={index.slug} />}
+      <LayoutPostList {...props} />
+    </>
+  )
+}

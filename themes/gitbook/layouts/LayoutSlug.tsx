@@ -1,0 +1,6 @@
+import type { PostProps } from '../../../lib/content/page-props'
+import { DocArticle } from '../components/DocArticle'
+
+export function LayoutSlug({ post }: PostProps) {
+  return <DocArticle post={post} />
+}
