@@ -1,6 +1,6 @@
-import { Link } from './Link'
-import type { ArchiveProps } from '../lib/content/page-props'
-import { useMessages } from '../lib/i18n/use-messages'
+import { Link } from '@/components/Link'
+import type { ArchiveProps } from '@/lib/content/page-props'
+import { useMessages } from '@/lib/i18n/use-messages'
 
 /** Posts grouped under month/year headings (anchor `#yyyy-MM`), each with its day and title. */
 export function ArchiveGroups({ archive }: ArchiveProps) {

@@ -1,7 +1,7 @@
-import { Link } from './Link'
-import type { CategoryIndexProps } from '../lib/content/page-props'
-import { format } from '../lib/i18n/messages'
-import { useMessages } from '../lib/i18n/use-messages'
+import { Link } from '@/components/Link'
+import type { CategoryIndexProps } from '@/lib/content/page-props'
+import { format } from '@/lib/i18n/messages'
+import { useMessages } from '@/lib/i18n/use-messages'
 
 export const categoryHref = (name: string) => `/category/${encodeURIComponent(name)}`
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { CONSTANTS } from '../conf/constants'
+import { CONSTANTS } from '@/conf/constants'
 
 export interface CollapseProps {
   open: boolean

@@ -1,6 +1,6 @@
 import Head from 'next/head'
-import type { PublicConfig } from '../lib/config/types'
-import { safeCodeUrl } from '../lib/render/safe-url'
+import type { PublicConfig } from '@/lib/config/types'
+import { safeCodeUrl } from '@/lib/render/safe-url'
 
 /**
  * The owner's own CSS and JS (SPEC §7): public/css/custom.css and public/js/custom.js, plus the

@@ -1,4 +1,4 @@
-import { highlight } from '../lib/search/highlight'
+import { highlight } from '@/lib/search/highlight'
 
 /** `text` with the matches of `query` as red, dashed-underlined spans (SPEC §2). */
 export function Highlight({ text, query }: { text: string; query: string }) {

@@ -1,7 +1,7 @@
 import { useRouter } from 'next/router'
 import { useEffect } from 'react'
-import { CONSTANTS } from '../conf/constants'
-import { useMessages } from '../lib/i18n/use-messages'
+import { CONSTANTS } from '@/conf/constants'
+import { useMessages } from '@/lib/i18n/use-messages'
 
 /** Themes put this id on the article element: while it is on screen the 404 never redirects. */
 export const ARTICLE_WRAPPER_ID = 'article-wrapper'

@@ -1,7 +1,7 @@
-import { Link } from './Link'
+import { Link } from '@/components/Link'
 import { useRouter } from 'next/router'
-import { useMessages } from '../lib/i18n/use-messages'
-import type { PaginationProps } from '../themes/types'
+import { useMessages } from '@/lib/i18n/use-messages'
+import type { PaginationProps } from '@/lib/theme/types'
 
 /** `/page/{n}` under a base path; page 1 is the base path itself (SPEC §2 Lists). */
 export function pageHref(basePath: string, page: number, search?: string): string {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { useRouteLoading } from './use-route-loading'
+import { useRouteLoading } from '@/components/use-route-loading'
 
 export interface RouteTransitionProps {
   children: ReactNode

@@ -1,10 +1,10 @@
 import { useRouter } from 'next/router'
 import { useState, type KeyboardEvent } from 'react'
-import { format } from '../lib/i18n/messages'
-import { useMessages } from '../lib/i18n/use-messages'
-import { searchHref } from '../lib/search/normalise-keyword'
-import { useSite } from '../themes/theme-context'
-import { SearchIcon } from './SearchIcon'
+import { format } from '@/lib/i18n/messages'
+import { useMessages } from '@/lib/i18n/use-messages'
+import { searchHref } from '@/lib/search/normalise-keyword'
+import { useSite } from '@/components/theme/theme-context'
+import { SearchIcon } from '@/components/SearchIcon'
 
 export interface SearchBoxProps {
   /** The current keyword, shown in the box. */

@@ -1,9 +1,9 @@
 import dynamic from 'next/dynamic'
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react'
-import { SearchModalContext } from './search-modal-context'
+import { SearchModalContext } from '@/components/search-modal-context'
 
 // The modal's code and the index load on first open, never with the page.
-const SearchModal = dynamic(() => import('./SearchModal').then((m) => m.SearchModal), {
+const SearchModal = dynamic(() => import('@/components/SearchModal').then((m) => m.SearchModal), {
   ssr: false
 })
 

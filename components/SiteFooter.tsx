@@ -1,7 +1,7 @@
-import type { SiteProps } from '../lib/content/page-props'
-import { useMessages } from '../lib/i18n/use-messages'
-import { safeUrl } from '../lib/render/safe-url'
-import { PRODUCT_NAME } from '../lib/version'
+import type { SiteProps } from '@/lib/content/page-props'
+import { useMessages } from '@/lib/i18n/use-messages'
+import { safeUrl } from '@/lib/render/safe-url'
+import { PRODUCT_NAME } from '@/lib/version'
 
 /** Copyright SINCE–this year, the ICP licence line when set, and powered-by. */
 export function SiteFooter({ site, className }: { site: SiteProps; className?: string }) {

@@ -1,6 +1,6 @@
-import { Link } from './Link'
-import type { TagChipProps } from '../themes/types'
-import { tagColorClass } from './tag-colors'
+import { Link } from '@/components/Link'
+import type { TagChipProps } from '@/lib/theme/types'
+import { tagColorClass } from '@/components/tag-colors'
 
 export const tagHref = (name: string) => `/tag/${encodeURIComponent(name)}`
 

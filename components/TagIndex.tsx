@@ -1,7 +1,7 @@
-import type { TagIndexProps } from '../lib/content/page-props'
-import { useMessages } from '../lib/i18n/use-messages'
-import { useSlots } from '../themes/theme-context'
-import { TagChip } from './TagChip'
+import type { TagIndexProps } from '@/lib/content/page-props'
+import { useMessages } from '@/lib/i18n/use-messages'
+import { useSlots } from '@/components/theme/theme-context'
+import { TagChip } from '@/components/TagChip'
 
 /** Every tag in its Notion colour, with its count. */
 export function TagIndex({ tags }: TagIndexProps) {

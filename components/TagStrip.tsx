@@ -1,8 +1,8 @@
-import { Link } from './Link'
+import { Link } from '@/components/Link'
 import { useRef } from 'react'
-import type { Tag } from '../lib/content/types'
-import { tagHref } from './TagChip'
-import { edgeFadeStyle, useEdgeFade } from './use-edge-fade'
+import type { Tag } from '@/lib/content/types'
+import { tagHref } from '@/components/TagChip'
+import { edgeFadeStyle, useEdgeFade } from '@/components/use-edge-fade'
 
 /**
  * SPEC §2 tag strip: 'name (count)' chips; the active tag links back to /search. A long strip

@@ -1,7 +1,7 @@
-import { format } from '../lib/i18n/messages'
-import { useMessages } from '../lib/i18n/use-messages'
-import { useCarriedQuery, useSwitchCarried } from '../lib/routing/use-carried-query'
-import { nextTheme } from '../themes/next-theme'
+import { format } from '@/lib/i18n/messages'
+import { useMessages } from '@/lib/i18n/use-messages'
+import { useCarriedQuery, useSwitchCarried } from '@/lib/routing/use-carried-query'
+import { nextTheme } from '@/lib/theme/next-theme'
 
 export interface ThemeSwitchProps {
   /** THEME and THEME_SWITCH from the public config. */

@@ -1,4 +1,4 @@
-import { key } from '../lib/config/define'
+import { key } from './key'
 
 /**
  * Comment systems under articles (SPEC §7). Public: the browser loads them. A system is on when

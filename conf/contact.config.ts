@@ -1,4 +1,4 @@
-import { key } from '../lib/config/define'
+import { key } from './key'
 
 /**
  * The author's contact links (SPEC §2 plog slide-over). Public: themes show an icon for each one

@@ -1,4 +1,4 @@
-import { key } from '../lib/config/define'
+import { key } from './key'
 
 /** Image sizes (SPEC §7, §9). Public. */
 export const imageKeys = {

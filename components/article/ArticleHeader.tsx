@@ -1,5 +1,5 @@
-import { ArticleMeta, type ArticleMetaProps } from './ArticleMeta'
-import { PostIcon } from './PostIcon'
+import { ArticleMeta, type ArticleMetaProps } from '@/components/article/ArticleMeta'
+import { PostIcon } from '@/components/article/PostIcon'
 
 /** Title with icon over the article's meta line, for themes without a title band of their own. */
 export function ArticleHeader(props: ArticleMetaProps) {

@@ -1,10 +1,10 @@
 import type { ComponentType } from 'react'
-import type { PostSummary } from '../../lib/content/types'
-import { useMessages } from '../../lib/i18n/use-messages'
-import { safeResourceUrl } from '../../lib/render/safe-url'
-import type { TagChipProps } from '../../themes/types'
-import { TagChip } from '../TagChip'
-import { PageViews, type ViewCounter } from './PageViews'
+import type { PostSummary } from '@/lib/content/types'
+import { useMessages } from '@/lib/i18n/use-messages'
+import { safeResourceUrl } from '@/lib/render/safe-url'
+import type { TagChipProps } from '@/lib/theme/types'
+import { TagChip } from '@/components/TagChip'
+import { PageViews, type ViewCounter } from '@/components/article/PageViews'
 
 export interface ArticleMetaProps {
   post: PostSummary

@@ -1,10 +1,10 @@
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
-import { isBot } from '../../lib/comments/is-bot'
-import type { PublicConfig } from '../../lib/config/types'
-import type { PostSummary } from '../../lib/content/types'
-import { useLocale, useMessages } from '../../lib/i18n/use-messages'
-import { enabledProviders } from './providers'
-import { COMMENT_ANCHOR, useCommentTarget } from './use-comment-target'
+import { isBot } from '@/lib/comments/is-bot'
+import type { PublicConfig } from '@/lib/config/types'
+import type { PostSummary } from '@/lib/content/types'
+import { useLocale, useMessages } from '@/lib/i18n/use-messages'
+import { enabledProviders } from '@/components/comments/providers'
+import { COMMENT_ANCHOR, useCommentTarget } from '@/components/comments/use-comment-target'
 
 export interface CommentsProps {
   post: PostSummary | null

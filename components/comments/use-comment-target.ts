@@ -1,7 +1,7 @@
 import { useRouter } from 'next/router'
 import { useEffect } from 'react'
-import { CONSTANTS } from '../../conf/constants'
-import { withParams } from '../../lib/routing/carried-query'
+import { CONSTANTS } from '@/conf/constants'
+import { withParams } from '@/lib/routing/carried-query'
 
 /** The id of every theme's comment area. */
 export const COMMENT_ANCHOR = 'comment'

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react'
 import { flushSync } from 'react-dom'
-import type { MenuItem } from './menu-model'
-import { MenuLink } from './MenuLink'
+import type { MenuItem } from '@/components/menu/menu-model'
+import { MenuLink } from '@/components/menu/MenuLink'
 
 export interface MenuDropdownProps {
   item: MenuItem

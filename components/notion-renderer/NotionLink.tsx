@@ -1,6 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react'
-import { linkAttrs } from '../../lib/render/safe-url'
-import { useRenderer } from './prepared-context'
+import { linkAttrs } from '@/lib/render/safe-url'
+import { useRenderer } from '@/components/notion-renderer/prepared-context'
 
 interface Props {
   href?: string

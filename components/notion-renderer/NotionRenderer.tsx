@@ -8,19 +8,27 @@ import 'react-notion-x/src/styles.css'
 import { useMemo, type ClipboardEvent } from 'react'
 import { NotionRenderer as Renderer, type NotionComponents } from 'react-notion-x'
 import type { Block } from 'notion-types'
-import { mapImageUrl } from '../../lib/render/image-url'
-import { hostOf } from '../../lib/render/safe-url'
-import { toUuid } from '../../lib/render/record'
-import { imageKey, type PreparedBlocks } from '../../lib/render/types'
-import { bodyRoot } from './body-root'
-import { LazyCode, LazyCollection, LazyEquation, LazyPdf } from './lazy-parts'
-import { NotionEmbed } from './NotionEmbed'
-import { NotionImage } from './NotionImage'
-import { NotionLink } from './NotionLink'
-import { RendererContext, type RendererContextValue } from './prepared-context'
-import { TweetCard } from './TweetCard'
-import { useImageZoom } from './use-image-zoom'
-import styles from './NotionRenderer.module.css'
+import { mapImageUrl } from '@/lib/render/image-url'
+import { hostOf } from '@/lib/render/safe-url'
+import { toUuid } from '@/lib/render/record'
+import { imageKey, type PreparedBlocks } from '@/lib/render/types'
+import { bodyRoot } from '@/components/notion-renderer/body-root'
+import {
+  LazyCode,
+  LazyCollection,
+  LazyEquation,
+  LazyPdf
+} from '@/components/notion-renderer/lazy-parts'
+import { NotionEmbed } from '@/components/notion-renderer/NotionEmbed'
+import { NotionImage } from '@/components/notion-renderer/NotionImage'
+import { NotionLink } from '@/components/notion-renderer/NotionLink'
+import {
+  RendererContext,
+  type RendererContextValue
+} from '@/components/notion-renderer/prepared-context'
+import { TweetCard } from '@/components/notion-renderer/TweetCard'
+import { useImageZoom } from '@/components/notion-renderer/use-image-zoom'
+import styles from '@/components/notion-renderer/NotionRenderer.module.css'
 
 export interface NotionRendererProps {
   body: PreparedBlocks

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react'
 import type { Zoom } from 'medium-zoom'
-import { CONSTANTS } from '../../conf/constants'
-import { log } from '../../lib/log'
+import { CONSTANTS } from '@/conf/constants'
+import { log } from '@/lib/log'
 
 /** Zoom margin for the window width (SPEC §9: 8, 20, 30, 40, 48, 72). */
 export function zoomMargin(width: number): number {

@@ -1,5 +1,5 @@
 import type { ExtendedRecordMap } from 'notion-types'
-import { unwrap } from '../notion/record'
+import { unwrap } from '@/lib/notion/record'
 
 export type Rec = Record<string, unknown> & { id: string }
 

@@ -1,4 +1,4 @@
-import { CONSTANTS } from '../../conf/constants'
+import { CONSTANTS } from '@/conf/constants'
 
 /** SPEC §5: two letters, optionally '-' and two letters. */
 const LOCALE_PARAM = /^[a-z]{2}(-[a-z]{2})?$/i

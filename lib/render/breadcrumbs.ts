@@ -1,5 +1,5 @@
-import { type RecordMapLike, blockOf, PAGE_TYPES } from './record'
-import { richTextTitle } from './rich-text'
+import { type RecordMapLike, blockOf, PAGE_TYPES } from '@/lib/render/record'
+import { richTextTitle } from '@/lib/render/rich-text'
 
 export interface Breadcrumb {
   pageId: string

@@ -4,7 +4,7 @@
  * through the image mapping; a site-path `.webp` cover (the bundled demo) has its sizes beside it
  * as `<name>-800.webp` and `<name>-24.webp`, the file itself being 1200 wide.
  */
-import { mapImageUrl } from './image-url'
+import { mapImageUrl } from '@/lib/render/image-url'
 
 export interface CoverImages {
   /** About 800 wide, for grid tiles. */

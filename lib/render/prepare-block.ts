@@ -1,11 +1,11 @@
-import { highlightCode } from './highlight-code'
-import { keepImage, prepareMedia } from './prepare-media'
-import { prepareRichText } from './prepare-rich-text'
-import { blockOf, isObject, type BlockRecord } from './record'
-import { renderEquation } from './render-equation'
-import { plainText } from './rich-text'
-import { safeUrl } from './safe-url'
-import type { PrepareContext } from './types'
+import { highlightCode } from '@/lib/render/highlight-code'
+import { keepImage, prepareMedia } from '@/lib/render/prepare-media'
+import { prepareRichText } from '@/lib/render/prepare-rich-text'
+import { blockOf, isObject, type BlockRecord } from '@/lib/render/record'
+import { renderEquation } from '@/lib/render/render-equation'
+import { plainText } from '@/lib/render/rich-text'
+import { safeUrl } from '@/lib/render/safe-url'
+import type { PrepareContext } from '@/lib/render/types'
 
 /** Every block type the renderer supports (SPEC §1); anything else is dropped before rendering. */
 export const KNOWN_BLOCK_TYPES: ReadonlySet<string> = new Set([

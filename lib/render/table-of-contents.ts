@@ -1,7 +1,7 @@
-import type { TocItem } from '../content/types'
-import { CONSTANTS } from '../../conf/constants'
-import { type RecordMapLike, blockOf } from './record'
-import { plainText } from './rich-text'
+import type { TocItem } from '@/lib/content/types'
+import { CONSTANTS } from '@/conf/constants'
+import { type RecordMapLike, blockOf } from '@/lib/render/record'
+import { plainText } from '@/lib/render/rich-text'
 
 const HEADING_LEVEL: Readonly<Record<string, number>> = {
   header: 0,

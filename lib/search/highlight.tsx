@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { matchRanges } from './match-ranges'
+import { matchRanges } from '@/lib/search/match-ranges'
 
 /** SPEC §2: matches are red, dashed-underlined spans. */
 export const HIGHLIGHT_CLASS =

@@ -1,5 +1,5 @@
-import { prepareIndex, type PreparedIndex } from './query-index'
-import { INDEX_FORMAT, type SearchIndex } from './types'
+import { prepareIndex, type PreparedIndex } from '@/lib/search/query-index'
+import { INDEX_FORMAT, type SearchIndex } from '@/lib/search/types'
 
 const loaded = new Map<string, Promise<PreparedIndex>>()
 

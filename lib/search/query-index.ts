@@ -1,8 +1,8 @@
-import { fold } from './fold-text'
-import { tokenPositions } from './match-ranges'
-import { makeSnippet } from './make-snippet'
-import { queryTokens, type Token } from './tokenize'
-import type { IndexDoc, SearchHit, SearchIndex } from './types'
+import { fold } from '@/lib/search/fold-text'
+import { tokenPositions } from '@/lib/search/match-ranges'
+import { makeSnippet } from '@/lib/search/make-snippet'
+import { queryTokens, type Token } from '@/lib/search/tokenize'
+import type { IndexDoc, SearchHit, SearchIndex } from '@/lib/search/types'
 
 /**
  * The query side, pure and shared by the server's /search/{keyword} pages and the browser's modal

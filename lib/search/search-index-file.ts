@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto'
-import type { SiteData } from '../content/site-types'
-import type { ExportArtifact } from '../build/export-artifacts'
-import { buildSearchIndex } from './build-search-index'
-import { prepareIndex, type PreparedIndex } from './query-index'
+import type { SiteData } from '@/lib/content/site-types'
+import type { ExportArtifact } from '@/lib/build/export-artifacts'
+import { buildSearchIndex } from '@/lib/search/build-search-index'
+import { prepareIndex, type PreparedIndex } from '@/lib/search/query-index'
 
-import { SEARCH_INDEX_PATH } from './search-index-path'
+import { SEARCH_INDEX_PATH } from '@/lib/search/search-index-path'
 
 export interface SearchIndexFile {
   json: string

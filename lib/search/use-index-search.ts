@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
-import { loadSearchIndex } from './load-search-index'
-import { queryIndex } from './query-index'
-import type { SearchHit } from './types'
+import { loadSearchIndex } from '@/lib/search/load-search-index'
+import { queryIndex } from '@/lib/search/query-index'
+import type { SearchHit } from '@/lib/search/types'
 
 export type SearchState =
   | { status: 'idle' }

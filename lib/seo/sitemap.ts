@@ -1,7 +1,7 @@
-import { escapeHtml } from '../render/escape-html'
-import type { SiteData, SitePost } from '../content/site-types'
-import { isListed } from '../content/visibility'
-import { absoluteUrl } from './page-meta'
+import { escapeHtml } from '@/lib/render/escape-html'
+import type { SiteData, SitePost } from '@/lib/content/site-types'
+import { isListed } from '@/lib/content/visibility'
+import { absoluteUrl } from '@/lib/seo/page-meta'
 
 export interface SitemapEntry {
   /** Absolute URL. */

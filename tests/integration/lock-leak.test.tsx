@@ -4,7 +4,7 @@ import Loadable from 'next/dist/shared/lib/loadable.shared-runtime'
 import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtime'
 import type { NextRouter } from 'next/router'
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { PageProps } from '../../lib/content/layout-props'
+import type { PageProps } from '@/lib/content/layout-props'
 import {
   archiveProps,
   categoryIndexProps,
@@ -13,17 +13,17 @@ import {
   postProps,
   tagIndexProps,
   tagPageProps
-} from '../../lib/content/page-props'
-import { servedPaths } from '../../lib/content/post-lookup'
-import { searchPageProps } from '../../lib/content/search-props'
-import { buildSiteData } from '../../lib/content/site-data'
-import type { SiteData } from '../../lib/content/site-types'
-import { messagesFor } from '../../lib/i18n/messages'
-import { readWorkspaceDir } from '../../lib/notion/workspace-dir'
-import { pageMeta } from '../../lib/seo/page-meta'
-import { ThemePage } from '../../themes/ThemePage'
-import { searchIndexFile } from '../../lib/search/search-index-file'
-import { seoArtifacts } from '../../lib/seo/seo-documents'
+} from '@/lib/content/page-props'
+import { servedPaths } from '@/lib/content/post-lookup'
+import { searchPageProps } from '@/lib/content/search-props'
+import { buildSiteData } from '@/lib/content/site-data'
+import type { SiteData } from '@/lib/content/site-types'
+import { messagesFor } from '@/lib/i18n/messages'
+import { readWorkspaceDir } from '@/lib/notion/workspace-dir'
+import { pageMeta } from '@/lib/seo/page-meta'
+import { ThemePage } from '@/themes/ThemePage'
+import { searchIndexFile } from '@/lib/search/search-index-file'
+import { seoArtifacts } from '@/lib/seo/seo-documents'
 
 /**
  * The demo's locked post (/article/contact-sheets) leaks nothing: not its password, no fast hash

@@ -1,13 +1,13 @@
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { buildSiteData } from '../../../lib/content/site-data'
-import { readWorkspaceDir } from '../../../lib/notion/workspace-dir'
-import { buildSearchIndex, MAX_TEXT_PER_POST } from '../../../lib/search/build-search-index'
-import { prepareIndex, queryIndex } from '../../../lib/search/query-index'
-import { textBlock } from '../../../scripts/lib/block-builder'
-import { rt } from '../../../scripts/lib/record-builders'
-import type { RowInput } from '../../../scripts/lib/workspace-builder'
-import { workspaceOf } from '../../support/workspace'
+import { buildSiteData } from '@/lib/content/site-data'
+import { readWorkspaceDir } from '@/lib/notion/workspace-dir'
+import { buildSearchIndex, MAX_TEXT_PER_POST } from '@/lib/search/build-search-index'
+import { prepareIndex, queryIndex } from '@/lib/search/query-index'
+import { textBlock } from '@/scripts/lib/block-builder'
+import { rt } from '@/scripts/lib/record-builders'
+import type { RowInput } from '@/scripts/lib/workspace-builder'
+import { workspaceOf } from '@/tests/support/workspace'
 
 const NOW = Date.UTC(2024, 5, 1)
 const body = (text: string) => [textBlock(rt(text))]

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { contentSecurityPolicy, headersFile, securityHeaders } from '../../../lib/security/headers'
+import { contentSecurityPolicy, headersFile, securityHeaders } from '@/lib/security/headers'
 
 const base = { CUSTOM_EXTERNAL_JS: [], CUSTOM_EXTERNAL_CSS: [], ALLOW_NOTION_SCRIPTS: false }
 const directive = (csp: string, name: string) =>

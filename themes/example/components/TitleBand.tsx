@@ -1,12 +1,12 @@
-import { PostIcon } from '../../../components/article/PostIcon'
-import type { PostSummary } from '../../../lib/content/types'
-import { useSite, useThemeConfig } from '../../theme-context'
-import type { exampleConfig } from '../config'
+import { PostIcon } from '@/components/article/PostIcon'
+import type { PostSummary } from '@/lib/content/types'
+import { useSite } from '@/components/theme/theme-context'
+import { useExampleConfig } from '@/themes/example/config'
 
 /** The grey band with the post title (and icon), or the site title and author. */
 export function TitleBand({ post }: { post: PostSummary | null }) {
   const site = useSite()
-  const config = useThemeConfig<typeof exampleConfig>()
+  const config = useExampleConfig()
   const cover = config.EXAMPLE_TITLE_IMAGE ? (post?.cover ?? site.site.cover) : null
   return (
     <div className="relative overflow-hidden bg-neutral-100 dark:bg-neutral-900">

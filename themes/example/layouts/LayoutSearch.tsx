@@ -1,13 +1,13 @@
-import { BrowserSearch } from '../../../components/BrowserSearch'
-import { Pagination } from '../../../components/Pagination'
-import { SearchBox } from '../../../components/SearchBox'
-import { SearchHits } from '../../../components/SearchHits'
-import { TagStrip } from '../../../components/TagStrip'
-import { useSearchView } from '../../../components/use-search-view'
-import { useMessages } from '../../../lib/i18n/use-messages'
-import { useSite, useSlots } from '../../theme-context'
-import type { SearchPageProps } from '../../types'
-import { LayoutPostList } from './LayoutPostList'
+import { BrowserSearch } from '@/components/BrowserSearch'
+import { Pagination } from '@/components/Pagination'
+import { SearchBox } from '@/components/SearchBox'
+import { SearchHits } from '@/components/SearchHits'
+import { TagStrip } from '@/components/TagStrip'
+import { useSearchView } from '@/components/use-search-view'
+import { useMessages } from '@/lib/i18n/use-messages'
+import { useSite, useSlots } from '@/components/theme/theme-context'
+import type { SearchPageProps } from '@/lib/theme/types'
+import { LayoutPostList } from '@/themes/example/layouts/LayoutPostList'
 
 /**
  * Search bar and tag strip above the results: rendered on the server for /search/{keyword},

@@ -1,13 +1,13 @@
-import { Link } from '../../../components/Link'
+import { Link } from '@/components/Link'
 import { useId } from 'react'
-import { categoryHref } from '../../../components/CategoryIndex'
-import { StrokeIcon } from '../../../components/StrokeIcon'
-import { useDialog } from '../../../components/use-dialog'
-import type { PostSummary } from '../../../lib/content/types'
-import { useMessages } from '../../../lib/i18n/use-messages'
-import styles from '../plog.module.css'
-import { CloseButton } from './CloseButton'
-import { LightboxImage } from './LightboxImage'
+import { categoryHref } from '@/components/CategoryIndex'
+import { StrokeIcon } from '@/components/StrokeIcon'
+import { useDialog } from '@/components/use-dialog'
+import type { PostSummary } from '@/lib/content/types'
+import { useMessages } from '@/lib/i18n/use-messages'
+import styles from '@/themes/plog/plog.module.css'
+import { CloseButton } from '@/themes/plog/components/CloseButton'
+import { LightboxImage } from '@/themes/plog/components/LightboxImage'
 
 export interface LightboxProps {
   post: PostSummary

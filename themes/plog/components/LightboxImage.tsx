@@ -1,8 +1,8 @@
-import { Link } from '../../../components/Link'
+import { Link } from '@/components/Link'
 import { useState } from 'react'
-import type { PostSummary } from '../../../lib/content/types'
-import { coverImages } from '../../../lib/render/cover-images'
-import { useMessages } from '../../../lib/i18n/use-messages'
+import type { PostSummary } from '@/lib/content/types'
+import { coverImages } from '@/lib/render/cover-images'
+import { useMessages } from '@/lib/i18n/use-messages'
 
 /**
  * The lightbox's picture, a link to the post: the tiny placeholder blurred under the full cover,

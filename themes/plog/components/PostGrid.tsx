@@ -1,6 +1,6 @@
-import { PostList, type PostListProps } from '../../../components/post-list/PostList'
-import { useMessages } from '../../../lib/i18n/use-messages'
-import { PlogCard } from './PlogCard'
+import { PostList, type PostListProps } from '@/components/post-list/PostList'
+import { useMessages } from '@/lib/i18n/use-messages'
+import { PlogCard } from '@/themes/plog/components/PlogCard'
 
 /** The gapless grid of cover tiles: 1 column, 2 from md, 3 from lg; paged or scrolling. */
 export function PostGrid(props: PostListProps) {

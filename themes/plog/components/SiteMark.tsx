@@ -1,12 +1,12 @@
-import { Link } from '../../../components/Link'
-import { safeResourceUrl } from '../../../lib/render/safe-url'
-import { useSite, useThemeConfig } from '../../theme-context'
-import type { plogConfig } from '../config'
+import { Link } from '@/components/Link'
+import { safeResourceUrl } from '@/lib/render/safe-url'
+import { useSite } from '@/components/theme/theme-context'
+import { usePlogConfig } from '@/themes/plog/config'
 
 /** The site's Notion icon (PLOG_NAV_NOTION_ICON), else a default aperture mark, 24 px round. */
 function SiteIcon() {
   const { site } = useSite()
-  const config = useThemeConfig<typeof plogConfig>()
+  const config = usePlogConfig()
   const icon = config.PLOG_NAV_NOTION_ICON ? site.icon : null
   const src =
     icon && (icon.startsWith('/') || icon.startsWith('http')) ? safeResourceUrl(icon) : null

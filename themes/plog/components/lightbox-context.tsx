@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useMemo, useRef, useState } from 'react'
 import type { ReactNode } from 'react'
-import type { PostSummary } from '../../../lib/content/types'
-import { Lightbox } from './Lightbox'
+import type { PostSummary } from '@/lib/content/types'
+import { Lightbox } from '@/themes/plog/components/Lightbox'
 
 interface LightboxState {
   /** A card says it is shown at `index`; the returned function forgets it. */

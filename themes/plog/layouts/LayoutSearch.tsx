@@ -1,13 +1,13 @@
-import { BrowserSearch } from '../../../components/BrowserSearch'
-import { SearchBox } from '../../../components/SearchBox'
-import { SearchHits } from '../../../components/SearchHits'
-import { TagStrip } from '../../../components/TagStrip'
-import { useSearchView } from '../../../components/use-search-view'
-import { useMessages } from '../../../lib/i18n/use-messages'
-import { useSite, useSlots } from '../../theme-context'
-import type { SearchPageProps } from '../../types'
-import { PostGrid } from '../components/PostGrid'
-import { PlogPagination } from '../components/PlogPagination'
+import { BrowserSearch } from '@/components/BrowserSearch'
+import { SearchBox } from '@/components/SearchBox'
+import { SearchHits } from '@/components/SearchHits'
+import { TagStrip } from '@/components/TagStrip'
+import { useSearchView } from '@/components/use-search-view'
+import { useMessages } from '@/lib/i18n/use-messages'
+import { useSite, useSlots } from '@/components/theme/theme-context'
+import type { SearchPageProps } from '@/lib/theme/types'
+import { PostGrid } from '@/themes/plog/components/PostGrid'
+import { PlogPagination } from '@/themes/plog/components/PlogPagination'
 
 /**
  * The search bar and tag strip (which NotionNext's plog never showed), then the highlighted
