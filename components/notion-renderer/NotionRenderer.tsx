@@ -5,7 +5,7 @@
  * and lazily loaded databases and PDFs.
  */
 import 'react-notion-x/src/styles.css'
-import { useMemo, type ClipboardEvent } from 'react'
+import { useContext, useMemo, type ClipboardEvent } from 'react'
 import { NotionRenderer as Renderer, type NotionComponents } from 'react-notion-x'
 import type { Block } from 'notion-types'
 import { mapImageUrl } from '@/lib/render/image-url'
@@ -22,6 +22,7 @@ import {
 import { NotionEmbed } from '@/components/notion-renderer/NotionEmbed'
 import { NotionImage } from '@/components/notion-renderer/NotionImage'
 import { NotionLink } from '@/components/notion-renderer/NotionLink'
+import { RendererPartsContext } from '@/components/notion-renderer/parts-context'
 import {
   RendererContext,
   type RendererContextValue
@@ -54,6 +55,8 @@ const preventCopy = (e: ClipboardEvent) => e.preventDefault()
 export function NotionRenderer({ body, config, className }: NotionRendererProps) {
   const siteHost = hostOf(config.LINK)
   const attachZoom = useImageZoom()
+  const themeParts = useContext(RendererPartsContext)
+  const parts = useMemo(() => ({ ...themeParts, ...components }), [themeParts])
   const context = useMemo<RendererContextValue>(() => {
     const sizes = new Map(Object.values(body.images).map(({ src, ...size }) => [src, size]))
     return { prepared: body, sizes, zoomWidth: config.IMAGE_ZOOM_IN_WIDTH, siteHost, attachZoom }
@@ -89,7 +92,7 @@ export function NotionRenderer({ body, config, className }: NotionRendererProps)
             recordMap={root.recordMap}
             rootPageId={body.rootId}
             blockId={root.blockId}
-            components={components}
+            components={parts}
             mapPageUrl={mapPageUrl}
             mapImageUrl={mapImage}
             fullPage={false}

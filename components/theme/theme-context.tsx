@@ -2,7 +2,9 @@ import { createContext, useContext, type ReactNode } from 'react'
 import type { KeyMap, ValuesOf } from '@/conf/key'
 import type { ThemeConf } from '@/conf/themes/define'
 import type { SiteProps } from '@/lib/content/page-props'
+import type { RendererParts } from '@/lib/theme/renderer-parts'
 import type { ThemeDefinition, ThemeSlots } from '@/lib/theme/types'
+import { RendererPartsContext } from '@/components/notion-renderer/parts-context'
 
 interface ThemeState {
   conf: ThemeConf
@@ -12,6 +14,7 @@ interface ThemeState {
 }
 
 const ThemeContext = createContext<ThemeState | null>(null)
+const NO_PARTS: RendererParts = {}
 
 /** Defaults of the theme's keys, overridden by the resolved values when it is the configured theme. */
 function themeConfigOf(conf: ThemeConf, site: SiteProps) {
@@ -31,7 +34,13 @@ export function ThemeProvider(props: {
     config: themeConfigOf(theme.conf, site),
     site
   }
-  return <ThemeContext.Provider value={value}>{props.children}</ThemeContext.Provider>
+  return (
+    <ThemeContext.Provider value={value}>
+      <RendererPartsContext.Provider value={theme.renderer ?? NO_PARTS}>
+        {props.children}
+      </RendererPartsContext.Provider>
+    </ThemeContext.Provider>
+  )
 }
 
 function useThemeState(): ThemeState {

@@ -6,6 +6,7 @@
 import type { ComponentType, ReactNode } from 'react'
 import type { KeyMap } from '@/conf/key'
 import type { ThemeConf } from '@/conf/themes/define'
+import type { RendererParts } from '@/lib/theme/renderer-parts'
 import type { LayoutName, LayoutPropsMap, PageProps } from '@/lib/content/layout-props'
 import type { PostSummary, Tag, TagRef } from '@/lib/content/types'
 import type { PreparedBlocks } from '@/lib/render/types'
@@ -71,6 +72,8 @@ export interface ThemeDefinition<K extends KeyMap = KeyMap> {
   conf: ThemeConf<K>
   layouts: ThemeLayouts
   slots?: ThemeSlots
+  /** Parts of the body renderer the theme redraws. */
+  renderer?: RendererParts
 }
 
 export const defineTheme = <K extends KeyMap>(theme: ThemeDefinition<K>): ThemeDefinition<K> =>
