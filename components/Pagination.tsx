@@ -1,4 +1,5 @@
 import { Link } from '@/components/Link'
+import { cn } from '@/lib/style/cn'
 import { useRouter } from 'next/router'
 import { useMessages } from '@/lib/i18n/use-messages'
 import type { PaginationProps } from '@/lib/theme/types'
@@ -22,7 +23,10 @@ export function Pagination(props: PaginationProps & { buttonClassName?: string }
   if (pageCount <= 1) return null
   const button = props.buttonClassName ?? PAGER_BUTTON
   return (
-    <nav aria-label="pagination" className="my-8 flex items-center justify-between">
+    <nav
+      aria-label="pagination"
+      className={cn('my-8 flex items-center justify-between', props.className)}
+    >
       {page > 1 ? (
         <Link rel="prev" className={button} href={pageHref(basePath, page - 1, search)}>
           ← {t.PAGINATION.PREV}

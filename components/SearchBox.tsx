@@ -1,4 +1,5 @@
 import { useRouter } from 'next/router'
+import { cn } from '@/lib/style/cn'
 import { useState, type KeyboardEvent } from 'react'
 import { format } from '@/lib/i18n/messages'
 import { useMessages } from '@/lib/i18n/use-messages'
@@ -34,7 +35,10 @@ export function SearchBox({ keyword = '', tag = null, className = '', autoFocus 
   return (
     <div
       role="search"
-      className={`flex items-center gap-2 rounded border border-neutral-300 px-3 py-2 dark:border-neutral-700 ${className}`}
+      className={cn(
+        'flex items-center gap-2 rounded border border-neutral-300 px-3 py-2 dark:border-neutral-700',
+        className
+      )}
     >
       <input
         type="text"

@@ -17,8 +17,10 @@ export type PostListProps = Pick<ListPageProps, 'posts' | 'page' | 'pageCount' |
   Card?: ComponentType<PostCardProps>
   /** The element holding the cards (a grid, a column). */
   className?: string
-  /** The 'More' button of the scroll mode. */
+  /** The 'More' button of the scroll mode (replaces its look). */
   moreClassName?: string
+  /** Merged over the pager's classes. */
+  pagerClassName?: string
   /** Shown instead of the cards when there are none. */
   empty?: ReactNode
 }
@@ -56,7 +58,12 @@ export function PostList(props: PostListProps) {
   return (
     <>
       {cards(props.posts, props.previews)}
-      <Pager page={props.page} pageCount={props.pageCount} basePath={props.basePath} />
+      <Pager
+        page={props.page}
+        pageCount={props.pageCount}
+        basePath={props.basePath}
+        className={props.pagerClassName}
+      />
     </>
   )
 }

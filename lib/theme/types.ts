@@ -47,12 +47,16 @@ export interface TagChipProps {
   /** Shows the count when the tag has one. */
   showCount?: boolean
   active?: boolean
+  /** Merged over the chip's own classes (cn). */
+  className?: string
 }
 export interface PaginationProps {
   page: number
   pageCount: number
   /** Path of page 1 ('' for the home list). */
   basePath: string
+  /** Merged over the pager's own classes (cn). */
+  className?: string
 }
 export interface LockScreenProps {
   post: PostSummary

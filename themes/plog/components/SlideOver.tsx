@@ -50,7 +50,8 @@ export function SlideOver({ onClose }: { onClose: () => void }) {
           </div>
           <SiteFooter
             site={site}
-            className="self-end text-sm text-neutral-500 md:text-right dark:text-neutral-400 [&_a]:underline"
+            className="self-end text-sm text-neutral-500 md:text-right dark:text-neutral-400"
+            classes={{ link: 'underline' }}
           />
         </div>
         <CloseButton

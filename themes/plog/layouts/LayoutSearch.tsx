@@ -27,14 +27,14 @@ export function LayoutSearch(props: SearchPageProps) {
           key={keyword}
           keyword={keyword}
           tag={props.tag}
-          className="rounded-full! border-black/15! bg-neutral-50 px-5! py-3! shadow-sm focus-within:ring-2 focus-within:ring-neutral-900/20 dark:border-white/15! dark:bg-neutral-950 dark:focus-within:ring-white/20"
+          className="rounded-full border-black/15 bg-neutral-50 px-5 py-3 shadow-sm focus-within:ring-2 focus-within:ring-neutral-900/20 dark:border-white/15 dark:bg-neutral-950 dark:focus-within:ring-white/20"
         />
-        <div className="mt-2 [&_a]:rounded-full! [&_a]:px-3!">
-          <TagStrip tags={site.tags} active={props.tag} />
+        <div className="mt-2">
+          <TagStrip tags={site.tags} active={props.tag} classes={{ chip: 'rounded-full px-3' }} />
         </div>
       </div>
       {props.keyword || browserQuery ? (
-        <div className="mx-auto max-w-3xl px-5 pb-10 [&_mark]:bg-transparent">
+        <div className="mx-auto max-w-3xl px-5 pb-10">
           {props.keyword ? (
             <>
               {hits.length === 0 && (

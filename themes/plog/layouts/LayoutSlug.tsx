@@ -45,7 +45,11 @@ export function LayoutSlug({ post }: PostProps) {
             avatar={config.AVATAR}
             viewCounter={config.POST_VIEW_COUNTER}
             Chip={Chip}
-            className="mt-2 mb-8 text-neutral-500 dark:text-neutral-400 [&_h1]:text-3xl [&_h1]:font-bold [&_h1]:tracking-tight [&_h1]:text-neutral-900 md:[&_h1]:text-4xl dark:[&_h1]:text-white"
+            className="mt-2 mb-8 text-neutral-500 dark:text-neutral-400"
+            classes={{
+              title:
+                'text-3xl font-bold tracking-tight text-neutral-900 md:text-4xl dark:text-white'
+            }}
           />
           <ArticleBody post={post} config={config} />
           {config.POST_SHARE_BAR_ENABLE && (
