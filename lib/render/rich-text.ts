@@ -9,9 +9,15 @@ export const MENTION_MARK = '‣'
 export const isRichText = (v: unknown): v is RichText =>
   Array.isArray(v) && v.every((s) => Array.isArray(s) && typeof s[0] === 'string')
 
-/** Every segment's text joined. */
+/** Every segment's text joined; a plain string is itself, a malformed segment reads as ''. */
 export function plainText(value: unknown): string {
-  return isRichText(value) ? value.map((s) => s[0]).join('') : ''
+  if (typeof value === 'string') return value
+  if (!Array.isArray(value)) return ''
+  return value
+    .map((segment: unknown) =>
+      Array.isArray(segment) && typeof segment[0] === 'string' ? segment[0] : ''
+    )
+    .join('')
 }
 
 /**
