@@ -8,7 +8,7 @@ import { cn, type ClassSlots } from '@/lib/style/cn'
 /** Themes put this id on the article element: while it is on screen the 404 never redirects. */
 export const ARTICLE_WRAPPER_ID = 'article-wrapper'
 
-/** The 404 screen (SPEC §2): a spinner, '404', the texts, then home after 3 s. */
+/** The 404 screen: a spinner, '404', the texts, then home after 3 s. */
 export function NotFound({
   classes = {}
 }: Partial<NotFoundProps> & { classes?: ClassSlots<'title'> }) {

@@ -4,7 +4,7 @@ import { useRouter } from 'next/router'
 import { useMessages } from '@/lib/i18n/use-messages'
 import type { PaginationProps } from '@/lib/theme/types'
 
-/** `/page/{n}` under a base path; page 1 is the base path itself (SPEC §2 Lists). */
+/** `/page/{n}` under a base path; page 1 is the base path itself. */
 export function pageHref(basePath: string, page: number, search?: string): string {
   const path = page <= 1 ? basePath || '/' : `${basePath}/page/${page}`
   return search ? `${path}?s=${encodeURIComponent(search)}` : path

@@ -4,7 +4,7 @@ import { useRouteLoading } from '@/components/use-route-loading'
 export interface RouteTransitionProps {
   children: ReactNode
   className?: string
-  /** Classes while a route loads; default: faded and moved down 16 units (THEMES.md §1.4). */
+  /** Classes while a route loads; default: faded and moved down 16 units. */
   loadingClassName?: string
 }
 

@@ -17,7 +17,7 @@ export interface SearchBoxProps {
 }
 
 /**
- * SPEC §2 search bar: Enter or the icon submits to /search/{keyword} (/search?s= in a static
+ * Search bar: Enter or the icon submits to /search/{keyword} (/search?s= in a static
  * export), empty input goes home, Escape clears, a clear button while non-empty; keys pressed
  * during an IME composition (choosing 漢字) are the IME's, not ours.
  */

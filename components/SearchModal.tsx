@@ -8,7 +8,7 @@ import { SearchResults } from '@/components/SearchResults'
 import { trapFocus } from '@/components/trap-focus'
 
 /**
- * SPEC §2/§4 article search modal: idle, loading, results with highlighted snippets and a count,
+ * Article search modal: idle, loading, results with highlighted snippets and a count,
  * no results, error. At most one search per SEARCH_THROTTLE_MS; a blank query is idle.
  * Escape, the backdrop and a route change close it; focus returns where it was.
  */

@@ -9,7 +9,7 @@ const SearchModal = dynamic(() => import('@/components/SearchModal').then((m) =>
 
 /**
  * Mounted once per page for every theme (themes/ThemePage.tsx): cmd+K (macOS) / ctrl+K opens the
- * search modal, as does `useSearchModal().open()`. SPEC's cmd+P is left to the browser's print.
+ * search modal, as does `useSearchModal().open()`. Cmd+P is left to the browser's print.
  */
 export function SearchModalProvider({
   indexUrl,

@@ -6,7 +6,7 @@ import { tagHref } from '@/components/TagChip'
 import { edgeFadeStyle, useEdgeFade } from '@/components/use-edge-fade'
 
 /**
- * SPEC §2 tag strip: 'name (count)' chips; the active tag links back to /search. A long strip
+ * Tag strip: 'name (count)' chips; the active tag links back to /search. A long strip
  * scrolls sideways with its hidden ends faded; a chip reached with Tab scrolls into view clear of
  * the fade (scroll padding).
  */

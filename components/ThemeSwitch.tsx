@@ -10,7 +10,7 @@ export interface ThemeSwitchProps {
 }
 
 /**
- * Cycles `?theme=` through THEME_IDS in order, wrapping (SPEC §4). Hidden when THEME_SWITCH is
+ * Cycles `?theme=` through THEME_IDS in order, wrapping. Hidden when THEME_SWITCH is
  * off. Themes not built yet fall back to the default with a warning.
  */
 export function ThemeSwitch({ config, className }: ThemeSwitchProps) {

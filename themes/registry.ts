@@ -25,7 +25,7 @@ export const THEMES: Partial<Record<ThemeId, ThemeRoot>> = {
 /** The theme used when the configured one is unknown or not built. */
 export const DEFAULT_THEME: ThemeId = 'plog'
 
-/** The theme to render for an id, falling back to the default with the SPEC's warning. */
+/** The theme to render for an id, falling back to the default with a warning. */
 export function themeFor(id: string): { id: ThemeId; Root: ThemeRoot } {
   const Root = isThemeId(id) ? THEMES[id] : undefined
   if (Root && isThemeId(id)) return { id, Root }

@@ -26,7 +26,7 @@ export function ArticleMeta(props: ArticleMetaProps) {
     <div className={`flex flex-wrap items-center gap-x-3 gap-y-2 text-sm ${className}`}>
       <span className="inline-flex items-center gap-2">
         {avatar && (
-          // eslint-disable-next-line @next/next/no-img-element -- images are plain <img> (SPEC §7)
+          // eslint-disable-next-line @next/next/no-img-element -- images are plain <img>
           <img src={avatar} alt="" width={28} height={28} className="h-7 w-7 rounded-full" />
         )}
         <span>

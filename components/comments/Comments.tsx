@@ -22,7 +22,7 @@ const useVisitor = () =>
   )
 
 /**
- * The comment area (SPEC §4): 'Loading...' with a spinner until it scrolls into view, then every
+ * The comment area: 'Loading...' with a spinner until it scrolls into view, then every
  * configured system. Nothing without a post or a configured system, for bots, or when the
  * post's comment field is 'Hide'.
  */

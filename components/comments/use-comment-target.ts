@@ -8,7 +8,7 @@ export const COMMENT_ANCHOR = 'comment'
 
 /**
  * `?target=comment` (or giscus's `?giscus=` after signing in) scrolls smoothly to the comments
- * after COMMENT_SCROLL_DELAY_MS, then leaves the address without the parameter (SPEC §2).
+ * after COMMENT_SCROLL_DELAY_MS, then leaves the address without the parameter.
  */
 export function useCommentTarget() {
   const router = useRouter()

@@ -57,7 +57,7 @@ const builtIn = (key: string, title: string, href: string): MenuItem => ({
   name: title,
   title,
   href,
-  // The feed opens in a new tab (SPEC §2 routes).
+  // The feed opens in a new tab.
   target: key === 'RSS' ? '_blank' : '_self',
   icon: null,
   show: true,
@@ -65,7 +65,7 @@ const builtIn = (key: string, title: string, href: string): MenuItem => ({
 })
 
 /**
- * The menu (SPEC §2, THEMES.md §1.4): with CUSTOM_MENU and at least one Menu row, the Notion
+ * The menu: with CUSTOM_MENU and at least one Menu row, the Notion
  * menu replaces the built-ins wholesale; otherwise the enabled built-ins, extended by the
  * custom nav items (legacy Page rows when CUSTOM_MENU is off). RSS needs ENABLE_RSS too.
  */

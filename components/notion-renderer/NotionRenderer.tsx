@@ -33,7 +33,7 @@ import styles from '@/components/notion-renderer/NotionRenderer.module.css'
 
 export interface NotionRendererProps {
   body: PreparedBlocks
-  /** From the public config; LINK's host is this site's: links to it stay in the tab (SPEC §4). */
+  /** From the public config; LINK's host is this site's: links to it stay in the tab. */
   config: { IMAGE_ZOOM_IN_WIDTH: number; CAN_COPY: boolean; LINK: string }
   className?: string
 }

@@ -2,6 +2,8 @@ import { createContext, useContext, type ReactNode } from 'react'
 import type { KeyMap, ValuesOf } from '@/conf/key'
 import type { ThemeConf } from '@/conf/themes/define'
 import type { SiteProps } from '@/lib/content/page-props'
+import { themeStringsFor, type ThemeStrings } from '@/lib/i18n/theme-strings'
+import { useLocale } from '@/lib/i18n/use-messages'
 import type { RendererParts } from '@/lib/theme/renderer-parts'
 import type { ThemeDefinition, ThemeSlots } from '@/lib/theme/types'
 import { RendererPartsContext } from '@/components/notion-renderer/parts-context'
@@ -74,3 +76,12 @@ export const themeConfigHook =
       throw new Error(`${conf.id} settings read inside ${state.conf.id}`)
     return state.config as ValuesOf<K>
   }
+
+/**
+ * A theme's typed strings hook, made once from its dictionary:
+ * `export const usePlogStrings = themeStringsHook({ 'en-US': {...}, 'fr-FR': {...} })`.
+ */
+export const themeStringsHook =
+  <T extends Record<string, string>>(strings: ThemeStrings<T>) =>
+  (): T =>
+    themeStringsFor(strings, useLocale())

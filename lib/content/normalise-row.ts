@@ -32,7 +32,7 @@ const dayFormat = new Intl.DateTimeFormat('en-US', {
   year: 'numeric',
   timeZone: 'UTC'
 })
-/** SPEC §5: short month, day and year in en-US, in UTC. */
+/** Short month, day and year in en-US, in UTC. */
 export const displayDay = (t: number) => dayFormat.format(new Date(t))
 
 const timeOf = (v: unknown, fallback: number) =>

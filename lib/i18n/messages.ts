@@ -6,7 +6,7 @@ import { zhCN } from '@/lib/i18n/locales/zh-CN'
 import { zhHK } from '@/lib/i18n/locales/zh-HK'
 import { zhTW } from '@/lib/i18n/locales/zh-TW'
 
-/** Every locale of SPEC §9 has a complete dictionary; others fall back to English. */
+/** Every supported locale has a complete dictionary; others fall back to English. */
 export const dictionaries: Readonly<Record<string, Messages>> = {
   'en-US': enUS,
   'zh-CN': zhCN,

@@ -10,7 +10,7 @@ export interface Breadcrumb {
 }
 
 /**
- * Breadcrumbs of a block (SPEC §5): its parent chain walked upward, keeping the pages met, up to
+ * Breadcrumbs of a block: its parent chain walked upward, keeping the pages met, up to
  * `rootId` or the top of the map. Top-down order; the nearest page is active.
  */
 export function breadcrumbs(map: RecordMapLike, blockId: string, rootId?: string): Breadcrumb[] {

@@ -9,7 +9,7 @@ import { mapImageUrl } from '@/lib/render/image-url'
 export interface CoverImages {
   /** About 800 wide, for grid tiles. */
   thumbnail: string
-  /** 1200 wide, quality 85, webp (SPEC §2 plog modal). */
+  /** 1200 wide, quality 85, webp. */
   full: string
   /** A few pixels wide, to blur while `full` loads. */
   placeholder: string

@@ -1,5 +1,5 @@
 /**
- * Image URL mapping (SPEC §7), pure so themes reuse it for covers and server and browser agree:
+ * Image URL mapping, pure so themes reuse it for covers and server and browser agree:
  * Notion-hosted files go through Notion's image proxy at a bounded width, Unsplash gets quality,
  * width and format, site-relative paths (the bundled demo) pass through, anything else stays.
  */

@@ -1,4 +1,4 @@
-/** Ids of embedded media (SPEC §5): YouTube only from known hosts, tweets from the source path. */
+/** Ids of embedded media: YouTube only from known hosts, tweets from the source path. */
 import { hostOf } from '@/lib/render/safe-url'
 
 const YOUTUBE_HOSTS = new Set([

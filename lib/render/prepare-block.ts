@@ -7,7 +7,7 @@ import { plainText } from '@/lib/render/rich-text'
 import { safeUrl } from '@/lib/render/safe-url'
 import type { PrepareContext } from '@/lib/render/types'
 
-/** Every block type the renderer supports (SPEC §1); anything else is dropped before rendering. */
+/** Every block type the renderer supports; anything else is dropped before rendering. */
 export const KNOWN_BLOCK_TYPES: ReadonlySet<string> = new Set([
   'page',
   'collection_view_page',
@@ -91,7 +91,7 @@ export function prepareBlock(source: BlockRecord, ctx: PrepareContext): BlockRec
     case 'bookmark':
       return prepareBookmark(block, ctx)
     case 'table_row': {
-      // SPEC §5: a row needs a parent table with a column order.
+      // A row needs a parent table with a column order.
       const table = block.parent_id ? blockOf(ctx.src, block.parent_id) : undefined
       const order = table?.format?.table_block_column_order
       return table?.type === 'table' && Array.isArray(order) ? block : null

@@ -1,4 +1,4 @@
-/** Notion rich text (`[text, decorations?][]`): plain-text helpers and titles (SPEC §5). */
+/** Notion rich text (`[text, decorations?][]`): plain-text helpers and titles. */
 export type Decoration = [string, ...unknown[]]
 export type Segment = [string, Decoration[]?]
 export type RichText = Segment[]

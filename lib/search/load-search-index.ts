@@ -10,7 +10,7 @@ async function fetchIndex(url: string): Promise<PreparedIndex> {
     error?: unknown
     errorId?: unknown
   }
-  // SPEC §6: a response carrying error or errorId is a search error.
+  // A response carrying error or errorId is a search error.
   if (body.error || body.errorId || body.format !== INDEX_FORMAT || !Array.isArray(body.docs))
     throw new Error('search index: unusable response')
   return prepareIndex(body as SearchIndex)

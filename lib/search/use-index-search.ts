@@ -14,7 +14,7 @@ type Done = { query: string; hits: SearchHit[] | null }
 
 /**
  * A browser search over the JSON index: loads it on the first non-blank query (never on page
- * load), runs at most once per `throttleMs` (the latest query wins), and reports the SPEC §6
+ * load), runs at most once per `throttleMs` (the latest query wins), and reports the
  * states. Blank queries are idle and search nothing.
  */
 export function useIndexSearch(indexUrl: string, query: string, throttleMs = 0): SearchState {

@@ -24,7 +24,7 @@ export function absoluteUrl(link: string, pathOrUrl: string): string {
   return `${link.replace(/\/+$/, '')}/${pathOrUrl.replace(/^\/+/, '')}`
 }
 
-/** Title, description and social tags of a page (SPEC §2 "Page titles and meta tags"). */
+/** Title, description and social tags of a page. */
 export function pageMeta(page: PageProps, path: string, t: Messages): PageMeta {
   const { site, config } = page.siteProps
   const name = site.title

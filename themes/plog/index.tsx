@@ -16,7 +16,7 @@ import {
 } from '@/themes/plog/layouts/screens'
 
 /**
- * plog, the default theme (THEMES.md §4.17): a gapless grid of 16:9 covers opening a lightbox,
+ * plog, the default theme: a gapless grid of 16:9 covers opening a lightbox,
  * glass bars, a slide-over about the author, pure black at night.
  */
 export const theme = defineTheme({

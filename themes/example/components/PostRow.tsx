@@ -41,7 +41,7 @@ export function PostRow({ post, preview }: PostCardProps) {
         {preview && <PostPreview body={preview} className="mt-3" />}
       </div>
       {config.EXAMPLE_POST_LIST_COVER && post.cover && (
-        // eslint-disable-next-line @next/next/no-img-element -- images are plain <img> (SPEC §7)
+        // eslint-disable-next-line @next/next/no-img-element -- images are plain <img>
         <img
           src={post.cover}
           alt=""

@@ -11,7 +11,7 @@ export function TitleBand({ post }: { post: PostSummary | null }) {
   return (
     <div className="relative overflow-hidden bg-neutral-100 dark:bg-neutral-900">
       {cover && (
-        // eslint-disable-next-line @next/next/no-img-element -- images are plain <img> (SPEC §7)
+        // eslint-disable-next-line @next/next/no-img-element -- images are plain <img>
         <img
           src={cover}
           alt=""

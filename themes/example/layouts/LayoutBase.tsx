@@ -12,7 +12,7 @@ import { MenuBar } from '@/themes/example/components/MenuBar'
 import { SideBar } from '@/themes/example/components/SideBar'
 import { TitleBand } from '@/themes/example/components/TitleBand'
 
-/** Title, menu bar, title band, content with a sidebar, footer (THEMES.md §4.2). */
+/** Title, menu bar, title band, content with a sidebar, footer. */
 export function LayoutBase({ page, children }: LayoutBaseProps) {
   const site = useSite()
   const t = useMessages()

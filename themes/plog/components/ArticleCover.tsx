@@ -11,7 +11,7 @@ export function ArticleCover({ post }: { post: PostSummary }) {
         className="aspect-[16/9] overflow-hidden bg-neutral-200 bg-cover bg-center md:aspect-[21/9] md:rounded-2xl dark:bg-neutral-900"
         style={{ backgroundImage: `url("${images.placeholder.replace(/"/g, '%22')}")` }}
       >
-        {/* eslint-disable-next-line @next/next/no-img-element -- images are plain <img> (SPEC §7) */}
+        {/* eslint-disable-next-line @next/next/no-img-element -- images are plain <img> */}
         <img
           src={images.full}
           alt=""

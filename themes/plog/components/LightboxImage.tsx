@@ -21,7 +21,7 @@ export function LightboxImage({ post }: { post: PostSummary }) {
     >
       {images && (
         <>
-          {/* eslint-disable-next-line @next/next/no-img-element -- images are plain <img> (SPEC §7) */}
+          {/* eslint-disable-next-line @next/next/no-img-element -- images are plain <img> */}
           <img
             src={images.placeholder}
             alt=""
@@ -29,7 +29,7 @@ export function LightboxImage({ post }: { post: PostSummary }) {
             height={675}
             className="absolute inset-0 h-full w-full scale-110 object-cover blur-xl"
           />
-          {/* eslint-disable-next-line @next/next/no-img-element -- images are plain <img> (SPEC §7) */}
+          {/* eslint-disable-next-line @next/next/no-img-element -- images are plain <img> */}
           <img
             src={images.full}
             alt=""

@@ -37,7 +37,7 @@ export function PlogCard({ post, index }: PostCardProps) {
         className="absolute inset-0 block focus-visible:outline-4 focus-visible:-outline-offset-4 focus-visible:outline-white"
       >
         {src && (
-          // eslint-disable-next-line @next/next/no-img-element -- images are plain <img> (SPEC §7)
+          // eslint-disable-next-line @next/next/no-img-element -- images are plain <img>
           <img
             src={src}
             alt=""

@@ -12,7 +12,7 @@ function SiteIcon() {
     icon && (icon.startsWith('/') || icon.startsWith('http')) ? safeResourceUrl(icon) : null
   const box = 'flex h-7 w-7 shrink-0 items-center justify-center overflow-hidden rounded-full'
   if (src)
-    // eslint-disable-next-line @next/next/no-img-element -- images are plain <img> (SPEC §7)
+    // eslint-disable-next-line @next/next/no-img-element -- images are plain <img>
     return <img src={src} alt="" width={28} height={28} className={`${box} object-cover`} />
   if (icon) return <span className={`${box} bg-black/5 text-base dark:bg-white/10`}>{icon}</span>
   return (

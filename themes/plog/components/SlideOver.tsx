@@ -10,7 +10,7 @@ import { ICON_BUTTON } from '@/themes/plog/components/BottomBar'
 import { ContactIcons } from '@/themes/plog/components/ContactIcons'
 import { contactLinks } from '@/themes/plog/components/contact-links'
 
-/** SPEC §2 plog slide-over: a bottom panel about the author, the contacts and the footer. */
+/** plog's slide-over: a bottom panel about the author, the contacts and the footer. */
 export function SlideOver({ onClose }: { onClose: () => void }) {
   const site = useSite()
   const t = useMessages()

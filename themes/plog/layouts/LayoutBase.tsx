@@ -11,7 +11,7 @@ import { TopBar } from '@/themes/plog/components/TopBar'
 
 /**
  * The glass bars (top on mobile, bottom on desktop), the page with its route transition, the
- * lightbox and the slide-over. White by day, pure black by night (THEMES.md §4.17).
+ * lightbox and the slide-over. White by day, pure black by night.
  */
 export function LayoutBase({ children }: LayoutBaseProps) {
   const site = useSite()
