@@ -1,14 +1,10 @@
 import { ArticleBody } from '@/components/article/ArticleBody'
+import { ArticleFooter } from '@/components/article/ArticleFooter'
 import { Link } from '@/components/Link'
 import { ArticleHeader } from '@/components/article/ArticleHeader'
-import { BackTop } from '@/components/article/BackTop'
-import { PrevNext } from '@/components/article/PrevNext'
-import { RelatedPosts } from '@/components/article/RelatedPosts'
-import { ShareBar } from '@/components/article/ShareBar'
 import { TableOfContents } from '@/components/article/TableOfContents'
 import { useAnchorScroll } from '@/components/article/use-anchor-scroll'
 import { categoryHref } from '@/components/CategoryIndex'
-import { Comments } from '@/components/comments/Comments'
 import { ARTICLE_WRAPPER_ID } from '@/components/NotFound'
 import type { PostProps } from '@/lib/content/page-props'
 import { useSite, useSlots } from '@/components/theme/theme-context'
@@ -52,13 +48,10 @@ export function LayoutSlug({ post }: PostProps) {
             }}
           />
           <ArticleBody post={post} config={config} />
-          {config.POST_SHARE_BAR_ENABLE && (
-            <ShareBar post={post} link={config.LINK} className={rule} />
-          )}
-          <BackTop backPath={config.POST_BACK_PATH} className="mt-6 text-neutral-500" />
-          <PrevNext prev={post.prev} next={post.next} className={rule} />
-          <RelatedPosts posts={post.related} className={rule} />
-          <Comments post={post} config={config} className={rule} />
+          <ArticleFooter
+            post={post}
+            classes={{ section: rule, backTop: 'mt-6 text-neutral-500' }}
+          />
         </div>
         {toc && (
           <aside className="hidden xl:col-start-3 xl:block">
