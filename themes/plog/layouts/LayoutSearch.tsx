@@ -1,13 +1,11 @@
-import { BrowserSearch } from '@/components/BrowserSearch'
 import { SearchBox } from '@/components/SearchBox'
-import { SearchHits } from '@/components/SearchHits'
+import { SearchOutcome } from '@/components/SearchOutcome'
 import { TagStrip } from '@/components/TagStrip'
 import { useSearchView } from '@/components/use-search-view'
 import { useMessages } from '@/lib/i18n/use-messages'
-import { useSite, useSlots } from '@/components/theme/theme-context'
+import { useSite } from '@/components/theme/theme-context'
 import type { SearchPageProps } from '@/lib/theme/types'
 import { PostGrid } from '@/themes/plog/components/PostGrid'
-import { PlogPagination } from '@/themes/plog/components/PlogPagination'
 
 /**
  * The search bar and tag strip (which NotionNext's plog never showed), then the highlighted
@@ -16,7 +14,6 @@ import { PlogPagination } from '@/themes/plog/components/PlogPagination'
 export function LayoutSearch(props: SearchPageProps) {
   const t = useMessages()
   const site = useSite()
-  const Pager = useSlots().Pagination ?? PlogPagination
   const { keyword, browserQuery, hits } = useSearchView(props)
   return (
     <>
@@ -35,17 +32,7 @@ export function LayoutSearch(props: SearchPageProps) {
       </div>
       {props.keyword || browserQuery ? (
         <div className="mx-auto max-w-3xl px-5 pb-10">
-          {props.keyword ? (
-            <>
-              {hits.length === 0 && (
-                <p className="py-8 text-neutral-500">{t.SEARCH.NO_RESULTS_FOUND}</p>
-              )}
-              <SearchHits hits={hits} query={props.keyword} />
-              <Pager page={props.page} pageCount={props.pageCount} basePath={props.basePath} />
-            </>
-          ) : (
-            <BrowserSearch indexUrl={site.search.indexUrl} query={browserQuery} />
-          )}
+          <SearchOutcome page={props} browserQuery={browserQuery} hits={hits} />
         </div>
       ) : (
         <PostGrid {...props} />
