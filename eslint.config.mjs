@@ -1,5 +1,137 @@
 import nextCoreWebVitals from 'eslint-config-next/core-web-vitals'
 import nextTypescript from 'eslint-config-next/typescript'
+import { readdirSync } from 'node:fs'
+
+/*
+ * Layers import one way: pages -> themes -> components -> lib -> conf. Every folder gets one
+ * no-restricted-imports entry (a later entry for the same files would replace an earlier one),
+ * built from the restrictions that apply to it.
+ */
+const ownTheme = (id) => ['@/themes/*', `!@/themes/${id}`, `!@/themes/${id}/**`]
+const restrictions = {
+  alias: {
+    group: ['./*', '../*'],
+    message: 'One import style: the @/ alias (tsconfig paths).'
+  },
+  noThemes: {
+    group: ['@/themes', '@/themes/*', '../themes/*', '../../themes/*'],
+    message: 'lib/, components/ and conf/ sit below the themes: move what they share below.'
+  },
+  noLib: {
+    group: [
+      '@/lib/*',
+      '@/components/*',
+      '@/themes/*',
+      '../lib/*',
+      '../components/*',
+      '../themes/*'
+    ],
+    message: 'conf/ imports nothing from the layers above it.'
+  },
+  notion: [
+    {
+      name: 'notion-client',
+      allowTypeImports: true,
+      message: 'Notion is read in lib/notion only.'
+    },
+    { name: 'notion-utils', allowTypeImports: true, message: 'Notion is read in lib/notion only.' }
+  ],
+  rnx: {
+    group: ['react-notion-x', 'react-notion-x/*'],
+    message: 'react-notion-x is used only by components/notion-renderer.'
+  },
+  nextLink: {
+    name: 'next/link',
+    message: 'Use components/Link: it prefetches on hover, not every link in view.'
+  }
+}
+
+/*
+ * Files next.config.ts loads. Next compiles them without knowing their own path, so it resolves
+ * the @/ alias against the project root from every folder: here imports stay relative.
+ */
+const configIsland = [
+  'blog.config.ts',
+  'conf/*.config.ts',
+  'conf/key.ts',
+  'conf/themes/ids.ts',
+  'lib/config/load-config.ts',
+  'lib/config/resolve-keys.ts',
+  'lib/config/coerce.ts',
+  'lib/log.ts',
+  'lib/content/theme-data-path.ts',
+  'lib/search/search-index-path.ts',
+  'lib/seo/seo-routes.ts',
+  'lib/security/headers.ts',
+  'lib/render/safe-url.ts'
+]
+const relativeOnly = {
+  group: ['@/*'],
+  message: 'next.config.ts loads this file: Next cannot resolve the @/ alias here.'
+}
+
+function rule({ paths = [], patterns = [] }) {
+  return { 'no-restricted-imports': ['error', { paths, patterns }] }
+}
+
+function layerRules() {
+  const { alias, noThemes, noLib, notion, rnx, nextLink } = restrictions
+  const renderer = 'components/notion-renderer/**'
+  const themeIds = readdirSync(new URL('./themes', import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+  return [
+    {
+      files: ['lib/**'],
+      ignores: ['lib/notion/**'],
+      rules: rule({ paths: notion, patterns: [alias, noThemes, rnx] })
+    },
+    { files: ['lib/notion/**'], rules: rule({ patterns: [alias, noThemes, rnx] }) },
+    // The build-time trial render that isolates blocks react-notion-x cannot draw.
+    {
+      files: ['lib/render/isolate-failing-blocks.ts'],
+      rules: rule({ paths: notion, patterns: [alias, noThemes] })
+    },
+    {
+      files: ['conf/**', 'blog.config.ts'],
+      rules: rule({ paths: notion, patterns: [alias, noLib, rnx] })
+    },
+    {
+      files: ['components/**'],
+      ignores: ['components/Link.tsx', renderer],
+      rules: rule({ paths: [...notion, nextLink], patterns: [alias, noThemes, rnx] })
+    },
+    {
+      files: [renderer],
+      rules: rule({ paths: [...notion, nextLink], patterns: [alias, noThemes] })
+    },
+    { files: ['pages/**'], rules: rule({ paths: [...notion, nextLink], patterns: [alias, rnx] }) },
+    {
+      files: ['themes/*.ts', 'themes/*.tsx'],
+      rules: rule({ paths: [...notion, nextLink], patterns: [alias, rnx] })
+    },
+    {
+      files: configIsland,
+      ignores: ['conf/**'],
+      rules: rule({ paths: notion, patterns: [relativeOnly, noThemes, rnx] })
+    },
+    {
+      files: configIsland.filter((f) => f.startsWith('conf/')),
+      rules: rule({ paths: notion, patterns: [relativeOnly, noLib, rnx] })
+    },
+    ...themeIds.map((id) => ({
+      files: [`themes/${id}/**`],
+      rules: rule({
+        paths: [...notion, nextLink],
+        patterns: [
+          alias,
+          rnx,
+          { group: ownTheme(id), message: 'A theme never imports another theme (or the registry).' }
+        ]
+      })
+    }))
+  ]
+}
 
 const config = [
   ...nextCoreWebVitals,
@@ -28,23 +160,7 @@ const config = [
     files: ['lib/log.ts'],
     rules: { 'no-console': 'off' }
   },
-  {
-    files: ['components/**', 'themes/**', 'pages/**'],
-    ignores: ['components/Link.tsx'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: 'next/link',
-              message: 'Use components/Link: it prefetches on hover, not every link in view.'
-            }
-          ]
-        }
-      ]
-    }
-  }
+  ...layerRules()
 ]
 
 export default config

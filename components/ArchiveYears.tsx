@@ -1,5 +1,5 @@
-import type { ArchiveYear } from '../lib/content/archive-years'
-import { Link } from './Link'
+import type { ArchiveYear } from '@/lib/content/archive-years'
+import { Link } from '@/components/Link'
 
 /** Links to every year of the archive (`/archive/{year}`), the current one marked. */
 export function ArchiveYears({ years, current }: { years: ArchiveYear[]; current: string | null }) {

@@ -1,5 +1,5 @@
-import { useIndexSearch } from '../lib/search/use-index-search'
-import { SearchResults } from './SearchResults'
+import { useIndexSearch } from '@/lib/search/use-index-search'
+import { SearchResults } from '@/components/SearchResults'
 
 /**
  * Search in the browser from the JSON index: `/search?s=` in a static export, where arbitrary

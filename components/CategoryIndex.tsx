@@ -1,22 +1,31 @@
-import { Link } from './Link'
-import type { CategoryIndexProps } from '../lib/content/page-props'
-import { format } from '../lib/i18n/messages'
-import { useMessages } from '../lib/i18n/use-messages'
+import { Link } from '@/components/Link'
+import type { CategoryIndexProps } from '@/lib/content/page-props'
+import { format } from '@/lib/i18n/messages'
+import { useMessages } from '@/lib/i18n/use-messages'
+import { cn, type ClassSlots } from '@/lib/style/cn'
 
 export const categoryHref = (name: string) => `/category/${encodeURIComponent(name)}`
 
+export type CategoryIndexClasses = ClassSlots<'title' | 'link'>
+
 /** Every category with its number of posts. */
-export function CategoryIndex({ categories }: CategoryIndexProps) {
+export function CategoryIndex({
+  categories,
+  classes = {}
+}: CategoryIndexProps & { classes?: CategoryIndexClasses }) {
   const t = useMessages()
   return (
     <>
-      <h1 className="mb-6 text-2xl font-semibold">{t.NAV.CATEGORY}</h1>
-      <ul className="grid gap-3 sm:grid-cols-2">
+      <h1 className={cn('mb-6 text-2xl font-semibold', classes.title)}>{t.NAV.CATEGORY}</h1>
+      <ul className="grid gap-3 sm:grid-cols-2" data-part="category-index">
         {categories.map((category) => (
           <li key={category.name}>
             <Link
               href={categoryHref(category.name)}
-              className="flex items-center justify-between rounded border border-neutral-200 px-4 py-3 hover:border-neutral-400 dark:border-neutral-700"
+              className={cn(
+                'flex items-center justify-between rounded border border-neutral-200 px-4 py-3 hover:border-neutral-400 dark:border-neutral-700',
+                classes.link
+              )}
             >
               <span>{category.name}</span>
               <span className="text-sm text-neutral-500">

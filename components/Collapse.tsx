@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { CONSTANTS } from '../conf/constants'
+import { CONSTANTS } from '@/conf/constants'
 
 export interface CollapseProps {
   open: boolean
@@ -9,7 +9,7 @@ export interface CollapseProps {
 }
 
 /**
- * A section that folds open and shut (SPEC §9: 300-400 ms). Grid rows animate from 0fr to 1fr,
+ * A section that folds open and shut in 300-400 ms. Grid rows animate from 0fr to 1fr,
  * so no height is measured; a shut section is inert, out of the tab order and the a11y tree.
  */
 export function Collapse({ open, id, className, children }: CollapseProps) {

@@ -1,9 +1,9 @@
 import Head from 'next/head'
-import type { PublicConfig } from '../lib/config/types'
-import { safeCodeUrl } from '../lib/render/safe-url'
+import type { PublicConfig } from '@/lib/config/types'
+import { safeCodeUrl } from '@/lib/render/safe-url'
 
 /**
- * The owner's own CSS and JS (SPEC §7): public/css/custom.css and public/js/custom.js, plus the
+ * The owner's own CSS and JS: public/css/custom.css and public/js/custom.js, plus the
  * URLs of CUSTOM_EXTERNAL_CSS / CUSTOM_EXTERNAL_JS that are https: or on this site. Nothing else
  * is loaded from elsewhere.
  */

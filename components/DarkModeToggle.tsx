@@ -1,5 +1,5 @@
-import { setDarkMode } from '../lib/dark-mode/dark-mode-store'
-import { useDarkMode } from '../lib/dark-mode/use-dark-mode'
+import { setDarkMode } from '@/lib/dark-mode/dark-mode-store'
+import { useDarkMode } from '@/lib/dark-mode/use-dark-mode'
 
 export interface DarkModeToggleProps {
   className?: string

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
-import { useMessages } from '../lib/i18n/use-messages'
-import { useDialog } from './use-dialog'
+import { useMessages } from '@/lib/i18n/use-messages'
+import { useDialog } from '@/components/use-dialog'
 
 export type DrawerSide = 'left' | 'right' | 'bottom'
 

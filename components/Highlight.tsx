@@ -1,6 +1,6 @@
-import { highlight } from '../lib/search/highlight'
+import { highlight } from '@/lib/search/highlight'
 
-/** `text` with the matches of `query` as red, dashed-underlined spans (SPEC §2). */
+/** `text` with the matches of `query` as red, dashed-underlined spans. */
 export function Highlight({ text, query }: { text: string; query: string }) {
   return <>{highlight(text, query)}</>
 }

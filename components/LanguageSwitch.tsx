@@ -1,6 +1,6 @@
-import { LOCALE_NAMES } from '../lib/i18n/locale-param'
-import { useLocale, useMessages } from '../lib/i18n/use-messages'
-import { useSwitchCarried } from '../lib/routing/use-carried-query'
+import { LOCALE_NAMES } from '@/lib/i18n/locale-param'
+import { useLocale, useMessages } from '@/lib/i18n/use-messages'
+import { useSwitchCarried } from '@/lib/routing/use-carried-query'
 
 export interface LanguageSwitchProps {
   className?: string

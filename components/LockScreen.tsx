@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
-import { useMessages } from '../lib/i18n/use-messages'
-import type { LockScreenProps } from '../themes/types'
+import { useMessages } from '@/lib/i18n/use-messages'
+import type { LockScreenProps } from '@/lib/theme/types'
 
 /**
  * The default lock screen (the `LockScreen` slot): a password form, focused on load, submitted by

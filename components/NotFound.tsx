@@ -1,13 +1,17 @@
 import { useRouter } from 'next/router'
 import { useEffect } from 'react'
-import { CONSTANTS } from '../conf/constants'
-import { useMessages } from '../lib/i18n/use-messages'
+import { CONSTANTS } from '@/conf/constants'
+import type { NotFoundProps } from '@/lib/content/layout-props'
+import { useMessages } from '@/lib/i18n/use-messages'
+import { cn, type ClassSlots } from '@/lib/style/cn'
 
 /** Themes put this id on the article element: while it is on screen the 404 never redirects. */
 export const ARTICLE_WRAPPER_ID = 'article-wrapper'
 
-/** The 404 screen (SPEC §2): a spinner, '404', the texts, then home after 3 s. */
-export function NotFound() {
+/** The 404 screen: a spinner, '404', the texts, then home after 3 s. */
+export function NotFound({
+  classes = {}
+}: Partial<NotFoundProps> & { classes?: ClassSlots<'title'> }) {
   const t = useMessages()
   const router = useRouter()
   useEffect(() => {
@@ -23,7 +27,7 @@ export function NotFound() {
         aria-hidden="true"
         className="h-10 w-10 animate-spin rounded-full border-4 border-neutral-300 border-t-neutral-700 dark:border-neutral-700 dark:border-t-neutral-200"
       />
-      <h1 className="text-5xl font-bold">404</h1>
+      <h1 className={cn('text-5xl font-bold', classes.title)}>404</h1>
       <p className="text-lg">{t.COMMON.NOT_FOUND}</p>
       <p className="text-sm text-neutral-500">{t.COMMON.NOT_FOUND_REDIRECT}</p>
     </div>

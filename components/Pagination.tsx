@@ -1,9 +1,10 @@
-import { Link } from './Link'
+import { Link } from '@/components/Link'
+import { cn } from '@/lib/style/cn'
 import { useRouter } from 'next/router'
-import { useMessages } from '../lib/i18n/use-messages'
-import type { PaginationProps } from '../themes/types'
+import { useMessages } from '@/lib/i18n/use-messages'
+import type { PaginationProps } from '@/lib/theme/types'
 
-/** `/page/{n}` under a base path; page 1 is the base path itself (SPEC §2 Lists). */
+/** `/page/{n}` under a base path; page 1 is the base path itself. */
 export function pageHref(basePath: string, page: number, search?: string): string {
   const path = page <= 1 ? basePath || '/' : `${basePath}/page/${page}`
   return search ? `${path}?s=${encodeURIComponent(search)}` : path
@@ -22,7 +23,10 @@ export function Pagination(props: PaginationProps & { buttonClassName?: string }
   if (pageCount <= 1) return null
   const button = props.buttonClassName ?? PAGER_BUTTON
   return (
-    <nav aria-label="pagination" className="my-8 flex items-center justify-between">
+    <nav
+      aria-label="pagination"
+      className={cn('my-8 flex items-center justify-between', props.className)}
+    >
       {page > 1 ? (
         <Link rel="prev" className={button} href={pageHref(basePath, page - 1, search)}>
           ← {t.PAGINATION.PREV}

@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react'
-import type { EncryptedBody, Post, UnlockedBody } from '../lib/content/types'
-import { useMessages } from '../lib/i18n/use-messages'
-import { subtleCrypto } from '../lib/lock/lock-crypto'
-import { openSealed, openWithKey } from '../lib/lock/open'
-import { takePasswordParam } from '../lib/lock/password-param'
-import { rememberedKey, rememberKey } from '../lib/lock/remembered-keys'
-import type { PreparedBlocks } from '../lib/render/types'
-import { useSlots } from '../themes/theme-context'
-import { LockScreen } from './LockScreen'
+import type { EncryptedBody, Post, UnlockedBody } from '@/lib/content/types'
+import { useMessages } from '@/lib/i18n/use-messages'
+import { subtleCrypto } from '@/lib/lock/lock-crypto'
+import { openSealed, openWithKey } from '@/lib/lock/open'
+import { takePasswordParam } from '@/lib/lock/password-param'
+import { rememberedKey, rememberKey } from '@/lib/lock/remembered-keys'
+import type { PreparedBlocks } from '@/lib/render/types'
+import { useSlots } from '@/components/theme/theme-context'
+import { LockScreen } from '@/components/LockScreen'
 
 /** A post whose body can be rendered: an unlocked one, or a locked one opened. */
 export type OpenPost = Post & { body: PreparedBlocks }

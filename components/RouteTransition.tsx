@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react'
-import { useRouteLoading } from './use-route-loading'
+import { useRouteLoading } from '@/components/use-route-loading'
 
 export interface RouteTransitionProps {
   children: ReactNode
   className?: string
-  /** Classes while a route loads; default: faded and moved down 16 units (THEMES.md §1.4). */
+  /** Classes while a route loads; default: faded and moved down 16 units. */
   loadingClassName?: string
 }
 

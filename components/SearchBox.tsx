@@ -1,10 +1,11 @@
 import { useRouter } from 'next/router'
+import { cn } from '@/lib/style/cn'
 import { useState, type KeyboardEvent } from 'react'
-import { format } from '../lib/i18n/messages'
-import { useMessages } from '../lib/i18n/use-messages'
-import { searchHref } from '../lib/search/normalise-keyword'
-import { useSite } from '../themes/theme-context'
-import { SearchIcon } from './SearchIcon'
+import { format } from '@/lib/i18n/messages'
+import { useMessages } from '@/lib/i18n/use-messages'
+import { searchHref } from '@/lib/search/normalise-keyword'
+import { useSite } from '@/components/theme/theme-context'
+import { SearchIcon } from '@/components/SearchIcon'
 
 export interface SearchBoxProps {
   /** The current keyword, shown in the box. */
@@ -16,7 +17,7 @@ export interface SearchBoxProps {
 }
 
 /**
- * SPEC §2 search bar: Enter or the icon submits to /search/{keyword} (/search?s= in a static
+ * Search bar: Enter or the icon submits to /search/{keyword} (/search?s= in a static
  * export), empty input goes home, Escape clears, a clear button while non-empty; keys pressed
  * during an IME composition (choosing 漢字) are the IME's, not ours.
  */
@@ -34,7 +35,10 @@ export function SearchBox({ keyword = '', tag = null, className = '', autoFocus 
   return (
     <div
       role="search"
-      className={`flex items-center gap-2 rounded border border-neutral-300 px-3 py-2 dark:border-neutral-700 ${className}`}
+      className={cn(
+        'flex items-center gap-2 rounded border border-neutral-300 px-3 py-2 dark:border-neutral-700',
+        className
+      )}
     >
       <input
         type="text"

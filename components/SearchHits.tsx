@@ -1,6 +1,6 @@
-import { Link } from './Link'
-import type { SearchHit } from '../lib/search/types'
-import { Highlight } from './Highlight'
+import { Link } from '@/components/Link'
+import type { SearchHit } from '@/lib/search/types'
+import { Highlight } from '@/components/Highlight'
 
 export type ShownHit = Pick<SearchHit, 'href' | 'title' | 'snippet'>
 

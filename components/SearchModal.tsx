@@ -1,14 +1,14 @@
 import { useRouter } from 'next/router'
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
-import { CONSTANTS } from '../conf/constants'
-import { useMessages } from '../lib/i18n/use-messages'
-import { useIndexSearch } from '../lib/search/use-index-search'
-import { SearchIcon } from './SearchIcon'
-import { SearchResults } from './SearchResults'
-import { trapFocus } from './trap-focus'
+import { CONSTANTS } from '@/conf/constants'
+import { useMessages } from '@/lib/i18n/use-messages'
+import { useIndexSearch } from '@/lib/search/use-index-search'
+import { SearchIcon } from '@/components/SearchIcon'
+import { SearchResults } from '@/components/SearchResults'
+import { trapFocus } from '@/components/trap-focus'
 
 /**
- * SPEC §2/§4 article search modal: idle, loading, results with highlighted snippets and a count,
+ * Article search modal: idle, loading, results with highlighted snippets and a count,
  * no results, error. At most one search per SEARCH_THROTTLE_MS; a blank query is idle.
  * Escape, the backdrop and a route change close it; focus returns where it was.
  */

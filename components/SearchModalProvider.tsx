@@ -1,15 +1,15 @@
 import dynamic from 'next/dynamic'
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react'
-import { SearchModalContext } from './search-modal-context'
+import { SearchModalContext } from '@/components/search-modal-context'
 
 // The modal's code and the index load on first open, never with the page.
-const SearchModal = dynamic(() => import('./SearchModal').then((m) => m.SearchModal), {
+const SearchModal = dynamic(() => import('@/components/SearchModal').then((m) => m.SearchModal), {
   ssr: false
 })
 
 /**
  * Mounted once per page for every theme (themes/ThemePage.tsx): cmd+K (macOS) / ctrl+K opens the
- * search modal, as does `useSearchModal().open()`. SPEC's cmd+P is left to the browser's print.
+ * search modal, as does `useSearchModal().open()`. Cmd+P is left to the browser's print.
  */
 export function SearchModalProvider({
   indexUrl,

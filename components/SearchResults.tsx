@@ -1,10 +1,10 @@
-import { format } from '../lib/i18n/messages'
-import { useMessages } from '../lib/i18n/use-messages'
-import type { SearchState } from '../lib/search/use-index-search'
-import { SearchHits } from './SearchHits'
-import { Spinner } from './Spinner'
+import { format } from '@/lib/i18n/messages'
+import { useMessages } from '@/lib/i18n/use-messages'
+import type { SearchState } from '@/lib/search/use-index-search'
+import { SearchHits } from '@/components/SearchHits'
+import { Spinner } from '@/components/Spinner'
 
-/** The SPEC §6 states of a browser search: loading, error, no results, results with a count. */
+/** The states of a browser search: loading, error, no results, results with a count. */
 export function SearchResults({ state, onPick }: { state: SearchState; onPick?: () => void }) {
   const t = useMessages()
   if (state.status === 'idle') return null

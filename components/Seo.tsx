@@ -1,9 +1,9 @@
 import Head from 'next/head'
 import { useRouter } from 'next/router'
-import type { PageProps } from '../lib/content/layout-props'
-import { useMessages } from '../lib/i18n/use-messages'
-import { pageMeta } from '../lib/seo/page-meta'
-import { FEED_PATHS } from '../lib/seo/seo-routes'
+import type { PageProps } from '@/lib/content/layout-props'
+import { useMessages } from '@/lib/i18n/use-messages'
+import { pageMeta } from '@/lib/seo/page-meta'
+import { FEED_PATHS } from '@/lib/seo/seo-routes'
 
 /** Title, description, canonical URL, Open Graph and Twitter tags for any page. */
 export function Seo({ page }: { page: PageProps }) {

@@ -1,10 +1,19 @@
-import type { SiteProps } from '../lib/content/page-props'
-import { useMessages } from '../lib/i18n/use-messages'
-import { safeUrl } from '../lib/render/safe-url'
-import { PRODUCT_NAME } from '../lib/version'
+import type { SiteProps } from '@/lib/content/page-props'
+import { useMessages } from '@/lib/i18n/use-messages'
+import { safeUrl } from '@/lib/render/safe-url'
+import { type ClassSlots } from '@/lib/style/cn'
+import { PRODUCT_NAME } from '@/lib/version'
 
 /** Copyright SINCE–this year, the ICP licence line when set, and powered-by. */
-export function SiteFooter({ site, className }: { site: SiteProps; className?: string }) {
+export function SiteFooter({
+  site,
+  className,
+  classes = {}
+}: {
+  site: SiteProps
+  className?: string
+  classes?: ClassSlots<'link'>
+}) {
   const t = useMessages()
   const { config } = site
   const year = new Date().getFullYear()
@@ -18,7 +27,7 @@ export function SiteFooter({ site, className }: { site: SiteProps; className?: s
       {config.BEI_AN && (
         <p>
           {beiAnLink ? (
-            <a href={beiAnLink} target="_blank" rel="noreferrer">
+            <a href={beiAnLink} target="_blank" rel="noreferrer" className={classes.link}>
               {config.BEI_AN}
             </a>
           ) : (

@@ -1,19 +1,22 @@
-import type { TagIndexProps } from '../lib/content/page-props'
-import { useMessages } from '../lib/i18n/use-messages'
-import { useSlots } from '../themes/theme-context'
-import { TagChip } from './TagChip'
+import type { TagIndexProps } from '@/lib/content/page-props'
+import { useMessages } from '@/lib/i18n/use-messages'
+import { cn, type ClassSlots } from '@/lib/style/cn'
+import { useSlots } from '@/components/theme/theme-context'
+import { TagChip } from '@/components/TagChip'
+
+export type TagIndexClasses = ClassSlots<'title' | 'chip'>
 
 /** Every tag in its Notion colour, with its count. */
-export function TagIndex({ tags }: TagIndexProps) {
+export function TagIndex({ tags, classes = {} }: TagIndexProps & { classes?: TagIndexClasses }) {
   const Chip = useSlots().TagChip ?? TagChip
   const t = useMessages()
   return (
     <>
-      <h1 className="mb-6 text-2xl font-semibold">{t.NAV.TAGS}</h1>
-      <ul className="flex flex-wrap gap-2">
+      <h1 className={cn('mb-6 text-2xl font-semibold', classes.title)}>{t.NAV.TAGS}</h1>
+      <ul className="flex flex-wrap gap-2" data-part="tag-index">
         {tags.map((tag) => (
           <li key={tag.name}>
-            <Chip tag={tag} showCount />
+            <Chip tag={tag} showCount className={classes.chip} />
           </li>
         ))}
       </ul>

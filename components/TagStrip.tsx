@@ -1,15 +1,24 @@
-import { Link } from './Link'
+import { Link } from '@/components/Link'
 import { useRef } from 'react'
-import type { Tag } from '../lib/content/types'
-import { tagHref } from './TagChip'
-import { edgeFadeStyle, useEdgeFade } from './use-edge-fade'
+import type { Tag } from '@/lib/content/types'
+import { cn, type ClassSlots } from '@/lib/style/cn'
+import { tagHref } from '@/components/TagChip'
+import { edgeFadeStyle, useEdgeFade } from '@/components/use-edge-fade'
 
 /**
- * SPEC §2 tag strip: 'name (count)' chips; the active tag links back to /search. A long strip
+ * Tag strip: 'name (count)' chips; the active tag links back to /search. A long strip
  * scrolls sideways with its hidden ends faded; a chip reached with Tab scrolls into view clear of
  * the fade (scroll padding).
  */
-export function TagStrip({ tags, active = null }: { tags: Tag[]; active?: string | null }) {
+export function TagStrip({
+  tags,
+  active = null,
+  classes = {}
+}: {
+  tags: Tag[]
+  active?: string | null
+  classes?: ClassSlots<'chip'>
+}) {
   const ref = useRef<HTMLUListElement>(null)
   const fade = useEdgeFade(ref)
   return (
@@ -27,7 +36,13 @@ export function TagStrip({ tags, active = null }: { tags: Tag[]; active?: string
             <Link
               href={current ? '/search' : tagHref(tag.name)}
               aria-current={current ? 'page' : undefined}
-              className={`block rounded px-2 py-1 ${current ? 'bg-neutral-800 text-white dark:bg-neutral-200 dark:text-neutral-900' : 'bg-neutral-100 hover:bg-neutral-200 dark:bg-neutral-800 dark:hover:bg-neutral-700'}`}
+              className={cn(
+                'block rounded px-2 py-1',
+                current
+                  ? 'bg-neutral-800 text-white dark:bg-neutral-200 dark:text-neutral-900'
+                  : 'bg-neutral-100 hover:bg-neutral-200 dark:bg-neutral-800 dark:hover:bg-neutral-700',
+                classes.chip
+              )}
             >
               {tag.name} ({tag.count})
             </Link>

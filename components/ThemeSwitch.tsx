@@ -1,7 +1,7 @@
-import { format } from '../lib/i18n/messages'
-import { useMessages } from '../lib/i18n/use-messages'
-import { useCarriedQuery, useSwitchCarried } from '../lib/routing/use-carried-query'
-import { nextTheme } from '../themes/next-theme'
+import { format } from '@/lib/i18n/messages'
+import { useMessages } from '@/lib/i18n/use-messages'
+import { useCarriedQuery, useSwitchCarried } from '@/lib/routing/use-carried-query'
+import { nextTheme } from '@/lib/theme/next-theme'
 
 export interface ThemeSwitchProps {
   /** THEME and THEME_SWITCH from the public config. */
@@ -10,7 +10,7 @@ export interface ThemeSwitchProps {
 }
 
 /**
- * Cycles `?theme=` through THEME_IDS in order, wrapping (SPEC §4). Hidden when THEME_SWITCH is
+ * Cycles `?theme=` through THEME_IDS in order, wrapping. Hidden when THEME_SWITCH is
  * off. Themes not built yet fall back to the default with a warning.
  */
 export function ThemeSwitch({ config, className }: ThemeSwitchProps) {

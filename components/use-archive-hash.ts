@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import type { ArchiveYear } from '../lib/content/archive-years'
+import type { ArchiveYear } from '@/lib/content/archive-years'
 
 const MONTH_HASH = /^#(\d{4})-\d{2}$/
 

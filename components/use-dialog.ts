@@ -1,6 +1,6 @@
 import { useRouter } from 'next/router'
 import { useEffect, useRef, type KeyboardEvent } from 'react'
-import { trapFocus } from './trap-focus'
+import { trapFocus } from '@/components/trap-focus'
 
 /**
  * A modal's common behaviour while it is mounted: focus moves into it (the element given the

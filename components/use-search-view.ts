@@ -1,6 +1,6 @@
 import { useRouter } from 'next/router'
-import type { SearchPageProps } from '../lib/content/layout-props'
-import type { ShownHit } from './SearchHits'
+import type { SearchPageProps } from '@/lib/content/layout-props'
+import type { ShownHit } from '@/components/SearchHits'
 
 /**
  * What a search page shows: the server's hits for /search/{keyword}, else the browser's query

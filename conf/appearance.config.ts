@@ -1,4 +1,5 @@
-import { key } from '../lib/config/define'
+import { key } from './key'
+import { THEME_IDS } from './themes/ids'
 
 const isDarkHours = (v: unknown): v is readonly [number, number] =>
   Array.isArray(v) &&
@@ -9,7 +10,10 @@ const isDarkHours = (v: unknown): v is readonly [number, number] =>
 const look = { notion: true } as const
 
 export const appearanceKeys = {
-  THEME: key.string('plog', 'Theme id (see docs/themes.md).', look),
+  THEME: key.enum(THEME_IDS, 'plog', 'Theme id (see docs/themes.md).', {
+    ...look,
+    invalid: (id) => `Loading ${id} failed. Falling back to default theme`
+  }),
   THEME_SWITCH: key.boolean(true, 'Let visitors switch theme with ?theme=.', look),
   APPEARANCE: key.enum(['light', 'dark', 'auto'] as const, 'light', 'Initial colour mode.', look),
   APPEARANCE_DARK_TIME: key.json<readonly [number, number]>(

@@ -1,4 +1,4 @@
-import { key } from '../lib/config/define'
+import { key } from './key'
 
 /** How the site is built and served. Server-only. */
 export const buildKeys = {

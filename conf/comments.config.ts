@@ -1,7 +1,7 @@
-import { key } from '../lib/config/define'
+import { key } from './key'
 
 /**
- * Comment systems under articles (SPEC §7). Public: the browser loads them. A system is on when
+ * Comment systems under articles. Public: the browser loads them. A system is on when
  * its main key is set; several may be on at once. Every key is empty by default.
  */
 /** Content: the Notion table may set these. */

@@ -1,4 +1,4 @@
-/** Fixed numbers of the product (SPEC §9). Not settings: change them here, in code review. */
+/** Fixed numbers of the product. Not settings: change them here, in code review. */
 export const CONSTANTS = {
   /** Search runs at most once per this many ms. */
   SEARCH_THROTTLE_MS: 1000,

@@ -1,7 +1,7 @@
-import { key } from '../lib/config/define'
+import { key } from './key'
 
 /**
- * The author's contact links (SPEC §2 plog slide-over). Public: themes show an icon for each one
+ * The author's contact links. Public: themes show an icon for each one
  * that is set. Every key is empty by default.
  */
 /** Content: the Notion table may set these. */

@@ -1,6 +1,6 @@
-import { key } from '../lib/config/define'
+import { key } from './key'
 
-/** Image sizes (SPEC §7, §9). Public. */
+/** Image sizes. Public. */
 export const imageKeys = {
   IMAGE_COMPRESS_WIDTH: key.number(800, 'Width requested for images in article bodies.', {
     notion: true,

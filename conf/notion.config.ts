@@ -1,4 +1,4 @@
-import { key } from '../lib/config/define'
+import { key } from './key'
 
 const source = { notion: false }
 

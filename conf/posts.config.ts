@@ -1,4 +1,4 @@
-import { key } from '../lib/config/define'
+import { key } from './key'
 
 /**
  * Lists, articles and URLs. Public. The Notion table may set how lists and articles look, never

@@ -1,4 +1,4 @@
-import { key } from '../lib/config/define'
+import { key } from './key'
 
 /**
  * Who the site is and what it says about itself. Public: shown in pages and meta tags. The Notion

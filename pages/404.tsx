@@ -1,8 +1,8 @@
-import { writeExportArtifacts } from '../lib/build/write-export-artifacts'
-import { getSiteData } from '../lib/content/get-site-data'
-import { siteProps } from '../lib/content/page-props'
-import { layoutResult } from '../lib/content/page-results'
-import { ThemePage } from '../themes/ThemePage'
+import { writeExportArtifacts } from '@/lib/build/write-export-artifacts'
+import { getSiteData } from '@/lib/content/get-site-data'
+import { siteProps } from '@/lib/content/page-props'
+import { layoutResult } from '@/lib/content/page-results'
+import { ThemePage } from '@/themes/ThemePage'
 
 export default ThemePage
 

@@ -1,9 +1,9 @@
 import Document, { Head, Html, Main, NextScript } from 'next/document'
-import { publicConfigOf, envConfig } from '../lib/config/load-config'
-import type { PublicConfig } from '../lib/config/types'
-import { appearanceOf } from '../lib/dark-mode/appearance-of'
-import { prePaintScript } from '../lib/dark-mode/pre-paint-script'
-import { GENERATOR } from '../lib/version'
+import { publicConfigOf, envConfig } from '@/lib/config/load-config'
+import type { PublicConfig } from '@/lib/config/types'
+import { appearanceOf } from '@/lib/dark-mode/appearance-of'
+import { prePaintScript } from '@/lib/dark-mode/pre-paint-script'
+import { GENERATOR } from '@/lib/version'
 
 interface PagePropsWithSite {
   siteProps?: { config?: PublicConfig }

@@ -1,7 +1,7 @@
-import { indexPostOf } from '../lib/content/index-post'
-import { indexPageProps } from '../lib/content/page-props'
-import { layoutResult } from '../lib/content/page-results'
-import { ThemePage } from '../themes/ThemePage'
+import { indexPostOf } from '@/lib/content/index-post'
+import { indexPageProps } from '@/lib/content/page-props'
+import { layoutResult } from '@/lib/content/page-results'
+import { ThemePage } from '@/themes/ThemePage'
 
 export default ThemePage
 

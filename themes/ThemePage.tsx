@@ -1,13 +1,13 @@
 import { useEffect } from 'react'
-import { CustomResources } from '../components/CustomResources'
-import { SearchModalProvider } from '../components/SearchModalProvider'
-import { Seo } from '../components/Seo'
-import type { PageProps } from '../lib/content/layout-props'
-import { localeFromQuery } from '../lib/i18n/locale-param'
-import { dictionaryLocale } from '../lib/i18n/messages'
-import { MessagesProvider } from '../lib/i18n/use-messages'
-import { useCarriedQuery } from '../lib/routing/use-carried-query'
-import { themeFor } from './registry'
+import { CustomResources } from '@/components/CustomResources'
+import { SearchModalProvider } from '@/components/SearchModalProvider'
+import { Seo } from '@/components/Seo'
+import type { PageProps } from '@/lib/content/layout-props'
+import { localeFromQuery } from '@/lib/i18n/locale-param'
+import { dictionaryLocale } from '@/lib/i18n/messages'
+import { MessagesProvider } from '@/lib/i18n/use-messages'
+import { useCarriedQuery } from '@/lib/routing/use-carried-query'
+import { themeFor } from '@/themes/registry'
 
 /**
  * What every page renders. Static HTML carries the configured theme and language; after

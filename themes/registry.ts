@@ -1,33 +1,33 @@
 import dynamic from 'next/dynamic'
-import { log } from '../lib/log'
-import type { ThemeRoot } from './create-theme-root'
+import { log } from '@/lib/log'
+import type { ThemeRoot } from '@/components/theme/create-theme-root'
 // The body renderer is a next/dynamic component that themes import. Next lists in a page's
 // loadable manifest only the dynamic imports of the page's own module graph, not those inside
 // an already dynamic theme chunk: importing it here puts it there, so a page that renders a body
 // gets its chunk as a <script> and loads it before hydrating (else the server HTML of the body
 // would be replaced by nothing until the chunk arrives). Pages without a body never load it.
-import '../components/notion-renderer'
+import '@/components/notion-renderer'
 // The same for the body's own lazy parts (code, equations, databases): without this they are
 // missing from the list and render nothing while hydrating, where the server HTML has them
 // (React error #418).
-import '../components/notion-renderer/lazy-parts'
-import { isThemeId, type ThemeId } from './theme-ids'
+import '@/components/notion-renderer/lazy-parts'
+import { isThemeId, type ThemeId } from '@/conf/themes/ids'
 
 /**
  * The one list of themes. Each is a top-level next/dynamic import, so a page ships only its own
  * theme's code and server rendering preloads it. Themes not built yet are absent.
  */
 export const THEMES: Partial<Record<ThemeId, ThemeRoot>> = {
-  example: dynamic(() => import('./example')),
-  gitbook: dynamic(() => import('./gitbook')),
-  nobelium: dynamic(() => import('./nobelium')),
-  plog: dynamic(() => import('./plog'))
+  example: dynamic(() => import('@/themes/example')),
+  gitbook: dynamic(() => import('@/themes/gitbook')),
+  nobelium: dynamic(() => import('@/themes/nobelium')),
+  plog: dynamic(() => import('@/themes/plog'))
 }
 
 /** The theme used when the configured one is unknown or not built. */
 export const DEFAULT_THEME: ThemeId = 'plog'
 
-/** The theme to render for an id, falling back to the default with the SPEC's warning. */
+/** The theme to render for an id, falling back to the default with a warning. */
 export function themeFor(id: string): { id: ThemeId; Root: ThemeRoot } {
   const Root = isThemeId(id) ? THEMES[id] : undefined
   if (Root && isThemeId(id)) return { id, Root }

@@ -1,6 +1,6 @@
-import type { Post } from '../../lib/content/types'
-import { NotionRenderer, type NotionRendererProps } from '../notion-renderer'
-import { PasswordGate } from '../PasswordGate'
+import type { Post } from '@/lib/content/types'
+import { NotionRenderer, type NotionRendererProps } from '@/components/notion-renderer'
+import { PasswordGate } from '@/components/PasswordGate'
 
 export interface ArticleBodyProps {
   post: Post

@@ -1,10 +1,10 @@
 import type { ComponentType } from 'react'
-import type { PostSummary } from '../../lib/content/types'
-import { useMessages } from '../../lib/i18n/use-messages'
-import { safeResourceUrl } from '../../lib/render/safe-url'
-import type { TagChipProps } from '../../themes/types'
-import { TagChip } from '../TagChip'
-import { PageViews, type ViewCounter } from './PageViews'
+import type { PostSummary } from '@/lib/content/types'
+import { useMessages } from '@/lib/i18n/use-messages'
+import { safeResourceUrl } from '@/lib/render/safe-url'
+import type { TagChipProps } from '@/lib/theme/types'
+import { TagChip } from '@/components/TagChip'
+import { PageViews, type ViewCounter } from '@/components/article/PageViews'
 
 export interface ArticleMetaProps {
   post: PostSummary
@@ -26,7 +26,7 @@ export function ArticleMeta(props: ArticleMetaProps) {
     <div className={`flex flex-wrap items-center gap-x-3 gap-y-2 text-sm ${className}`}>
       <span className="inline-flex items-center gap-2">
         {avatar && (
-          // eslint-disable-next-line @next/next/no-img-element -- images are plain <img> (SPEC §7)
+          // eslint-disable-next-line @next/next/no-img-element -- images are plain <img>
           <img src={avatar} alt="" width={28} height={28} className="h-7 w-7 rounded-full" />
         )}
         <span>

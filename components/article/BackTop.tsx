@@ -1,5 +1,5 @@
-import { Link } from '../Link'
-import { useMessages } from '../../lib/i18n/use-messages'
+import { Link } from '@/components/Link'
+import { useMessages } from '@/lib/i18n/use-messages'
 
 export interface BackTopProps {
   /** POST_BACK_PATH: where Back goes. */

@@ -1,5 +1,5 @@
 import Script from 'next/script'
-import { useMessages } from '../../lib/i18n/use-messages'
+import { useMessages } from '@/lib/i18n/use-messages'
 
 export type ViewCounter = 'off' | 'busuanzi'
 

@@ -1,4 +1,4 @@
-import { safeResourceUrl } from '../../lib/render/safe-url'
+import { safeResourceUrl } from '@/lib/render/safe-url'
 
 /** A post's icon: an emoji as text, an image URL as a small image; nothing without one. */
 export function PostIcon({ icon, className = '' }: { icon: string | null; className?: string }) {
@@ -7,7 +7,7 @@ export function PostIcon({ icon, className = '' }: { icon: string | null; classN
   if (!isImage) return <span className={className}>{icon} </span>
   const src = safeResourceUrl(icon)
   return src ? (
-    // eslint-disable-next-line @next/next/no-img-element -- images are plain <img> (SPEC §7)
+    // eslint-disable-next-line @next/next/no-img-element -- images are plain <img>
     <img src={src} alt="" width={32} height={32} className={`inline-block ${className}`} />
   ) : null
 }

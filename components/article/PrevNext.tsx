@@ -1,6 +1,6 @@
-import { Link } from '../Link'
-import type { PostLink } from '../../lib/content/types'
-import { useMessages } from '../../lib/i18n/use-messages'
+import { Link } from '@/components/Link'
+import type { PostLink } from '@/lib/content/types'
+import { useMessages } from '@/lib/i18n/use-messages'
 
 export interface PrevNextProps {
   prev: PostLink | null

@@ -1,6 +1,6 @@
-import { Link } from '../Link'
-import type { PostLink } from '../../lib/content/types'
-import { useMessages } from '../../lib/i18n/use-messages'
+import { Link } from '@/components/Link'
+import type { PostLink } from '@/lib/content/types'
+import { useMessages } from '@/lib/i18n/use-messages'
 
 export interface RelatedPostsProps {
   /** Already limited to POST_RECOMMEND_COUNT by the props builder. */

@@ -1,10 +1,10 @@
 import { useState } from 'react'
-import { CONSTANTS } from '../../conf/constants'
-import type { PostSummary } from '../../lib/content/types'
-import { format } from '../../lib/i18n/messages'
-import { useMessages } from '../../lib/i18n/use-messages'
-import { log } from '../../lib/log'
-import { absoluteUrl, SERVICE_NAMES, shareUrl, type ShareService } from '../../lib/share/share-urls'
+import { CONSTANTS } from '@/conf/constants'
+import type { PostSummary } from '@/lib/content/types'
+import { format } from '@/lib/i18n/messages'
+import { useMessages } from '@/lib/i18n/use-messages'
+import { log } from '@/lib/log'
+import { absoluteUrl, SERVICE_NAMES, shareUrl, type ShareService } from '@/lib/share/share-urls'
 
 export interface ShareBarProps {
   post: PostSummary

@@ -1,10 +1,10 @@
 import { useEffect, useState, type MouseEvent } from 'react'
-import { CONSTANTS } from '../../conf/constants'
-import type { TocItem } from '../../lib/content/types'
-import { useMessages } from '../../lib/i18n/use-messages'
-import { anchorId, scrollToAnchor } from '../../lib/render/anchor'
-import { showToc } from '../../lib/render/table-of-contents'
-import { throttle } from '../../lib/throttle'
+import { CONSTANTS } from '@/conf/constants'
+import type { TocItem } from '@/lib/content/types'
+import { useMessages } from '@/lib/i18n/use-messages'
+import { anchorId, scrollToAnchor } from '@/lib/render/anchor'
+import { showToc } from '@/lib/render/table-of-contents'
+import { throttle } from '@/lib/throttle'
 
 export interface TableOfContentsProps {
   toc: readonly TocItem[]

@@ -1,10 +1,10 @@
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
-import { isBot } from '../../lib/comments/is-bot'
-import type { PublicConfig } from '../../lib/config/types'
-import type { PostSummary } from '../../lib/content/types'
-import { useLocale, useMessages } from '../../lib/i18n/use-messages'
-import { enabledProviders } from './providers'
-import { COMMENT_ANCHOR, useCommentTarget } from './use-comment-target'
+import { isBot } from '@/lib/comments/is-bot'
+import type { PublicConfig } from '@/lib/config/types'
+import type { PostSummary } from '@/lib/content/types'
+import { useLocale, useMessages } from '@/lib/i18n/use-messages'
+import { enabledProviders } from '@/components/comments/providers'
+import { COMMENT_ANCHOR, useCommentTarget } from '@/components/comments/use-comment-target'
 
 export interface CommentsProps {
   post: PostSummary | null
@@ -22,7 +22,7 @@ const useVisitor = () =>
   )
 
 /**
- * The comment area (SPEC §4): 'Loading...' with a spinner until it scrolls into view, then every
+ * The comment area: 'Loading...' with a spinner until it scrolls into view, then every
  * configured system. Nothing without a post or a configured system, for bots, or when the
  * post's comment field is 'Hide'.
  */

@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
-import type { CommentProvider, CommentProviderProps } from './types'
-import { useEmbed } from './use-embed'
+import type { CommentProvider, CommentProviderProps } from '@/components/comments/types'
+import { useEmbed } from '@/components/comments/use-embed'
 
 const theme = (dark: boolean) => (dark ? 'dark' : 'light')
 const themeMessage = (name: string) => ({ giscus: { setConfig: { theme: name } } })

@@ -1,7 +1,7 @@
-import type { PublicConfig } from '../../lib/config/types'
-import { giscus } from './Giscus'
-import type { CommentProvider } from './types'
-import { utterances } from './Utterances'
+import type { PublicConfig } from '@/lib/config/types'
+import { giscus } from '@/components/comments/Giscus'
+import type { CommentProvider } from '@/components/comments/types'
+import { utterances } from '@/components/comments/Utterances'
 
 /**
  * Every comment system, in the order they show. Adding one: a file exporting a CommentProvider

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react'
-import type { PublicConfig } from '../../lib/config/types'
-import type { PostSummary } from '../../lib/content/types'
+import type { PublicConfig } from '@/lib/config/types'
+import type { PostSummary } from '@/lib/content/types'
 
 export interface CommentProviderProps {
   config: PublicConfig

@@ -1,14 +1,14 @@
 import { useRouter } from 'next/router'
 import { useEffect } from 'react'
-import { CONSTANTS } from '../../conf/constants'
-import { withParams } from '../../lib/routing/carried-query'
+import { CONSTANTS } from '@/conf/constants'
+import { withParams } from '@/lib/routing/carried-query'
 
 /** The id of every theme's comment area. */
 export const COMMENT_ANCHOR = 'comment'
 
 /**
  * `?target=comment` (or giscus's `?giscus=` after signing in) scrolls smoothly to the comments
- * after COMMENT_SCROLL_DELAY_MS, then leaves the address without the parameter (SPEC §2).
+ * after COMMENT_SCROLL_DELAY_MS, then leaves the address without the parameter.
  */
 export function useCommentTarget() {
   const router = useRouter()

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react'
-import { isDarkNow } from '../../lib/dark-mode/dark-mode-store'
-import { useDarkMode } from '../../lib/dark-mode/use-dark-mode'
-import { log } from '../../lib/log'
+import { isDarkNow } from '@/lib/dark-mode/dark-mode-store'
+import { useDarkMode } from '@/lib/dark-mode/use-dark-mode'
+import { log } from '@/lib/log'
 
 export interface EmbedOptions {
   src: string

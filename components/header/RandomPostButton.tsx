@@ -1,8 +1,8 @@
 import { useRouter } from 'next/router'
-import { useMessages } from '../../lib/i18n/use-messages'
-import { useThemeData } from '../../themes/theme-context'
-import { StrokeIcon } from '../StrokeIcon'
-import { pickRandomHref } from './random-post'
+import { useMessages } from '@/lib/i18n/use-messages'
+import { useThemeData } from '@/components/theme/use-theme-data'
+import { StrokeIcon } from '@/components/StrokeIcon'
+import { pickRandomHref } from '@/components/header/random-post'
 
 /**
  * Goes to a random listed post other than the one shown. Reads the theme data `allPosts`, so a

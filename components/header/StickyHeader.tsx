@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from 'react'
-import { isHeaderHidden, type StickyMode } from './scroll-state'
-import { useScrollDirection } from './use-scroll-direction'
+import { isHeaderHidden, type StickyMode } from '@/components/header/scroll-state'
+import { useScrollDirection } from '@/components/header/use-scroll-direction'
 
-export type { StickyMode } from './scroll-state'
+export type { StickyMode } from '@/components/header/scroll-state'
 
 export interface StickyHeaderProps {
   /**

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { INITIAL_SCROLL, nextScrollState, type ScrollState } from './scroll-state'
+import { INITIAL_SCROLL, nextScrollState, type ScrollState } from '@/components/header/scroll-state'
 
 export interface ScrollDirectionOptions {
   /** Offset in px past which the page counts as scrolled. */

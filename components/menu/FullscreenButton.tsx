@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react'
-import { useMessages } from '../../lib/i18n/use-messages'
-import { StrokeIcon } from '../StrokeIcon'
+import { useMessages } from '@/lib/i18n/use-messages'
+import { StrokeIcon } from '@/components/StrokeIcon'
 
 const subscribe = (onChange: () => void) => {
   document.addEventListener('fullscreenchange', onChange)

@@ -1,6 +1,6 @@
-import type { MenuItem } from './menu-model'
-import { MenuDropdown } from './MenuDropdown'
-import { MenuLink } from './MenuLink'
+import type { MenuItem } from '@/components/menu/menu-model'
+import { MenuDropdown } from '@/components/menu/MenuDropdown'
+import { MenuLink } from '@/components/menu/MenuLink'
 
 export interface MenuDesktopProps {
   items: readonly MenuItem[]

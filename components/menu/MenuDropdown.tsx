@@ -1,7 +1,8 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react'
+import { cn } from '@/lib/style/cn'
 import { flushSync } from 'react-dom'
-import type { MenuItem } from './menu-model'
-import { MenuLink } from './MenuLink'
+import type { MenuItem } from '@/components/menu/menu-model'
+import { MenuLink } from '@/components/menu/MenuLink'
 
 export interface MenuDropdownProps {
   item: MenuItem
@@ -100,7 +101,7 @@ export function MenuDropdown(props: MenuDropdownProps) {
         role="menu"
         aria-label={item.title}
         hidden={!open}
-        className={`absolute left-0 top-full z-30 ${panelClassName}`}
+        className={cn('absolute top-full left-0 z-30', panelClassName)}
       >
         {item.subMenus.map((sub) => (
           <li key={sub.id} role="none">

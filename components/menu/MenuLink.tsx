@@ -1,6 +1,6 @@
-import { Link } from '../Link'
+import { Link } from '@/components/Link'
 import type { ComponentProps } from 'react'
-import type { MenuItem } from './menu-model'
+import type { MenuItem } from '@/components/menu/menu-model'
 
 export type MenuLinkProps = Omit<ComponentProps<typeof Link>, 'href'> & { item: MenuItem }
 

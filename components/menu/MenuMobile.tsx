@@ -1,9 +1,9 @@
 import { useId, useState, type MouseEvent } from 'react'
-import { useMessages } from '../../lib/i18n/use-messages'
-import { Collapse } from '../Collapse'
-import type { MenuItem } from './menu-model'
-import { MenuMobileEntry } from './MenuMobileEntry'
-import { StrokeIcon } from '../StrokeIcon'
+import { useMessages } from '@/lib/i18n/use-messages'
+import { Collapse } from '@/components/Collapse'
+import type { MenuItem } from '@/components/menu/menu-model'
+import { MenuMobileEntry } from '@/components/menu/MenuMobileEntry'
+import { StrokeIcon } from '@/components/StrokeIcon'
 
 export interface MenuMobileProps {
   items: readonly MenuItem[]

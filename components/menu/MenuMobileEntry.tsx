@@ -1,10 +1,10 @@
 import { useId, useState } from 'react'
-import { useMessages } from '../../lib/i18n/use-messages'
-import { Collapse } from '../Collapse'
-import type { MenuItem } from './menu-model'
-import type { MenuMobileProps } from './MenuMobile'
-import { MenuLink } from './MenuLink'
-import { StrokeIcon } from '../StrokeIcon'
+import { useMessages } from '@/lib/i18n/use-messages'
+import { Collapse } from '@/components/Collapse'
+import type { MenuItem } from '@/components/menu/menu-model'
+import type { MenuMobileProps } from '@/components/menu/MenuMobile'
+import { MenuLink } from '@/components/menu/MenuLink'
+import { StrokeIcon } from '@/components/StrokeIcon'
 
 /** One entry of the mobile menu; with sub-menus, a plus button folds them open. */
 export function MenuMobileEntry({ item, ...props }: MenuMobileProps & { item: MenuItem }) {

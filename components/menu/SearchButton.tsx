@@ -1,6 +1,6 @@
-import { useMessages } from '../../lib/i18n/use-messages'
-import { useSearchModal } from '../search-modal-context'
-import { StrokeIcon } from '../StrokeIcon'
+import { useMessages } from '@/lib/i18n/use-messages'
+import { useSearchModal } from '@/components/search-modal-context'
+import { StrokeIcon } from '@/components/StrokeIcon'
 
 export interface SearchButtonProps {
   className?: string

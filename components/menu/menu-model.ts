@@ -1,9 +1,10 @@
-import type { NavItem } from '../../lib/content/types'
+import type { MenuEntry } from '@/conf/themes/define'
+import type { NavItem } from '@/lib/content/types'
 
 /** One menu entry (a Notion Menu row or a built-in link); sub-menus are one level deep. */
 export type MenuItem = NavItem
 
-export type BuiltInEntry = 'CATEGORY' | 'TAG' | 'ARCHIVE' | 'SEARCH' | 'RSS'
+export type BuiltInEntry = MenuEntry
 export const BUILT_IN_ENTRIES: readonly BuiltInEntry[] = [
   'CATEGORY',
   'TAG',
@@ -25,7 +26,7 @@ export interface MenuModelInput {
   nav: readonly NavItem[]
   customMenu: boolean
   enableRss: boolean
-  /** Which built-ins the theme shows (its `<THEMEID>_MENU_*` flags). */
+  /** Which built-ins the theme shows (the keys its conf names in `menu`). */
   flags: Partial<Record<BuiltInEntry, boolean>>
   /** Localised titles of the built-ins, plus HOME when `home` is set. */
   titles: Record<BuiltInEntry | 'HOME', string>
@@ -33,13 +34,15 @@ export interface MenuModelInput {
   home?: boolean
 }
 
-/** The theme's `<THEMEID>_MENU_{RSS,SEARCH,ARCHIVE,CATEGORY,TAG}` flags; a missing flag is off. */
+/** The built-ins the theme switches on: the boolean keys its conf names in `menu`. */
 export function themeMenuFlags(
-  themeId: string,
+  menu: Partial<Record<BuiltInEntry, string>>,
   themeConfig: Readonly<Record<string, unknown>>
 ): Record<BuiltInEntry, boolean> {
-  const prefix = `${themeId.toUpperCase()}_MENU_`
-  const on = (entry: BuiltInEntry) => themeConfig[prefix + entry] === true
+  const on = (entry: BuiltInEntry) => {
+    const name = menu[entry]
+    return name !== undefined && themeConfig[name] === true
+  }
   return {
     CATEGORY: on('CATEGORY'),
     TAG: on('TAG'),
@@ -54,7 +57,7 @@ const builtIn = (key: string, title: string, href: string): MenuItem => ({
   name: title,
   title,
   href,
-  // The feed opens in a new tab (SPEC §2 routes).
+  // The feed opens in a new tab.
   target: key === 'RSS' ? '_blank' : '_self',
   icon: null,
   show: true,
@@ -62,7 +65,7 @@ const builtIn = (key: string, title: string, href: string): MenuItem => ({
 })
 
 /**
- * The menu (SPEC §2, THEMES.md §1.4): with CUSTOM_MENU and at least one Menu row, the Notion
+ * The menu: with CUSTOM_MENU and at least one Menu row, the Notion
  * menu replaces the built-ins wholesale; otherwise the enabled built-ins, extended by the
  * custom nav items (legacy Page rows when CUSTOM_MENU is off). RSS needs ENABLE_RSS too.
  */

@@ -1,13 +1,14 @@
 import { useState } from 'react'
+import { useMessages } from '@/lib/i18n/use-messages'
 
 /** Copies a code block's text; says so for a moment. */
 export function CopyButton({ text }: { text: string }) {
+  const t = useMessages()
   const [copied, setCopied] = useState(false)
   return (
     <button
       type="button"
       className="notion-code-copy-button"
-      aria-label="Copy code"
       onClick={() => {
         void navigator.clipboard?.writeText(text).then(() => {
           setCopied(true)
@@ -15,7 +16,7 @@ export function CopyButton({ text }: { text: string }) {
         })
       }}
     >
-      {copied ? 'Copied' : 'Copy'}
+      {copied ? t.POST.CODE_COPIED : t.POST.COPY_CODE}
     </button>
   )
 }

@@ -1,8 +1,8 @@
 import type { Block, Decoration } from 'notion-types'
 import { Text } from 'react-notion-x'
-import { CopyButton } from './CopyButton'
-import { useRenderer } from './prepared-context'
-import styles from './NotionCode.module.css'
+import { CopyButton } from '@/components/notion-renderer/CopyButton'
+import { useRenderer } from '@/components/notion-renderer/prepared-context'
+import styles from '@/components/notion-renderer/NotionCode.module.css'
 
 const plain = (v: Decoration[] | undefined) => (v ?? []).map((s) => s[0]).join('')
 

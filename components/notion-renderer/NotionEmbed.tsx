@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react'
 import { Text } from 'react-notion-x'
 import type { Block, Decoration } from 'notion-types'
-import { safeResourceUrl } from '../../lib/render/safe-url'
+import { safeResourceUrl } from '@/lib/render/safe-url'
 
 interface Props {
   blockId: string

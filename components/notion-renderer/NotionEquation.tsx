@@ -1,7 +1,7 @@
 import 'katex/dist/katex.min.css'
 import type { Block, Decoration } from 'notion-types'
-import { inlineEquationKey } from '../../lib/render/equation-key'
-import { useRenderer } from './prepared-context'
+import { inlineEquationKey } from '@/lib/render/equation-key'
+import { useRenderer } from '@/components/notion-renderer/prepared-context'
 
 interface Props {
   block?: Block

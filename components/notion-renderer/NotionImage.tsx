@@ -1,10 +1,10 @@
-/* eslint-disable @next/next/no-img-element -- SPEC §7: plain <img>, URLs mapped by lib/render */
+/* eslint-disable @next/next/no-img-element -- plain <img>, URLs mapped by lib/render */
 import { useEffect, useRef, useState, type CSSProperties } from 'react'
-import { CONSTANTS } from '../../conf/constants'
-import { resizeImageUrl } from '../../lib/render/image-url'
-import { useRenderer } from './prepared-context'
+import { CONSTANTS } from '@/conf/constants'
+import { resizeImageUrl } from '@/lib/render/image-url'
+import { useRenderer } from '@/components/notion-renderer/prepared-context'
 
-/** 1×1 transparent gif shown until the image nears the viewport (SPEC §4). */
+/** 1×1 transparent gif shown until the image nears the viewport. */
 const PLACEHOLDER = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7'
 
 interface Props {

@@ -1,6 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react'
-import { linkAttrs } from '../../lib/render/safe-url'
-import { useRenderer } from './prepared-context'
+import { linkAttrs } from '@/lib/render/safe-url'
+import { useRenderer } from '@/components/notion-renderer/prepared-context'
 
 interface Props {
   href?: string
@@ -13,7 +13,7 @@ interface Props {
 /**
  * Every link of a body (react-notion-x's Link and PageLink). Checked again here, whatever
  * prepareBlocks did: an unsafe or empty href (a page that is not a listed post) is plain text.
- * The target follows SPEC §4, not the one react-notion-x proposes.
+ * The target follows the site's link rule, not the one react-notion-x proposes.
  */
 export function NotionLink({ href, className, style, title, children }: Props) {
   const { siteHost } = useRenderer()

@@ -5,26 +5,35 @@
  * and lazily loaded databases and PDFs.
  */
 import 'react-notion-x/src/styles.css'
-import { useMemo, type ClipboardEvent } from 'react'
+import { useContext, useMemo, type ClipboardEvent } from 'react'
 import { NotionRenderer as Renderer, type NotionComponents } from 'react-notion-x'
 import type { Block } from 'notion-types'
-import { mapImageUrl } from '../../lib/render/image-url'
-import { hostOf } from '../../lib/render/safe-url'
-import { toUuid } from '../../lib/render/record'
-import { imageKey, type PreparedBlocks } from '../../lib/render/types'
-import { bodyRoot } from './body-root'
-import { LazyCode, LazyCollection, LazyEquation, LazyPdf } from './lazy-parts'
-import { NotionEmbed } from './NotionEmbed'
-import { NotionImage } from './NotionImage'
-import { NotionLink } from './NotionLink'
-import { RendererContext, type RendererContextValue } from './prepared-context'
-import { TweetCard } from './TweetCard'
-import { useImageZoom } from './use-image-zoom'
-import styles from './NotionRenderer.module.css'
+import { mapImageUrl } from '@/lib/render/image-url'
+import { hostOf } from '@/lib/render/safe-url'
+import { toUuid } from '@/lib/render/record'
+import { imageKey, type PreparedBlocks } from '@/lib/render/types'
+import { bodyRoot } from '@/components/notion-renderer/body-root'
+import {
+  LazyCode,
+  LazyCollection,
+  LazyEquation,
+  LazyPdf
+} from '@/components/notion-renderer/lazy-parts'
+import { NotionEmbed } from '@/components/notion-renderer/NotionEmbed'
+import { NotionImage } from '@/components/notion-renderer/NotionImage'
+import { NotionLink } from '@/components/notion-renderer/NotionLink'
+import { RendererPartsContext } from '@/components/notion-renderer/parts-context'
+import {
+  RendererContext,
+  type RendererContextValue
+} from '@/components/notion-renderer/prepared-context'
+import { TweetCard } from '@/components/notion-renderer/TweetCard'
+import { useImageZoom } from '@/components/notion-renderer/use-image-zoom'
+import styles from '@/components/notion-renderer/NotionRenderer.module.css'
 
 export interface NotionRendererProps {
   body: PreparedBlocks
-  /** From the public config; LINK's host is this site's: links to it stay in the tab (SPEC §4). */
+  /** From the public config; LINK's host is this site's: links to it stay in the tab. */
   config: { IMAGE_ZOOM_IN_WIDTH: number; CAN_COPY: boolean; LINK: string }
   className?: string
 }
@@ -46,6 +55,8 @@ const preventCopy = (e: ClipboardEvent) => e.preventDefault()
 export function NotionRenderer({ body, config, className }: NotionRendererProps) {
   const siteHost = hostOf(config.LINK)
   const attachZoom = useImageZoom()
+  const themeParts = useContext(RendererPartsContext)
+  const parts = useMemo(() => ({ ...themeParts, ...components }), [themeParts])
   const context = useMemo<RendererContextValue>(() => {
     const sizes = new Map(Object.values(body.images).map(({ src, ...size }) => [src, size]))
     return { prepared: body, sizes, zoomWidth: config.IMAGE_ZOOM_IN_WIDTH, siteHost, attachZoom }
@@ -81,7 +92,7 @@ export function NotionRenderer({ body, config, className }: NotionRendererProps)
             recordMap={root.recordMap}
             rootPageId={body.rootId}
             blockId={root.blockId}
-            components={components}
+            components={parts}
             mapPageUrl={mapPageUrl}
             mapImageUrl={mapImage}
             fullPage={false}

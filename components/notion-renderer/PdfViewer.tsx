@@ -1,4 +1,4 @@
-import { safeResourceUrl } from '../../lib/render/safe-url'
+import { safeResourceUrl } from '@/lib/render/safe-url'
 
 /**
  * The browser's own PDF viewer, loaded in the browser only (next/dynamic, ssr: false) on pages

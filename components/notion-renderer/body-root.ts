@@ -1,6 +1,6 @@
 import type { ExtendedRecordMap } from 'notion-types'
-import { PAGE_TYPES, blockOf } from '../../lib/render/record'
-import type { PreparedBlocks } from '../../lib/render/types'
+import { PAGE_TYPES, blockOf } from '@/lib/render/record'
+import type { PreparedBlocks } from '@/lib/render/types'
 
 export interface BodyRoot {
   recordMap: ExtendedRecordMap

@@ -6,10 +6,10 @@
  * ./NotionRenderer directly: a dynamic component is not ready synchronously there.
  */
 import dynamic from 'next/dynamic'
-import type { NotionRendererProps } from './NotionRenderer'
+import type { NotionRendererProps } from '@/components/notion-renderer/NotionRenderer'
 
-export type { NotionRendererProps } from './NotionRenderer'
+export type { NotionRendererProps } from '@/components/notion-renderer/NotionRenderer'
 
 export const NotionRenderer = dynamic<NotionRendererProps>(() =>
-  import('./NotionRenderer').then((m) => m.NotionRenderer)
+  import('@/components/notion-renderer/NotionRenderer').then((m) => m.NotionRenderer)
 )

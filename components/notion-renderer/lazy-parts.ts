@@ -6,13 +6,20 @@
 import dynamic from 'next/dynamic'
 
 export const LazyCollection = dynamic(() =>
-  import('./NotionCollection').then((m) => m.NotionCollection)
+  import('@/components/notion-renderer/NotionCollection').then((m) => m.NotionCollection)
 )
 
-export const LazyPdf = dynamic(() => import('./PdfViewer').then((m) => m.PdfViewer), {
-  ssr: false
-})
+export const LazyPdf = dynamic(
+  () => import('@/components/notion-renderer/PdfViewer').then((m) => m.PdfViewer),
+  {
+    ssr: false
+  }
+)
 
-export const LazyCode = dynamic(() => import('./NotionCode').then((m) => m.NotionCode))
+export const LazyCode = dynamic(() =>
+  import('@/components/notion-renderer/NotionCode').then((m) => m.NotionCode)
+)
 
-export const LazyEquation = dynamic(() => import('./NotionEquation').then((m) => m.NotionEquation))
+export const LazyEquation = dynamic(() =>
+  import('@/components/notion-renderer/NotionEquation').then((m) => m.NotionEquation)
+)

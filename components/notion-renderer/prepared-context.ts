@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react'
-import type { PreparedBlocks } from '../../lib/render/types'
+import type { PreparedBlocks } from '@/lib/render/types'
 
 export interface RendererContextValue {
   prepared: PreparedBlocks

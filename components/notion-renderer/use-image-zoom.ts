@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef } from 'react'
 import type { Zoom } from 'medium-zoom'
-import { CONSTANTS } from '../../conf/constants'
-import { log } from '../../lib/log'
+import { CONSTANTS } from '@/conf/constants'
+import { log } from '@/lib/log'
 
-/** Zoom margin for the window width (SPEC §9: 8, 20, 30, 40, 48, 72). */
+/** Zoom margin for the window width (8, 20, 30, 40, 48 or 72 px). */
 export function zoomMargin(width: number): number {
   for (const [max, margin] of CONSTANTS.RESPONSIVE_STEPS) if (width < max) return margin
   return 72

@@ -1,5 +1,5 @@
-import { useMessages } from '../../lib/i18n/use-messages'
-import { StrokeIcon } from '../StrokeIcon'
+import { useMessages } from '@/lib/i18n/use-messages'
+import { StrokeIcon } from '@/components/StrokeIcon'
 
 /** The padlock shown beside a password-protected post's title. */
 export function LockBadge({ className = '' }: { className?: string }) {

@@ -1,8 +1,8 @@
-import { Link } from '../Link'
-import type { PostCardProps } from '../../themes/types'
-import { categoryHref } from '../CategoryIndex'
-import { LockBadge } from './LockBadge'
-import { PostPreview } from './PostPreview'
+import { Link } from '@/components/Link'
+import type { PostCardProps } from '@/lib/theme/types'
+import { categoryHref } from '@/components/CategoryIndex'
+import { LockBadge } from '@/components/post-list/LockBadge'
+import { PostPreview } from '@/components/post-list/PostPreview'
 
 /** The default list card: title (lock badge when locked), day and category, summary, preview. */
 export function PostCard({ post, preview }: PostCardProps) {

@@ -1,13 +1,13 @@
 import type { ComponentType, ReactNode } from 'react'
-import type { ListPageProps } from '../../lib/content/page-props'
-import type { PostSummary } from '../../lib/content/types'
-import { useMessages } from '../../lib/i18n/use-messages'
-import type { PreparedBlocks } from '../../lib/render/types'
-import { useSite, useSlots } from '../../themes/theme-context'
-import type { PostCardProps } from '../../themes/types'
-import { Pagination } from '../Pagination'
-import { PostCard } from './PostCard'
-import { ScrollPostList } from './ScrollPostList'
+import type { ListPageProps } from '@/lib/content/page-props'
+import type { PostSummary } from '@/lib/content/types'
+import { useMessages } from '@/lib/i18n/use-messages'
+import type { PreparedBlocks } from '@/lib/render/types'
+import { useSite, useSlots } from '@/components/theme/theme-context'
+import type { PostCardProps } from '@/lib/theme/types'
+import { Pagination } from '@/components/Pagination'
+import { PostCard } from '@/components/post-list/PostCard'
+import { ScrollPostList } from '@/components/post-list/ScrollPostList'
 
 export type PostListProps = Pick<ListPageProps, 'posts' | 'page' | 'pageCount' | 'basePath'> & {
   previews?: Record<string, PreparedBlocks>
@@ -17,8 +17,10 @@ export type PostListProps = Pick<ListPageProps, 'posts' | 'page' | 'pageCount' |
   Card?: ComponentType<PostCardProps>
   /** The element holding the cards (a grid, a column). */
   className?: string
-  /** The 'More' button of the scroll mode. */
+  /** The 'More' button of the scroll mode (replaces its look). */
   moreClassName?: string
+  /** Merged over the pager's classes. */
+  pagerClassName?: string
   /** Shown instead of the cards when there are none. */
   empty?: ReactNode
 }
@@ -56,7 +58,12 @@ export function PostList(props: PostListProps) {
   return (
     <>
       {cards(props.posts, props.previews)}
-      <Pager page={props.page} pageCount={props.pageCount} basePath={props.basePath} />
+      <Pager
+        page={props.page}
+        pageCount={props.pageCount}
+        basePath={props.basePath}
+        className={props.pagerClassName}
+      />
     </>
   )
 }

@@ -1,6 +1,6 @@
-import type { PreparedBlocks } from '../../lib/render/types'
-import { useSite } from '../../themes/theme-context'
-import { NotionRenderer } from '../notion-renderer'
+import type { PreparedBlocks } from '@/lib/render/types'
+import { useSite } from '@/components/theme/theme-context'
+import { NotionRenderer } from '@/components/notion-renderer'
 
 /** The first POST_PREVIEW_LINES blocks of a post in a list, through the one renderer. */
 export function PostPreview({ body, className }: { body: PreparedBlocks; className?: string }) {

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react'
-import type { PostSummary } from '../../lib/content/types'
-import { useMessages } from '../../lib/i18n/use-messages'
-import type { PreparedBlocks } from '../../lib/render/types'
-import { PAGER_BUTTON } from '../Pagination'
-import { useScrollList, type ScrollListInput } from './use-scroll-list'
+import type { PostSummary } from '@/lib/content/types'
+import { useMessages } from '@/lib/i18n/use-messages'
+import type { PreparedBlocks } from '@/lib/render/types'
+import { PAGER_BUTTON } from '@/components/Pagination'
+import { useScrollList, type ScrollListInput } from '@/components/post-list/use-scroll-list'
 
 /** The scroll mode of PostList: 'More' or reaching the bottom loads the next page; 'No More'. */
 export function ScrollPostList(

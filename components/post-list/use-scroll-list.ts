@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { CONSTANTS } from '../../conf/constants'
-import { log } from '../../lib/log'
+import { CONSTANTS } from '@/conf/constants'
+import { log } from '@/lib/log'
 import {
   appendPage,
   isNearBottom,
@@ -8,7 +8,7 @@ import {
   pageDataUrl,
   throttle,
   type ScrollPage
-} from './scroll-list'
+} from '@/components/post-list/scroll-list'
 
 export interface ScrollListInput extends ScrollPage {
   page: number

@@ -1,14 +1,14 @@
-import type { SiteData } from '../content/site-types'
-import { log } from '../log'
-import { themeDataArtifacts } from '../content/theme-data'
-import { searchArtifacts } from '../search/search-index-file'
-import { seoArtifacts } from '../seo/seo-documents'
+import type { SiteData } from '@/lib/content/site-types'
+import { log } from '@/lib/log'
+import { themeDataArtifacts } from '@/lib/content/theme-data'
+import { searchArtifacts } from '@/lib/search/search-index-file'
+import { seoArtifacts } from '@/lib/seo/seo-documents'
 import {
   EXPORT_ARTIFACTS_DIR,
   summarisePaths,
   writeExportArtifact,
   type ExportArtifact
-} from './export-artifacts'
+} from '@/lib/build/export-artifacts'
 
 /** What an export carries besides its pages; each producer adds its files here. */
 const PRODUCERS: ((data: SiteData) => Promise<ExportArtifact[]>)[] = [

@@ -1,6 +1,6 @@
 import type { KeySpec } from './define'
 
-/** SPEC §5: a config string becomes a number, a boolean or parsed JSON when it looks like one. */
+/** A config string becomes a number, a boolean or parsed JSON when it looks like one. */
 export function coerceConfigString(raw: string): unknown {
   const text = raw.trim()
   if (/^-?\d+(\.\d+)?$/.test(text)) return Number(text)

@@ -1,7 +1,7 @@
-import { PUBLIC_SLICES, SERVER_SLICES } from '../../blog.config'
-import type { KeyMap, KeySpec } from './define'
-import { THEME_CONFIGS } from '../../themes/theme-configs'
-import { envNamesOf as envNamesOfSpec, notionMay } from './resolve-keys'
+import { PUBLIC_SLICES, SERVER_SLICES } from '@/blog.config'
+import type { KeyMap, KeySpec } from '@/lib/config/define'
+import { THEME_CONFS } from '@/conf/themes/index'
+import { envNamesOf as envNamesOfSpec, notionMay } from '@/lib/config/resolve-keys'
 
 /** docs/configuration.md, generated from conf/ so the owner's reference cannot drift from code. */
 export function renderConfigDocs(): string {
@@ -32,7 +32,7 @@ export function renderConfigDocs(): string {
     ''
   ]
   const themeSlices = Object.fromEntries(
-    Object.entries(THEME_CONFIGS).map(([id, keys]) => [`themes/${id}/config.ts`, keys])
+    Object.values(THEME_CONFS).map(({ id, keys }) => [`conf/themes/${id}.ts`, keys])
   )
   for (const [file, slice] of Object.entries({
     ...PUBLIC_SLICES,

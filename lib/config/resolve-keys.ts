@@ -68,9 +68,11 @@ export function resolveKeys(
     const envText = envName ? sources.env?.[envName] : undefined
     if (envText !== undefined) {
       const checked = checkConfigValue(spec, coerceConfigString(envText), envText)
-      if (!checked.ok) throw new ConfigError(`${name} from env ${envName}: ${checked.reason}`)
-      values[name] = checked.value
-      origin[name] = 'env'
+      if (checked.ok) {
+        values[name] = checked.value
+        origin[name] = 'env'
+      } else if (spec.invalid) log.warnOnce(`config:invalid:${name}`, spec.invalid(envText))
+      else throw new ConfigError(`${name} from env ${envName}: ${checked.reason}`)
     }
     applyNotion(name, spec, sources.notion ?? {}, values, origin, notionMay(spec, rule))
   }
@@ -113,7 +115,9 @@ function applyNotion(
     const checked = checkConfigValue(spec, coerceConfigString(text), text)
     if (!checked.ok) {
       log.warn(
-        `Notion Config table: ${rowName}: ${checked.reason}; keeping the ${origin[name]} value ${JSON.stringify(values[name])}`
+        spec.invalid
+          ? spec.invalid(text)
+          : `Notion Config table: ${rowName}: ${checked.reason}; keeping the ${origin[name]} value ${JSON.stringify(values[name])}`
       )
       continue
     }

@@ -1,5 +1,5 @@
-import type { KeyMap } from './define'
-import { resolveKeys, type ConfigSources } from './resolve-keys'
+import type { KeyMap } from '@/lib/config/define'
+import { resolveKeys, type ConfigSources } from '@/lib/config/resolve-keys'
 
 /** A theme's settings as the browser sees them. */
 export type ThemeConfig = Readonly<Record<string, unknown>>

@@ -1,5 +1,5 @@
-import type { publicSchema, schema } from '../../blog.config'
-import type { ValuesOf } from './define'
+import type { publicSchema, schema } from '@/blog.config'
+import type { ValuesOf } from '@/lib/config/define'
 
 export type ConfigSchema = typeof schema
 export type ConfigKey = keyof ConfigSchema
@@ -7,4 +7,4 @@ export type ConfigKey = keyof ConfigSchema
 export type SiteConfig = Readonly<ValuesOf<ConfigSchema>>
 /** The settings a browser may see, carried in page props. */
 export type PublicConfig = Readonly<ValuesOf<typeof publicSchema>>
-export type { ConfigOrigin } from './resolve-keys'
+export type { ConfigOrigin } from '@/lib/config/resolve-keys'

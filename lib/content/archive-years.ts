@@ -1,4 +1,4 @@
-import type { ArchiveGroup } from './types'
+import type { ArchiveGroup } from '@/lib/content/types'
 
 /** A year of the archive and how many posts it holds. */
 export interface ArchiveYear {

@@ -1,4 +1,4 @@
-import type { ArchiveGroup, ArchiveItem, PostSummary } from './types'
+import type { ArchiveGroup, ArchiveItem, PostSummary } from '@/lib/content/types'
 
 const titleFormats = new Map<string, Intl.DateTimeFormat>()
 

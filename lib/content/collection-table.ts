@@ -1,5 +1,5 @@
 import type { ExtendedRecordMap } from 'notion-types'
-import { unwrap } from '../notion/record'
+import { unwrap } from '@/lib/render/record'
 
 export type Rec = Record<string, unknown> & { id: string }
 
@@ -20,7 +20,7 @@ type Table = 'block' | 'collection' | 'collection_view' | 'collection_query'
 
 export function recordOf(map: ExtendedRecordMap, table: Table, id: string): Rec | null {
   const records = (map as unknown as Record<string, Record<string, unknown> | undefined>)[table]
-  return unwrap<Rec>(records?.[id])
+  return unwrap<Rec>(records?.[id]) ?? null
 }
 
 const isDatabase = (b: Rec | null) =>

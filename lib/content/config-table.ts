@@ -1,7 +1,7 @@
 import type { ExtendedRecordMap } from 'notion-types'
-import { log } from '../log'
-import { readCollectionTable, recordOf } from './collection-table'
-import { cellOf, isTruthyCell, readRowCells, type RowCells } from './row-properties'
+import { log } from '@/lib/log'
+import { readCollectionTable, recordOf } from '@/lib/content/collection-table'
+import { cellOf, isTruthyCell, readRowCells, type RowCells } from '@/lib/content/row-properties'
 
 const NAME_COLUMNS = ['Name', '配置名', 'name', 'key']
 const VALUE_COLUMNS = ['Value', '配置值', 'value']

@@ -4,10 +4,10 @@
  * so visitors do not spend the site's Notion rate limit; a bounded number of signings at once
  * (beyond it the route answers 503); and only an https URL on Notion's file hosts is returned.
  */
-import { resolveFileUrl } from '../notion/resolve-file-url'
-import { isNotionHostedImage } from '../render/image-url'
-import { getSiteData } from './get-site-data'
-import { isListed } from './visibility'
+import { resolveFileUrl } from '@/lib/notion/resolve-file-url'
+import { isNotionHostedImage } from '@/lib/render/image-url'
+import { getSiteData } from '@/lib/content/get-site-data'
+import { isListed } from '@/lib/content/visibility'
 
 /** Signings in flight at once; the route answers 503 beyond this. */
 export const MAX_SIGNINGS = 4

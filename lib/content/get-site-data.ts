@@ -1,7 +1,7 @@
-import { getWorkspace } from '../notion/get-workspace'
-import type { Workspace } from '../notion/types'
-import { buildSiteData } from './site-data'
-import type { SiteData } from './site-types'
+import { getWorkspace } from '@/lib/notion/get-workspace'
+import type { Workspace } from '@/lib/notion/types'
+import { buildSiteData } from '@/lib/content/site-data'
+import type { SiteData } from '@/lib/content/site-types'
 
 // One SiteData per loaded workspace: every page built or regenerated from it shares the work.
 const built = new WeakMap<Workspace, SiteData>()

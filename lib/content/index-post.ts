@@ -1,8 +1,7 @@
-import { THEME_DATA_NEEDS } from '../../themes/theme-configs'
-import type { ThemeId } from '../../themes/theme-ids'
-import { postProps } from './page-props'
-import type { SiteData } from './site-types'
-import type { Post } from './types'
+import { THEME_CONFS } from '@/conf/themes'
+import { postProps } from '@/lib/content/page-props'
+import type { SiteData } from '@/lib/content/site-types'
+import type { Post } from '@/lib/content/types'
 
 /**
  * The post a documentation theme shows as its home page: the one whose slug is the theme's
@@ -13,7 +12,7 @@ export async function indexPostOf(
   data: SiteData
 ): Promise<{ slug: string; post: Post | null } | undefined> {
   const theme = data.config.THEME
-  if (!THEME_DATA_NEEDS[theme as ThemeId]?.includes('indexPost')) return undefined
+  if (!THEME_CONFS[theme]?.data.includes('indexPost')) return undefined
   const setting = data.themeConfig[`${theme.toUpperCase()}_INDEX_PAGE`]
   const slug = typeof setting === 'string' ? setting.trim() : ''
   const found = slug ? data.posts.find((p) => p.slug === slug && p.target === '_self') : undefined

@@ -5,11 +5,13 @@ import type {
   PostProps,
   SiteProps,
   TagIndexProps
-} from './page-props'
+} from '@/lib/content/page-props'
 
 /** A search page: its posts in rank order, each with a plain-text snippet ('' = none). */
 export type SearchPageProps = ListPageProps & { keyword: string; snippets: string[] }
 export type NotFoundProps = { siteProps: SiteProps }
+/** A screen only some themes draw (sign-in, dashboard...): the site's props alone. */
+export type ThemeScreenProps = { siteProps: SiteProps }
 
 /** What each layout receives: SiteProps plus what its screen shows. */
 export interface LayoutPropsMap {
@@ -21,9 +23,37 @@ export interface LayoutPropsMap {
   LayoutTagIndex: TagIndexProps
   LayoutSlug: PostProps
   Layout404: NotFoundProps
+  LayoutSignIn: ThemeScreenProps
+  LayoutSignUp: ThemeScreenProps
+  LayoutDashboard: ThemeScreenProps
+  LayoutLanding: ThemeScreenProps
 }
 
 export type LayoutName = keyof LayoutPropsMap
+
+/** Every layout name, for code that walks them all (the contract test, fallbacks). */
+export const LAYOUT_NAMES = [
+  'LayoutIndex',
+  'LayoutPostList',
+  'LayoutSearch',
+  'LayoutArchive',
+  'LayoutCategoryIndex',
+  'LayoutTagIndex',
+  'LayoutSlug',
+  'Layout404',
+  'LayoutSignIn',
+  'LayoutSignUp',
+  'LayoutDashboard',
+  'LayoutLanding'
+] as const satisfies readonly LayoutName[]
+
+/** Layouts only themes that need them draw; the others show the shared 404 screen. */
+export const THEME_SCREENS = [
+  'LayoutSignIn',
+  'LayoutSignUp',
+  'LayoutDashboard',
+  'LayoutLanding'
+] as const satisfies readonly LayoutName[]
 
 /** A page's props: which layout it shows and that layout's props. */
 export type PageProps = { [L in LayoutName]: { layout: L } & LayoutPropsMap[L] }[LayoutName]

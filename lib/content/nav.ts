@@ -1,9 +1,9 @@
-import { log } from '../log'
-import type { NormalisedRow } from './normalise-row'
-import { opaqueIdOf } from './opaque-id'
-import { isExternal } from './post-href'
-import type { SitePost } from './site-types'
-import type { NavItem } from './types'
+import { log } from '@/lib/log'
+import type { NormalisedRow } from '@/lib/content/normalise-row'
+import { opaqueIdOf } from '@/lib/content/opaque-id'
+import { isExternal } from '@/lib/content/post-href'
+import type { SitePost } from '@/lib/content/site-types'
+import type { NavItem } from '@/lib/content/types'
 
 const item = (post: SitePost, href: string, target: NavItem['target']): NavItem => ({
   // A locked Page is in the menu by its address; its Notion id must not reach the browser.

@@ -1,15 +1,15 @@
 import type { ExtendedRecordMap } from 'notion-types'
-import { isNotionHostedImage } from '../render/image-url'
-import type { SiteConfig } from '../config/types'
-import { log } from '../log'
-import type { Rec, SchemaProperty } from './collection-table'
-import { windowOf } from './notion-date'
-import { hrefOf } from './post-href'
-import { cellOf, readRowCells, textOf, type RowCells } from './row-properties'
-import { rowStatusOf, rowTypeOf } from './row-kind'
-import type { SitePost } from './site-types'
-import type { PostStatus, PostType, TagRef } from './types'
-import { countWords, pageText, readTimeOf } from './word-count'
+import { isNotionHostedImage } from '@/lib/render/image-url'
+import type { SiteConfig } from '@/lib/config/types'
+import { log } from '@/lib/log'
+import type { Rec, SchemaProperty } from '@/lib/content/collection-table'
+import { windowOf } from '@/lib/content/notion-date'
+import { hrefOf } from '@/lib/content/post-href'
+import { cellOf, readRowCells, textOf, type RowCells } from '@/lib/content/row-properties'
+import { rowStatusOf, rowTypeOf } from '@/lib/content/row-kind'
+import type { SitePost } from '@/lib/content/site-types'
+import type { PostStatus, PostType, TagRef } from '@/lib/content/types'
+import { countWords, pageText, readTimeOf } from '@/lib/content/word-count'
 
 export interface RowContext {
   config: SiteConfig
@@ -32,7 +32,7 @@ const dayFormat = new Intl.DateTimeFormat('en-US', {
   year: 'numeric',
   timeZone: 'UTC'
 })
-/** SPEC §5: short month, day and year in en-US, in UTC. */
+/** Short month, day and year in en-US, in UTC. */
 export const displayDay = (t: number) => dayFormat.format(new Date(t))
 
 const timeOf = (v: unknown, fallback: number) =>

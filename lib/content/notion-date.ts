@@ -1,4 +1,4 @@
-import { log } from '../log'
+import { log } from '@/lib/log'
 
 /** A date property as Notion stores it in a `['d', …]` decoration. */
 export interface NotionDate {

@@ -1,19 +1,23 @@
-import { publicConfigOf } from '../config/load-config'
-import { searchIndexUrl } from '../search/search-index-file'
-import { archiveYears, latestYears, yearGroups, type ArchiveYear } from './archive-years'
-import type { ThemeConfig } from '../config/theme-config'
-import { THEME_DATA_NEEDS } from '../../themes/theme-configs'
-import type { ThemeId } from '../../themes/theme-ids'
-import { themeDataFor, themeDataUrl, type ThemeData } from './theme-data'
-import type { PreparedBlocks } from '../render/types'
-import type { PublicConfig } from '../config/types'
-import { latestPosts, pageCount, pageOf, prevNext, relatedPosts } from './post-lists'
-import { findPost } from './post-lookup'
-import { listPreviews } from './post-preview'
-import { prepareBody } from './prepare-body'
-import { sealPost } from '../lock/seal-post'
-import { postLinkOf } from './post-link'
-import { summaryOf, type SiteData, type SitePost } from './site-types'
+import { publicConfigOf } from '@/lib/config/load-config'
+import { searchIndexUrl } from '@/lib/search/search-index-file'
+import {
+  archiveYears,
+  latestYears,
+  yearGroups,
+  type ArchiveYear
+} from '@/lib/content/archive-years'
+import type { ThemeConfig } from '@/lib/config/theme-config'
+import { THEME_CONFS } from '@/conf/themes'
+import { themeDataFor, themeDataUrl, type ThemeData } from '@/lib/content/theme-data'
+import type { PreparedBlocks } from '@/lib/render/types'
+import type { PublicConfig } from '@/lib/config/types'
+import { latestPosts, pageCount, pageOf, prevNext, relatedPosts } from '@/lib/content/post-lists'
+import { findPost } from '@/lib/content/post-lookup'
+import { listPreviews } from '@/lib/content/post-preview'
+import { prepareBody } from '@/lib/content/prepare-body'
+import { sealPost } from '@/lib/lock/seal-post'
+import { postLinkOf } from '@/lib/content/post-link'
+import { summaryOf, type SiteData, type SitePost } from '@/lib/content/site-types'
 import type {
   ArchiveGroup,
   Category,
@@ -24,7 +28,7 @@ import type {
   PostSummary,
   SiteInfo,
   Tag
-} from './types'
+} from '@/lib/content/types'
 
 /**
  * Props builders. Each page carries SiteProps plus only what it shows, never the whole
@@ -36,7 +40,7 @@ export type SiteProps = {
   nav: NavItem[]
   config: PublicConfig
   themeConfig: ThemeConfig
-  /** Extra data the configured theme declares (THEME_DATA_NEEDS); `themeDataUrl` serves it all. */
+  /** Extra data the configured theme declares (its conf's `data`); `themeDataUrl` serves it all. */
   themeData: ThemeData
   themeDataUrl: string
   tags: Tag[]
@@ -85,7 +89,7 @@ export function siteProps(data: SiteData): SiteProps {
     nav: data.nav,
     config: publicConfigOf(data.config),
     themeConfig: data.themeConfig,
-    themeData: themeDataFor(data, THEME_DATA_NEEDS[data.config.THEME as ThemeId] ?? []),
+    themeData: themeDataFor(data, THEME_CONFS[data.config.THEME]?.data ?? []),
     themeDataUrl: themeDataUrl(data),
     tags: data.tags,
     categories: data.categories,

@@ -1,10 +1,10 @@
 import type { GetServerSidePropsResult, GetStaticPathsResult, GetStaticPropsResult } from 'next'
 import type { ServerResponse } from 'node:http'
 import type { ParsedUrlQuery } from 'node:querystring'
-import { getSiteData } from './get-site-data'
-import type { LayoutName, LayoutPropsMap, PageProps } from './layout-props'
-import type { SiteData } from './site-types'
-import { staticPaths, staticProps, staticRedirect } from './static-result'
+import { getSiteData } from '@/lib/content/get-site-data'
+import type { LayoutName, LayoutPropsMap, PageProps } from '@/lib/content/layout-props'
+import type { SiteData } from '@/lib/content/site-types'
+import { staticPaths, staticProps, staticRedirect } from '@/lib/content/static-result'
 
 /** What a page's builder may answer: its layout's props, a redirect, or nothing (404). */
 export type Built<L extends LayoutName> = LayoutPropsMap[L] | { redirect: string } | null

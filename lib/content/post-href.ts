@@ -1,4 +1,4 @@
-import type { PostType } from './types'
+import type { PostType } from '@/lib/content/types'
 
 /** First path segments the site's own routes use; a slug starting with one would be shadowed. */
 export const RESERVED_ROUTES = [

@@ -1,4 +1,4 @@
-import type { PostSummary } from './types'
+import type { PostSummary } from '@/lib/content/types'
 
 type Dated = Pick<PostSummary, 'date'>
 type Tagged = Pick<PostSummary, 'id' | 'date' | 'tags'>

@@ -1,4 +1,4 @@
-import type { SiteData, SitePost } from './site-types'
+import type { SiteData, SitePost } from '@/lib/content/site-types'
 
 function stripPath(path: string): string {
   let decoded = path

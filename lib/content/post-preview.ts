@@ -1,7 +1,7 @@
-import type { PreparedBlocks } from '../render/types'
-import { blockOf, tableOf } from '../render/record'
-import { prepareBody } from './prepare-body'
-import type { SiteData, SitePost } from './site-types'
+import type { PreparedBlocks } from '@/lib/render/types'
+import { blockOf, tableOf } from '@/lib/render/record'
+import { prepareBody } from '@/lib/content/prepare-body'
+import type { SiteData, SitePost } from '@/lib/content/site-types'
 
 /**
  * The start of a post for list previews (POST_LIST_PREVIEW): its first POST_PREVIEW_LINES

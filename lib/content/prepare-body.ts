@@ -1,13 +1,13 @@
 import type { ExtendedRecordMap } from 'notion-types'
-import type { PageAccess } from '../render/page-access'
-import { prepareBlocks } from '../render/prepare-blocks'
-import { blockOf } from '../render/record'
-import { messagesFor } from '../i18n/messages'
-import { isNotionHostedImage } from '../render/image-url'
-import type { PreparedBlocks } from '../render/types'
-import type { SiteConfig } from '../config/types'
-import { isListed } from './visibility'
-import type { SiteDatabase, SitePost } from './site-types'
+import type { PageAccess } from '@/lib/render/page-access'
+import { prepareBlocks } from '@/lib/render/prepare-blocks'
+import { blockOf } from '@/lib/render/record'
+import { messagesFor } from '@/lib/i18n/messages'
+import { isNotionHostedImage } from '@/lib/render/image-url'
+import type { PreparedBlocks } from '@/lib/render/types'
+import type { SiteConfig } from '@/lib/config/types'
+import { isListed } from '@/lib/content/visibility'
+import type { SiteDatabase, SitePost } from '@/lib/content/site-types'
 
 export interface BodyContext {
   config: SiteConfig

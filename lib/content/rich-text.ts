@@ -2,15 +2,6 @@
  * Notion rich text is `[text, decorations?][]`; a mention's data (a date, a page) sits in a
  * decoration such as `['d', { start_date }]`. Malformed values read as empty, never throw.
  */
-export function plainText(value: unknown): string {
-  if (typeof value === 'string') return value
-  if (!Array.isArray(value)) return ''
-  return value
-    .map((segment: unknown) =>
-      Array.isArray(segment) && typeof segment[0] === 'string' ? segment[0] : ''
-    )
-    .join('')
-}
 
 /** The argument of the first decoration of a kind in any segment ('d' for dates). */
 export function decorationOf(value: unknown, kind: string): unknown {

@@ -1,6 +1,6 @@
-import type { SiteConfig } from '../config/types'
-import { matchName, ownTypeNames, rowTypeNamed, type RowTypeConfig } from '../notion/row-types'
-import type { PostStatus, PostType } from './types'
+import type { SiteConfig } from '@/lib/config/types'
+import { matchName, ownTypeNames, rowTypeNamed, type RowTypeConfig } from '@/lib/notion/row-types'
+import type { PostStatus, PostType } from '@/lib/content/types'
 
 // Type names live in lib/notion/row-types (the fetch reads them too); status names only here.
 

@@ -1,10 +1,10 @@
-import { normaliseKeyword } from '../search/normalise-keyword'
-import { searchIndex } from '../search/query-shards'
-import { siteSearch } from '../search/search-index-file'
-import type { Built } from './page-results'
-import { siteProps } from './page-props'
-import { pageCount, pageOf } from './post-lists'
-import { summaryOf, type SiteData, type SitePost } from './site-types'
+import { normaliseKeyword } from '@/lib/search/normalise-keyword'
+import { searchIndex } from '@/lib/search/query-shards'
+import { siteSearch } from '@/lib/search/search-index-file'
+import type { Built } from '@/lib/content/page-results'
+import { siteProps } from '@/lib/content/page-props'
+import { pageCount, pageOf } from '@/lib/content/post-lists'
+import { summaryOf, type SiteData, type SitePost } from '@/lib/content/site-types'
 
 /**
  * A search page from the full-text index (lib/search). Props carry only the page's posts and a

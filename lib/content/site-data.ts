@@ -1,23 +1,22 @@
-import { loadConfig } from '../config/load-config'
-import { resolveThemeConfig } from '../config/theme-config'
-import { isThemeSetting, THEME_CONFIGS } from '../../themes/theme-configs'
-import { isThemeId, type ThemeId } from '../../themes/theme-ids'
-import type { SiteConfig } from '../config/types'
-import { log } from '../log'
-import type { Workspace } from '../notion/types'
-import { unwrap } from '../render/record'
-import { archiveOf } from './archive'
-import { navOf } from './nav'
-import { inWindow } from './notion-date'
-import { normaliseRow, type NormalisedRow } from './normalise-row'
-import { reservedSegmentOf } from './post-href'
-import { sortPosts } from './post-lists'
-import { prepareBody, type BodyContext } from './prepare-body'
-import { siteInfoOf } from './site-info'
-import { summaryOf, type SiteData, type SitePost } from './site-types'
-import { categoriesOf, tagsOf } from './taxonomy'
-import { isListed, isServed } from './visibility'
-import { notionConfigRows, pageMapOf, readWorkspaceRows } from './workspace-rows'
+import { loadConfig } from '@/lib/config/load-config'
+import { resolveThemeConfig } from '@/lib/config/theme-config'
+import { isThemeSetting, THEME_CONFS } from '@/conf/themes/index'
+import type { SiteConfig } from '@/lib/config/types'
+import { log } from '@/lib/log'
+import type { Workspace } from '@/lib/notion/types'
+import { unwrap } from '@/lib/render/record'
+import { archiveOf } from '@/lib/content/archive'
+import { navOf } from '@/lib/content/nav'
+import { inWindow } from '@/lib/content/notion-date'
+import { normaliseRow, type NormalisedRow } from '@/lib/content/normalise-row'
+import { reservedSegmentOf } from '@/lib/content/post-href'
+import { sortPosts } from '@/lib/content/post-lists'
+import { prepareBody, type BodyContext } from '@/lib/content/prepare-body'
+import { siteInfoOf } from '@/lib/content/site-info'
+import { summaryOf, type SiteData, type SitePost } from '@/lib/content/site-types'
+import { categoriesOf, tagsOf } from '@/lib/content/taxonomy'
+import { isListed, isServed } from '@/lib/content/visibility'
+import { notionConfigRows, pageMapOf, readWorkspaceRows } from '@/lib/content/workspace-rows'
 
 export interface SiteDataOptions {
   env?: Readonly<Record<string, string | undefined>>
@@ -37,7 +36,7 @@ export function buildSiteData(workspace: Workspace, options: SiteDataOptions = {
   const envConfig = loadConfig({ env }).config
   const notion = notionConfigRows(workspace, read, envConfig)
   const config = loadConfig({ env, notion }, { knownElsewhere: isThemeSetting }).config
-  const themeConfig = resolveThemeConfig(config.THEME, THEME_CONFIGS[themeIdOf(config.THEME)], {
+  const themeConfig = resolveThemeConfig(config.THEME, THEME_CONFS[config.THEME]?.keys, {
     env,
     notion
   })
@@ -108,9 +107,6 @@ function siteDatabaseOf(workspace: Workspace, read: ReturnType<typeof readWorksp
   }
   return { collectionId, rowIds }
 }
-
-/** An unknown THEME falls back to the default theme, with a warning when the page renders. */
-const themeIdOf = (theme: string): ThemeId => (isThemeId(theme) ? theme : 'plog')
 
 function noticeOf(rows: readonly NormalisedRow[], ctx: BodyContext): SiteData['notice'] {
   const row = rows.find(

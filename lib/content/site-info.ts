@@ -1,8 +1,8 @@
-import type { SiteConfig } from '../config/types'
-import type { Rec } from './collection-table'
-import { absoluteImage } from './normalise-row'
-import { plainText } from './rich-text'
-import type { SiteInfo } from './types'
+import type { SiteConfig } from '@/lib/config/types'
+import type { Rec } from '@/lib/content/collection-table'
+import { absoluteImage } from '@/lib/content/normalise-row'
+import { plainText } from '@/lib/render/rich-text'
+import type { SiteInfo } from '@/lib/content/types'
 
 /** Site info from the database's name, description, icon and cover; TITLE etc. win when set. */
 export function siteInfoOf(collection: Rec | null, root: Rec | null, config: SiteConfig): SiteInfo {

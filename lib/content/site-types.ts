@@ -1,9 +1,17 @@
 import type { ExtendedRecordMap } from 'notion-types'
-import type { ThemeConfig } from '../config/theme-config'
-import type { SiteConfig } from '../config/types'
-import type { PublishWindow } from './notion-date'
-import { opaqueIdOf } from './opaque-id'
-import type { ArchiveGroup, Category, NavItem, Notice, PostSummary, SiteInfo, Tag } from './types'
+import type { ThemeConfig } from '@/lib/config/theme-config'
+import type { SiteConfig } from '@/lib/config/types'
+import type { PublishWindow } from '@/lib/content/notion-date'
+import { opaqueIdOf } from '@/lib/content/opaque-id'
+import type {
+  ArchiveGroup,
+  Category,
+  NavItem,
+  Notice,
+  PostSummary,
+  SiteInfo,
+  Tag
+} from '@/lib/content/types'
 
 /**
  * A row as the server knows it. Server-only: it carries the password and the raw record map,

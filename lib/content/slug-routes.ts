@@ -1,8 +1,8 @@
 import type { GetStaticPropsContext } from 'next'
-import { postProps, type PostProps } from './page-props'
-import { layoutResult, pathsResult } from './page-results'
-import { findPost, servedPaths } from './post-lookup'
-import type { SiteData } from './site-types'
+import { postProps, type PostProps } from '@/lib/content/page-props'
+import { layoutResult, pathsResult } from '@/lib/content/page-results'
+import { findPost, servedPaths } from '@/lib/content/post-lookup'
+import type { SiteData } from '@/lib/content/site-types'
 
 type Params = { prefix?: string; slug?: string; suffix?: string[] }
 /** How many path segments a route file takes: /{prefix}, /{prefix}/{slug}, or deeper. */

@@ -1,6 +1,6 @@
 import type { GetStaticPathsResult, GetStaticPropsResult, Redirect } from 'next'
 import type { ParsedUrlQuery } from 'node:querystring'
-import type { SiteConfig } from '../config/types'
+import type { SiteConfig } from '@/lib/config/types'
 
 /**
  * The one place that knows the two build modes. Server mode regenerates pages every

@@ -1,7 +1,7 @@
 import type { GetStaticPropsContext } from 'next'
-import { categoryPageProps, tagPageProps } from './page-props'
-import { layoutResult, pageParam, pageParams, pathsResult } from './page-results'
-import type { SiteData } from './site-types'
+import { categoryPageProps, tagPageProps } from '@/lib/content/page-props'
+import { layoutResult, pageParam, pageParams, pathsResult } from '@/lib/content/page-results'
+import type { SiteData } from '@/lib/content/site-types'
 
 type Kind = 'category' | 'tag'
 type Params = { category?: string; tag?: string; page?: string }

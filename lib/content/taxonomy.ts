@@ -1,5 +1,5 @@
-import type { SchemaProperty } from './collection-table'
-import type { Category, PostSummary, Tag } from './types'
+import type { SchemaProperty } from '@/lib/content/collection-table'
+import type { Category, PostSummary, Tag } from '@/lib/content/types'
 
 type Counted = Pick<PostSummary, 'tags' | 'category'>
 

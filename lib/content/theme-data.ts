@@ -1,21 +1,34 @@
 import { createHash } from 'node:crypto'
-import type { ExportArtifact } from '../build/export-artifacts'
-import type { SiteData } from './site-types'
-import type { PostLink } from './types'
-import { THEME_DATA_PATH } from './theme-data-path'
+import type { ExportArtifact } from '@/lib/build/export-artifacts'
+import type { SiteData } from '@/lib/content/site-types'
+import type { PostLink } from '@/lib/content/types'
+import { THEME_DATA_PATH } from '@/lib/content/theme-data-path'
 
-/** Extra data a theme may declare it needs (themes/theme-configs.ts THEME_DATA_NEEDS). */
-export type ThemeDataKind = SiteWideKind | 'indexPost'
+import type { ThemeDataKind } from '@/conf/themes/define'
 
-/** Kinds carried on every page; `indexPost` rides only on the home page (index-post.ts). */
-type SiteWideKind = 'allPosts'
+export type { ThemeDataKind }
 
 /** A listed post in a tree of every post (gitbook's navigation): paid N times, so slimmer still. */
 export type TreeLink = Pick<PostLink, 'title' | 'href' | 'target' | 'category' | 'date'>
 
-export type ThemeData = { allPosts?: TreeLink[] }
+/** A category's newest posts (at most POSTS_PER_CATEGORY) and how many it has in all. */
+export interface CategoryLinks {
+  category: string
+  count: number
+  posts: Pick<PostLink, 'title' | 'href' | 'target'>[]
+}
 
-const producers: Record<SiteWideKind, (data: SiteData) => ThemeData[SiteWideKind]> = {
+/** Bounds postsByCategory by the number of categories, not of posts. */
+export const POSTS_PER_CATEGORY = 8
+
+export type ThemeData = { allPosts?: TreeLink[]; postsByCategory?: CategoryLinks[] }
+
+/** Kinds carried on every page; `indexPost` rides only on the home page (index-post.ts). */
+type SiteWideKind = Exclude<ThemeDataKind, 'indexPost'>
+
+type Producers = { [K in SiteWideKind]-?: (data: SiteData) => NonNullable<ThemeData[K]> }
+
+const producers: Producers = {
   allPosts: (data) =>
     data.listedPosts.map(({ title, href, target, category, date }) => ({
       title,
@@ -23,7 +36,18 @@ const producers: Record<SiteWideKind, (data: SiteData) => ThemeData[SiteWideKind
       target,
       category,
       date
-    }))
+    })),
+  postsByCategory: (data) => {
+    const groups = new Map<string, CategoryLinks>()
+    for (const { title, href, target, category } of data.listedPosts) {
+      if (!category) continue
+      const group = groups.get(category) ?? { category, count: 0, posts: [] }
+      group.count += 1
+      if (group.posts.length < POSTS_PER_CATEGORY) group.posts.push({ title, href, target })
+      groups.set(category, group)
+    }
+    return [...groups.values()]
+  }
 }
 
 /** The kinds asked for, and nothing else: SiteProps carries only the configured theme's needs. */

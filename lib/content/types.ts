@@ -1,5 +1,5 @@
-import type { RowType } from '../notion/row-types'
-import type { PreparedBlocks } from '../render/types'
+import type { RowType } from '@/lib/notion/row-types'
+import type { PreparedBlocks } from '@/lib/render/types'
 
 /**
  * The domain model every theme sees (ARCHITECTURE.md). JSON-safe: ISO date strings, `null` never

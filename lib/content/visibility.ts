@@ -1,5 +1,5 @@
-import { inWindow, type PublishWindow } from './notion-date'
-import type { PostStatus, PostType } from './types'
+import { inWindow, type PublishWindow } from '@/lib/content/notion-date'
+import type { PostStatus, PostType } from '@/lib/content/types'
 
 /**
  * The one visibility rule, used by every list, feed, sitemap, search index and path list:

@@ -1,11 +1,16 @@
 import type { ExtendedRecordMap } from 'notion-types'
-import type { SiteConfig } from '../config/types'
-import { log } from '../log'
-import type { Workspace } from '../notion/types'
-import { readCollectionTable, recordOf, type CollectionTable, type Rec } from './collection-table'
-import { readConfigTable } from './config-table'
-import { textOf, readRowCells } from './row-properties'
-import { rowTypeOf } from './row-kind'
+import type { SiteConfig } from '@/lib/config/types'
+import { log } from '@/lib/log'
+import type { Workspace } from '@/lib/notion/types'
+import {
+  readCollectionTable,
+  recordOf,
+  type CollectionTable,
+  type Rec
+} from '@/lib/content/collection-table'
+import { readConfigTable } from '@/lib/content/config-table'
+import { textOf, readRowCells } from '@/lib/content/row-properties'
+import { rowTypeOf } from '@/lib/content/row-kind'
 
 export interface WorkspaceRows {
   table: CollectionTable | null

@@ -1,5 +1,5 @@
-import type { PublicConfig } from '../config/types'
-import type { AppearanceSettings } from './pre-paint-script'
+import type { PublicConfig } from '@/lib/config/types'
+import type { AppearanceSettings } from '@/lib/dark-mode/pre-paint-script'
 
 type AppearanceConfig = Pick<PublicConfig, 'APPEARANCE' | 'APPEARANCE_DARK_TIME'>
 

@@ -1,4 +1,4 @@
-import { DARK_MODE_STORAGE_KEY } from './pre-paint-script'
+import { DARK_MODE_STORAGE_KEY } from '@/lib/dark-mode/pre-paint-script'
 
 /**
  * The colour mode lives in one place, the class on <html> set before first paint; every toggle

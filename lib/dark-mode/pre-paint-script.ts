@@ -1,4 +1,4 @@
-import { resolveDarkMode, type DarkModeInputs } from './resolve-dark-mode'
+import { resolveDarkMode, type DarkModeInputs } from '@/lib/dark-mode/resolve-dark-mode'
 
 export const DARK_MODE_STORAGE_KEY = 'darkMode'
 

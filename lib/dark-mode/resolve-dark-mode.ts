@@ -1,4 +1,4 @@
-/** What decides the colour mode of a page view (SPEC §4). */
+/** What decides the colour mode of a page view. */
 export interface DarkModeInputs {
   appearance: 'light' | 'dark' | 'auto'
   /** [from, until]: with `auto`, dark from the first hour until the second. */
@@ -14,7 +14,7 @@ export interface DarkModeInputs {
 }
 
 /**
- * The one rule, SPEC §4 in order: appearance, then a stored choice, then a forced theme, then the
+ * The one rule, in order: appearance, then a stored choice, then a forced theme, then the
  * query. Self-contained (no imports, no helpers): it is also serialised into the pre-paint script.
  */
 export function resolveDarkMode(input: DarkModeInputs): boolean {

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react'
-import { isDarkNow, subscribeDarkMode } from './dark-mode-store'
+import { isDarkNow, subscribeDarkMode } from '@/lib/dark-mode/dark-mode-store'
 
 /** Whether <html> is dark now, following every later change (false while server rendering). */
 export const useDarkMode = (): boolean =>

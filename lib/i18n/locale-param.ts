@@ -1,6 +1,6 @@
-import { CONSTANTS } from '../../conf/constants'
+import { CONSTANTS } from '@/conf/constants'
 
-/** SPEC §5: two letters, optionally '-' and two letters. */
+/** Two letters, optionally '-' and two letters. */
 const LOCALE_PARAM = /^[a-z]{2}(-[a-z]{2})?$/i
 
 export const isLocaleParam = (value: unknown): value is string =>
@@ -23,7 +23,7 @@ export function localeFromQuery(query: Query): string | null {
   return null
 }
 
-/** Locales with a complete dictionary, in SPEC order, with their own names for a switch. */
+/** Locales with a complete dictionary, in a fixed order, with their own names for a switch. */
 export const LOCALE_NAMES: Readonly<Record<(typeof CONSTANTS.LOCALES)[number], string>> = {
   'en-US': 'English',
   'zh-CN': '简体中文',

@@ -1,12 +1,12 @@
-import { enUS, type Messages } from './locales/en-US'
-import { frFR } from './locales/fr-FR'
-import { jaJP } from './locales/ja-JP'
-import { trTR } from './locales/tr-TR'
-import { zhCN } from './locales/zh-CN'
-import { zhHK } from './locales/zh-HK'
-import { zhTW } from './locales/zh-TW'
+import { enUS, type Messages } from '@/lib/i18n/locales/en-US'
+import { frFR } from '@/lib/i18n/locales/fr-FR'
+import { jaJP } from '@/lib/i18n/locales/ja-JP'
+import { trTR } from '@/lib/i18n/locales/tr-TR'
+import { zhCN } from '@/lib/i18n/locales/zh-CN'
+import { zhHK } from '@/lib/i18n/locales/zh-HK'
+import { zhTW } from '@/lib/i18n/locales/zh-TW'
 
-/** Every locale of SPEC §9 has a complete dictionary; others fall back to English. */
+/** Every supported locale has a complete dictionary; others fall back to English. */
 export const dictionaries: Readonly<Record<string, Messages>> = {
   'en-US': enUS,
   'zh-CN': zhCN,

@@ -1,6 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react'
-import { enUS, type Messages } from './locales/en-US'
-import { messagesFor } from './messages'
+import { enUS, type Messages } from '@/lib/i18n/locales/en-US'
+import { messagesFor } from '@/lib/i18n/messages'
 
 const MessagesContext = createContext<Messages>(enUS)
 const LocaleContext = createContext<string>('en-US')

@@ -1,4 +1,4 @@
-import type { EncryptedBody } from '../content/types'
+import type { EncryptedBody } from '@/lib/content/types'
 
 /**
  * What seal.ts (server) and open.ts (browser) share: the parameters of the lock and the WebCrypto

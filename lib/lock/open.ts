@@ -1,5 +1,5 @@
-import type { EncryptedBody } from '../content/types'
-import { additionalData, deriveKey, fromBase64, subtleCrypto } from './lock-crypto'
+import type { EncryptedBody } from '@/lib/content/types'
+import { additionalData, deriveKey, fromBase64, subtleCrypto } from '@/lib/lock/lock-crypto'
 
 export type OpenResult<T> =
   { ok: true; value: T; key: CryptoKey } | { ok: false; reason: 'wrong-password' | 'unavailable' }

@@ -1,4 +1,4 @@
-import { fromBase64, subtleCrypto, toBase64 } from './lock-crypto'
+import { fromBase64, subtleCrypto, toBase64 } from '@/lib/lock/lock-crypto'
 
 /**
  * Posts unlocked in this browser session, by their salt: the derived AES key (never the

@@ -1,8 +1,8 @@
-import { prepareBody, type BodyContext } from '../content/prepare-body'
-import type { SitePost } from '../content/site-types'
-import type { EncryptedBody, UnlockedBody } from '../content/types'
-import { countWords, pageText, readTimeOf } from '../content/word-count'
-import { saltOf, seal } from './seal'
+import { prepareBody, type BodyContext } from '@/lib/content/prepare-body'
+import type { SitePost } from '@/lib/content/site-types'
+import type { EncryptedBody, UnlockedBody } from '@/lib/content/types'
+import { countWords, pageText, readTimeOf } from '@/lib/content/word-count'
+import { saltOf, seal } from '@/lib/lock/seal'
 
 /**
  * A locked post's body, TOC, code and equation markup, word count and text, sealed under its

@@ -1,4 +1,4 @@
-import type { EncryptedBody } from '../content/types'
+import type { EncryptedBody } from '@/lib/content/types'
 import {
   additionalData,
   deriveKey,
@@ -8,7 +8,7 @@ import {
   subtleCrypto,
   toBase64,
   utf8
-} from './lock-crypto'
+} from '@/lib/lock/lock-crypto'
 
 /**
  * Server side of the lock: seals a value under a password. Pages regenerate every few seconds

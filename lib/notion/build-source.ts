@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import type { SiteConfig } from '../config/types'
+import type { SiteConfig } from '@/lib/config/types'
 
 /**
  * Which workspace a build was made from, kept beside the build so that `next start` regenerates

@@ -1,8 +1,8 @@
 import type { Block, Collection, ExtendedRecordMap } from 'notion-types'
 import { getBlockCollectionId, getBlockValue } from 'notion-utils'
-import { log } from '../log'
-import { COLLECTION_LIMIT, blockOf } from './fetch-page'
-import { WorkspaceError } from './notion-errors'
+import { log } from '@/lib/log'
+import { COLLECTION_LIMIT, blockOf } from '@/lib/notion/fetch-page'
+import { WorkspaceError } from '@/lib/notion/notion-errors'
 
 export interface DatabaseRows {
   collection: Collection | undefined

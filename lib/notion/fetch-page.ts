@@ -1,8 +1,8 @@
 import type { Block, ExtendedRecordMap } from 'notion-types'
 import type { NotionAPI } from 'notion-client'
 import { getBlockValue, getStableNotionFileSource } from 'notion-utils'
-import { log } from '../log'
-import { PermanentPageError, isTransient } from './notion-errors'
+import { log } from '@/lib/log'
+import { PermanentPageError, isTransient } from '@/lib/notion/notion-errors'
 
 /** Far above any blog's row count, so a database is never silently truncated at 999 rows. */
 export const COLLECTION_LIMIT = 10_000

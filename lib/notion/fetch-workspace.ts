@@ -1,14 +1,19 @@
 import type { Block, Collection, ExtendedRecordMap } from 'notion-types'
 import type { NotionAPI } from 'notion-client'
-import { log } from '../log'
-import { databaseRowsOf, rowText } from './database-rows'
-import { blockOf, fetchPage } from './fetch-page'
-import { inlineCollectionsOf, inlineCollectionsUnchanged } from './inline-collections'
-import { mapLimit } from './map-limit'
-import { PermanentPageError, WorkspaceError } from './notion-errors'
-import { NAVIGATION_ROW_TYPES, rowTypeNamed, type RowType } from './row-types'
-import type { Workspace } from './types'
-import { readPageFile, readWorkspaceDir, writePageFile, writeWorkspaceDir } from './workspace-dir'
+import { log } from '@/lib/log'
+import { databaseRowsOf, rowText } from '@/lib/notion/database-rows'
+import { blockOf, fetchPage } from '@/lib/notion/fetch-page'
+import { inlineCollectionsOf, inlineCollectionsUnchanged } from '@/lib/notion/inline-collections'
+import { mapLimit } from '@/lib/notion/map-limit'
+import { PermanentPageError, WorkspaceError } from '@/lib/notion/notion-errors'
+import { NAVIGATION_ROW_TYPES, rowTypeNamed, type RowType } from '@/lib/notion/row-types'
+import type { Workspace } from '@/lib/notion/types'
+import {
+  readPageFile,
+  readWorkspaceDir,
+  writePageFile,
+  writeWorkspaceDir
+} from '@/lib/notion/workspace-dir'
 
 /** Which database rows get their page fetched (default: all but navigation rows). */
 export type ShouldFetchRow = (row: Block, collection: Collection | undefined) => boolean

@@ -1,11 +1,11 @@
 import path from 'node:path'
-import { envConfig } from '../config/load-config'
-import { log } from '../log'
-import { distDirOf, readBuildSource, serverWorkspace } from './build-source'
-import { systemClock, type Clock } from './clock'
-import { cacheDirOf, createContentSource } from './create-content-source'
-import type { ContentSource, Workspace } from './types'
-import { readWorkspaceDir } from './workspace-dir'
+import { envConfig } from '@/lib/config/load-config'
+import { log } from '@/lib/log'
+import { distDirOf, readBuildSource, serverWorkspace } from '@/lib/notion/build-source'
+import { systemClock, type Clock } from '@/lib/notion/clock'
+import { cacheDirOf, createContentSource } from '@/lib/notion/create-content-source'
+import type { ContentSource, Workspace } from '@/lib/notion/types'
+import { readWorkspaceDir } from '@/lib/notion/workspace-dir'
 
 export interface WorkspaceLoaderOptions {
   source: ContentSource

@@ -1,8 +1,8 @@
 import type { ExtendedRecordMap, RecordMap } from 'notion-types'
 import type { NotionAPI } from 'notion-client'
 import { getBlockValue } from 'notion-utils'
-import { COLLECTION_LIMIT } from './fetch-page'
-import { isTransient } from './notion-errors'
+import { COLLECTION_LIMIT } from '@/lib/notion/fetch-page'
+import { isTransient } from '@/lib/notion/notion-errors'
 
 /** The inline databases a cached page queried: collection id → the view ids it has. */
 export function inlineCollectionsOf(recordMap: ExtendedRecordMap): Map<string, string[]> {

@@ -1,8 +1,8 @@
 import { NotionAPI } from 'notion-client'
-import { log } from '../log'
-import { systemClock, type Clock } from './clock'
-import { isTransient, retryAfterMs, statusOf } from './notion-errors'
-import { createRateLimiter, type RateLimiter } from './rate-limiter'
+import { log } from '@/lib/log'
+import { systemClock, type Clock } from '@/lib/notion/clock'
+import { isTransient, retryAfterMs, statusOf } from '@/lib/notion/notion-errors'
+import { createRateLimiter, type RateLimiter } from '@/lib/notion/rate-limiter'
 
 export interface NotionClientOptions {
   apiBaseUrl: string

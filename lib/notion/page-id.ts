@@ -1,4 +1,4 @@
-/** SPEC §5 identifier rules, without notion-utils so lib/content and pages can use them freely. */
+/** Identifier rules, without notion-utils so lib/content and pages can use them freely. */
 const PAGE_ID = /^[a-zA-Z0-9]{32}$/
 const UUID = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/
 const HEX_ID = /^[0-9a-fA-F]{32}$/

@@ -1,4 +1,4 @@
-import { systemClock, type Clock } from './clock'
+import { systemClock, type Clock } from '@/lib/notion/clock'
 
 export interface RateLimiter {
   /** Resolves when one more request may start. */

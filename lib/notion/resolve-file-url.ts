@@ -1,8 +1,8 @@
-import { log } from '../log'
-import { blockOf, notionFileOf } from './fetch-page'
-import { contentSource, getWorkspace } from './get-workspace'
-import { isUuid } from './page-id'
-import type { Workspace } from './types'
+import { log } from '@/lib/log'
+import { blockOf, notionFileOf } from '@/lib/notion/fetch-page'
+import { contentSource, getWorkspace } from '@/lib/notion/get-workspace'
+import { isUuid } from '@/lib/notion/page-id'
+import type { Workspace } from '@/lib/notion/types'
 
 const FILE_TYPES = new Set(['pdf', 'audio', 'video', 'file'])
 

@@ -1,4 +1,4 @@
-import type { SiteConfig } from '../config/types'
+import type { SiteConfig } from '@/lib/config/types'
 
 /**
  * The kinds of row in the blog database and the names their `type` option goes by. lib/notion

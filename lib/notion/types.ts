@@ -1,5 +1,5 @@
 import type { ExtendedRecordMap } from 'notion-types'
-import type { RootPageEntry } from './page-id'
+import type { RootPageEntry } from '@/lib/notion/page-id'
 
 /**
  * What a content source hands to lib/content: the blog database and the pages of its rows, as

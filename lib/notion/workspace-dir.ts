@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs'
 import { mkdir, readFile, readdir, rename, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { ExtendedRecordMap } from 'notion-types'
-import type { Workspace, WorkspaceIndexFile } from './types'
+import type { Workspace, WorkspaceIndexFile } from '@/lib/notion/types'
 
 /**
  * The on-disk layout shared by the prefetch cache, snapshots and the demo (see types.ts):

@@ -1,5 +1,5 @@
-import { type RecordMapLike, blockOf, PAGE_TYPES } from './record'
-import { richTextTitle } from './rich-text'
+import { type RecordMapLike, blockOf, PAGE_TYPES } from '@/lib/render/record'
+import { richTextTitle } from '@/lib/render/rich-text'
 
 export interface Breadcrumb {
   pageId: string
@@ -10,7 +10,7 @@ export interface Breadcrumb {
 }
 
 /**
- * Breadcrumbs of a block (SPEC §5): its parent chain walked upward, keeping the pages met, up to
+ * Breadcrumbs of a block: its parent chain walked upward, keeping the pages met, up to
  * `rootId` or the top of the map. Top-down order; the nearest page is active.
  */
 export function breadcrumbs(map: RecordMapLike, blockId: string, rootId?: string): Breadcrumb[] {

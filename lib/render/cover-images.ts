@@ -4,12 +4,12 @@
  * through the image mapping; a site-path `.webp` cover (the bundled demo) has its sizes beside it
  * as `<name>-800.webp` and `<name>-24.webp`, the file itself being 1200 wide.
  */
-import { mapImageUrl } from './image-url'
+import { mapImageUrl } from '@/lib/render/image-url'
 
 export interface CoverImages {
   /** About 800 wide, for grid tiles. */
   thumbnail: string
-  /** 1200 wide, quality 85, webp (SPEC §2 plog modal). */
+  /** 1200 wide, quality 85, webp. */
   full: string
   /** A few pixels wide, to blur while `full` loads. */
   placeholder: string

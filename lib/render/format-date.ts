@@ -5,7 +5,7 @@ const DAY = new Intl.DateTimeFormat('en-US', {
   timeZone: 'UTC'
 })
 
-/** 'Mar 4, 2024': short month, day and year, en-US, in UTC (SPEC §5). Empty when invalid. */
+/** 'Mar 4, 2024': short month, day and year, en-US, in UTC. Empty when invalid. */
 export function formatDay(value: string | number | Date | null | undefined): string {
   if (value === null || value === undefined || value === '') return ''
   const date = value instanceof Date ? value : new Date(value)

@@ -1,5 +1,5 @@
-import { escapeHtml } from './escape-html'
-import { NOTION_LANGUAGE_ALIASES, Prism } from './prism-languages'
+import { escapeHtml } from '@/lib/render/escape-html'
+import { NOTION_LANGUAGE_ALIASES, Prism } from '@/lib/render/prism-languages'
 
 export interface HighlightedCode {
   /** Prism language id ('plain' when none applies): the block gets `language-<id>`. */

@@ -1,9 +1,9 @@
 /**
- * Image URL mapping (SPEC §7), pure so themes reuse it for covers and server and browser agree:
+ * Image URL mapping, pure so themes reuse it for covers and server and browser agree:
  * Notion-hosted files go through Notion's image proxy at a bounded width, Unsplash gets quality,
  * width and format, site-relative paths (the bundled demo) pass through, anything else stays.
  */
-import { safeResourceUrl } from './safe-url'
+import { safeResourceUrl } from '@/lib/render/safe-url'
 
 export const NOTION_IMAGE_PROXY = 'https://www.notion.so/image/'
 

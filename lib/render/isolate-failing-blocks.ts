@@ -14,9 +14,9 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { NotionRenderer } from 'react-notion-x'
 import { Collection } from 'react-notion-x/third-party/collection'
 import type { ExtendedRecordMap } from 'notion-types'
-import { log } from '../log'
-import { blockOf, tableOf } from './record'
-import type { PreparedBlocks } from './types'
+import { log } from '@/lib/log'
+import { blockOf, tableOf } from '@/lib/render/record'
+import type { PreparedBlocks } from '@/lib/render/types'
 
 /**
  * The error rendering `blockId` throws, or null. On a copy: react-notion-x changes the data it

@@ -1,5 +1,5 @@
-/** Ids of embedded media (SPEC §5): YouTube only from known hosts, tweets from the source path. */
-import { hostOf } from './safe-url'
+/** Ids of embedded media: YouTube only from known hosts, tweets from the source path. */
+import { hostOf } from '@/lib/render/safe-url'
 
 const YOUTUBE_HOSTS = new Set([
   'youtu.be',

@@ -7,7 +7,7 @@
  * the drawing code expects; views it cannot draw (calendar, timeline) become tables of the same
  * rows, and a grouping that cannot be honoured is dropped so the rows still show.
  */
-import { isObject } from './record'
+import { isObject } from '@/lib/render/record'
 
 type Json = Record<string, unknown>
 export type Schema = Record<string, Json>

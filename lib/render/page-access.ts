@@ -1,5 +1,5 @@
-import { toUuid } from './record'
-import type { PrepareContext } from './types'
+import { toUuid } from '@/lib/render/record'
+import type { PrepareContext } from '@/lib/render/types'
 
 /**
  * How a body may reference a page: 'public' (any page a visitor may know of), 'locked' (a

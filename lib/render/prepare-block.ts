@@ -1,13 +1,13 @@
-import { highlightCode } from './highlight-code'
-import { keepImage, prepareMedia } from './prepare-media'
-import { prepareRichText } from './prepare-rich-text'
-import { blockOf, isObject, type BlockRecord } from './record'
-import { renderEquation } from './render-equation'
-import { isRichText, plainText } from './rich-text'
-import { safeUrl } from './safe-url'
-import type { PrepareContext } from './types'
+import { highlightCode } from '@/lib/render/highlight-code'
+import { keepImage, prepareMedia } from '@/lib/render/prepare-media'
+import { prepareRichText } from '@/lib/render/prepare-rich-text'
+import { blockOf, isObject, type BlockRecord } from '@/lib/render/record'
+import { renderEquation } from '@/lib/render/render-equation'
+import { isRichText, plainText } from '@/lib/render/rich-text'
+import { safeUrl } from '@/lib/render/safe-url'
+import type { PrepareContext } from '@/lib/render/types'
 
-/** Every block type the renderer supports (SPEC §1); anything else is dropped before rendering. */
+/** Every block type the renderer supports; anything else is dropped before rendering. */
 export const KNOWN_BLOCK_TYPES: ReadonlySet<string> = new Set([
   'page',
   'collection_view_page',
@@ -93,7 +93,7 @@ export function prepareBlock(source: BlockRecord, ctx: PrepareContext): BlockRec
     case 'bookmark':
       return prepareBookmark(block, ctx)
     case 'table_row': {
-      // SPEC §5: a row needs a parent table with a column order.
+      // A row needs a parent table with a column order.
       const table = block.parent_id ? blockOf(ctx.src, block.parent_id) : undefined
       const order = table?.format?.table_block_column_order
       return table?.type === 'table' && Array.isArray(order) ? block : null

@@ -4,15 +4,15 @@
  * resolve page links, and render code (Prism) and TeX (KaTeX) so the browser runs neither.
  */
 import type { ExtendedRecordMap } from 'notion-types'
-import { log } from '../log'
-import { isolateFailingBlocks } from './isolate-failing-blocks'
-import { EMBED_ALIASES, KNOWN_BLOCK_TYPES, prepareBlock } from './prepare-block'
-import { keepCollection } from './prepare-collection'
-import { pageAccess } from './page-access'
-import { keepPageStub, pageHref } from './prepare-pages'
-import { blockOf, isObject, PAGE_TYPES, tableOf, type BlockRecord } from './record'
-import { tableOfContents } from './table-of-contents'
-import type { PrepareContext, PrepareOptions, PreparedBlocks } from './types'
+import { log } from '@/lib/log'
+import { isolateFailingBlocks } from '@/lib/render/isolate-failing-blocks'
+import { EMBED_ALIASES, KNOWN_BLOCK_TYPES, prepareBlock } from '@/lib/render/prepare-block'
+import { keepCollection } from '@/lib/render/prepare-collection'
+import { pageAccess } from '@/lib/render/page-access'
+import { keepPageStub, pageHref } from '@/lib/render/prepare-pages'
+import { blockOf, isObject, PAGE_TYPES, tableOf, type BlockRecord } from '@/lib/render/record'
+import { tableOfContents } from '@/lib/render/table-of-contents'
+import type { PrepareContext, PrepareOptions, PreparedBlocks } from '@/lib/render/types'
 
 export function prepareBlocks(
   recordMap: Partial<ExtendedRecordMap>,

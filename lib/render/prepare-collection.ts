@@ -1,6 +1,6 @@
-import { keepImage } from './prepare-media'
-import { pageHref } from './prepare-pages'
-import { prepareRichText } from './prepare-rich-text'
+import { keepImage } from '@/lib/render/prepare-media'
+import { pageHref } from '@/lib/render/prepare-pages'
+import { prepareRichText } from '@/lib/render/prepare-rich-text'
 import {
   normaliseQuery,
   normaliseSchema,
@@ -8,10 +8,10 @@ import {
   queryRowIds,
   shownProperties,
   type Schema
-} from './normalise-collection'
-import { pageAccess } from './page-access'
-import { blockOf, isObject, tableOf, unwrap, type BlockRecord } from './record'
-import type { PrepareContext } from './types'
+} from '@/lib/render/normalise-collection'
+import { pageAccess } from '@/lib/render/page-access'
+import { blockOf, isObject, tableOf, unwrap, type BlockRecord } from '@/lib/render/record'
+import type { PrepareContext } from '@/lib/render/types'
 
 /**
  * Keep what a database block's views read: the collection, its views, their query results and

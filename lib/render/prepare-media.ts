@@ -1,8 +1,8 @@
-import { imageKey, type PrepareContext } from './types'
-import { isNotionHostedImage, mapImageUrl } from './image-url'
-import { tweetId, youtubeId } from './media-ids'
-import { isObject, type BlockRecord } from './record'
-import { safeResourceUrl } from './safe-url'
+import { imageKey, type PrepareContext } from '@/lib/render/types'
+import { isNotionHostedImage, mapImageUrl } from '@/lib/render/image-url'
+import { tweetId, youtubeId } from '@/lib/render/media-ids'
+import { isObject, type BlockRecord } from '@/lib/render/record'
+import { safeResourceUrl } from '@/lib/render/safe-url'
 
 const num = (v: unknown): number | null => (typeof v === 'number' && v > 0 ? v : null)
 const firstText = (v: unknown): string | undefined =>

@@ -1,6 +1,6 @@
-import { pageAccess } from './page-access'
-import { blockOf, PAGE_TYPES, toUuid } from './record'
-import type { PrepareContext } from './types'
+import { pageAccess } from '@/lib/render/page-access'
+import { blockOf, PAGE_TYPES, toUuid } from '@/lib/render/record'
+import type { PrepareContext } from '@/lib/render/types'
 
 /**
  * Href of a workspace page, asked once per page; the renderer reads it from `pageHrefs`, keyed by

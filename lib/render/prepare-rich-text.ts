@@ -1,11 +1,17 @@
-import { log } from '../log'
-import { isObject, toUuid } from './record'
-import { inlineEquationKey } from './equation-key'
-import { renderEquation } from './render-equation'
-import { isRichText, MENTION_MARK, type Decoration, type RichText, type Segment } from './rich-text'
-import { safeUrl } from './safe-url'
-import { keepPageStub, lockedMention, pageHref } from './prepare-pages'
-import type { PrepareContext } from './types'
+import { log } from '@/lib/log'
+import { isObject, toUuid } from '@/lib/render/record'
+import { inlineEquationKey } from '@/lib/render/equation-key'
+import { renderEquation } from '@/lib/render/render-equation'
+import {
+  isRichText,
+  MENTION_MARK,
+  type Decoration,
+  type RichText,
+  type Segment
+} from '@/lib/render/rich-text'
+import { safeUrl } from '@/lib/render/safe-url'
+import { keepPageStub, lockedMention, pageHref } from '@/lib/render/prepare-pages'
+import type { PrepareContext } from '@/lib/render/types'
 
 /** Marks react-notion-x renders without any reference to resolve. */
 const PLAIN_MARKS = new Set(['b', 'i', 's', '_', 'c', 'h', 'm', 'si', 'd'])

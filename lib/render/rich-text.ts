@@ -1,4 +1,4 @@
-/** Notion rich text (`[text, decorations?][]`): plain-text helpers and titles (SPEC §5). */
+/** Notion rich text (`[text, decorations?][]`): plain-text helpers and titles. */
 export type Decoration = [string, ...unknown[]]
 export type Segment = [string, Decoration[]?]
 export type RichText = Segment[]
@@ -15,9 +15,15 @@ export const isRichText = (v: unknown): v is RichText =>
       (s[1] === undefined || (Array.isArray(s[1]) && s[1].every(Array.isArray)))
   )
 
-/** Every segment's text joined. */
+/** Every segment's text joined; a plain string is itself, a malformed segment reads as ''. */
 export function plainText(value: unknown): string {
-  return isRichText(value) ? value.map((s) => s[0]).join('') : ''
+  if (typeof value === 'string') return value
+  if (!Array.isArray(value)) return ''
+  return value
+    .map((segment: unknown) =>
+      Array.isArray(segment) && typeof segment[0] === 'string' ? segment[0] : ''
+    )
+    .join('')
 }
 
 /**

@@ -49,7 +49,7 @@ export interface LinkAttrs {
 }
 
 /**
- * SPEC §4: a link ending in '#' opens in a new tab; any other link within this site (relative, or
+ * A link ending in '#' opens in a new tab; any other link within this site (relative, or
  * on `siteHost`) stays in the same tab; other sites open in a new tab. Null when not safe.
  */
 export function linkAttrs(raw: unknown, siteHost?: string | null): LinkAttrs | null {

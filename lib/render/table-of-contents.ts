@@ -1,7 +1,7 @@
-import type { TocItem } from '../content/types'
-import { CONSTANTS } from '../../conf/constants'
-import { type RecordMapLike, blockOf } from './record'
-import { plainText } from './rich-text'
+import type { TocItem } from '@/lib/content/types'
+import { CONSTANTS } from '@/conf/constants'
+import { type RecordMapLike, blockOf } from '@/lib/render/record'
+import { plainText } from '@/lib/render/rich-text'
 
 const HEADING_LEVEL: Readonly<Record<string, number>> = {
   header: 0,
@@ -13,7 +13,7 @@ const TRANSPARENT = new Set(['column_list', 'column', 'transclusion_container'])
 
 /**
  * Headings among a page's children, each nested one level under the previous higher-level
- * heading at most: an h3 straight after an h1 is indent 1, not 2 (SPEC §5).
+ * heading at most: an h3 straight after an h1 is indent 1, not 2.
  */
 export function tableOfContents(map: RecordMapLike, pageId: string): TocItem[] {
   const headings: { id: string; text: string; level: number }[] = []
@@ -42,5 +42,5 @@ export function nestHeadings(headings: { id: string; text: string; level: number
   })
 }
 
-/** A table of contents is shown from TOC_MIN_ITEMS headings (SPEC §9). */
+/** A table of contents is shown from TOC_MIN_ITEMS headings. */
 export const showToc = (toc: readonly TocItem[]): boolean => toc.length >= CONSTANTS.TOC_MIN_ITEMS

@@ -1,9 +1,9 @@
 import type { ExtendedRecordMap } from 'notion-types'
-import type { SiteConfig } from '../config/types'
-import type { BlockMap, TocItem } from '../content/types'
-import type { HighlightedCode } from './highlight-code'
-import type { PageAccess } from './page-access'
-import type { BlockRecord } from './record'
+import type { SiteConfig } from '@/lib/config/types'
+import type { BlockMap, TocItem } from '@/lib/content/types'
+import type { HighlightedCode } from '@/lib/render/highlight-code'
+import type { PageAccess } from '@/lib/render/page-access'
+import type { BlockRecord } from '@/lib/render/record'
 
 export interface PreparedImage {
   /** What the page loads (mapImageUrl's result). */

@@ -1,6 +1,6 @@
 /**
  * Query parameters that follow the visitor across internal navigation: `?theme=` and the language
- * (`?lang=` / `?locale=`) (SPEC §2, §4). Remembered for the page view in this module, so the next
+ * (`?lang=` / `?locale=`). Remembered for the page view in this module, so the next
  * page renders with them at once, and written back into its address.
  */
 export const CARRIED_PARAMS = ['theme', 'lang', 'locale'] as const

@@ -7,7 +7,7 @@ import {
   withParams,
   type Carried,
   type CarriedParam
-} from './carried-query'
+} from '@/lib/routing/carried-query'
 
 /**
  * The carried parameters in force. Static HTML and hydration see none (the router's query is empty

@@ -1,7 +1,7 @@
-import type { SiteData, SitePost } from '../content/site-types'
-import { isListed } from '../content/visibility'
-import { pageText } from '../content/word-count'
-import { INDEX_FORMAT, type IndexDoc, type SearchIndex } from './types'
+import type { SiteData, SitePost } from '@/lib/content/site-types'
+import { isListed } from '@/lib/content/visibility'
+import { pageText } from '@/lib/content/word-count'
+import { INDEX_FORMAT, type IndexDoc, type SearchIndex } from '@/lib/search/types'
 
 /** Characters of body text kept per post: bounds the shipped index (later text is not found). */
 export const MAX_TEXT_PER_POST = 20_000

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
-import { matchRanges } from './match-ranges'
+import { matchRanges } from '@/lib/search/match-ranges'
 
-/** SPEC §2: matches are red, dashed-underlined spans. */
+/** Matches are red, dashed-underlined spans. */
 export const HIGHLIGHT_CLASS =
   'text-red-600 underline decoration-dashed underline-offset-4 dark:text-red-400'
 

@@ -1,5 +1,5 @@
-import { matchRanges } from './match-ranges'
-import type { Token } from './tokenize'
+import { matchRanges } from '@/lib/search/match-ranges'
+import type { Token } from '@/lib/search/tokenize'
 
 const BEFORE = 40
 const LENGTH = 160

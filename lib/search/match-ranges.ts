@@ -1,5 +1,5 @@
-import { foldText } from './fold-text'
-import { queryTokens, WORD_CHAR, type Token } from './tokenize'
+import { foldText } from '@/lib/search/fold-text'
+import { queryTokens, WORD_CHAR, type Token } from '@/lib/search/tokenize'
 
 /** Where a token occurs in folded text: CJK bigrams anywhere, words at the start of a word. */
 export function tokenPositions(folded: string, token: Token, limit = Infinity): number[] {

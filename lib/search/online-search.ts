@@ -1,7 +1,7 @@
-import type { ShardSource } from './query-shards'
-import { searchShards } from './query-shards'
-import { bucketsOfUrl, docPath, shardPath } from './search-index-path'
-import type { IndexDoc, SearchPage, Shard } from './types'
+import type { ShardSource } from '@/lib/search/query-shards'
+import { searchShards } from '@/lib/search/query-shards'
+import { bucketsOfUrl, docPath, shardPath } from '@/lib/search/search-index-path'
+import type { IndexDoc, SearchPage, Shard } from '@/lib/search/types'
 
 /** Hits a browser search shows at first (the modal, an export's search page), and per "More". */
 export const FIRST_RESULTS = 20

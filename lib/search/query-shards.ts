@@ -1,10 +1,10 @@
-import { bucketOf } from './bucket-of'
-import { fold } from './fold-text'
-import { tokenPositions } from './match-ranges'
-import { makeSnippet } from './make-snippet'
-import { rank, tokenHits } from './rank-hits'
-import { queryTokens, shardKey, type Token } from './tokenize'
-import type { IndexDoc, SearchHit, SearchPage, Shard, ShardedIndex } from './types'
+import { bucketOf } from '@/lib/search/bucket-of'
+import { fold } from '@/lib/search/fold-text'
+import { tokenPositions } from '@/lib/search/match-ranges'
+import { makeSnippet } from '@/lib/search/make-snippet'
+import { rank, tokenHits } from '@/lib/search/rank-hits'
+import { queryTokens, shardKey, type Token } from '@/lib/search/tokenize'
+import type { IndexDoc, SearchHit, SearchPage, Shard, ShardedIndex } from '@/lib/search/types'
 
 /**
  * The query side, shared by the server's pages and endpoint and the static export's browser

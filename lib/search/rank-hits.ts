@@ -1,6 +1,6 @@
-import { FIELDS, MAX_COUNTED } from './field-counts'
-import type { Token } from './tokenize'
-import type { Shard } from './types'
+import { FIELDS, MAX_COUNTED } from '@/lib/search/field-counts'
+import type { Token } from '@/lib/search/tokenize'
+import type { Shard } from '@/lib/search/types'
 
 /**
  * Scoring from postings: every token must occur in a post (AND); fields weigh differently and

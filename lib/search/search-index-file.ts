@@ -1,11 +1,16 @@
 import { createHash } from 'node:crypto'
-import type { SiteData } from '../content/site-types'
-import type { ExportArtifact } from '../build/export-artifacts'
-import { buildSearchIndex } from './build-search-index'
-import type { ShardSource } from './query-shards'
-import { docPath, SEARCH_API_PATH, shardedIndexUrl, shardPath } from './search-index-path'
-import { shardIndex } from './shard-index'
-import type { ShardedIndex } from './types'
+import type { SiteData } from '@/lib/content/site-types'
+import type { ExportArtifact } from '@/lib/build/export-artifacts'
+import { buildSearchIndex } from '@/lib/search/build-search-index'
+import type { ShardSource } from '@/lib/search/query-shards'
+import {
+  docPath,
+  SEARCH_API_PATH,
+  shardedIndexUrl,
+  shardPath
+} from '@/lib/search/search-index-path'
+import { shardIndex } from '@/lib/search/shard-index'
+import type { ShardedIndex } from '@/lib/search/types'
 
 export interface SiteSearch {
   sharded: ShardedIndex

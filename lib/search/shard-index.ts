@@ -1,7 +1,7 @@
-import { bucketCount, bucketOf } from './bucket-of'
-import { FIELDS, packCounts } from './field-counts'
-import { indexTerms, shardKey } from './tokenize'
-import type { IndexDoc, SearchIndex, Shard, ShardedIndex } from './types'
+import { bucketCount, bucketOf } from '@/lib/search/bucket-of'
+import { FIELDS, packCounts } from '@/lib/search/field-counts'
+import { indexTerms, shardKey } from '@/lib/search/tokenize'
+import type { IndexDoc, SearchIndex, Shard, ShardedIndex } from '@/lib/search/types'
 
 /** A doc's fields in FIELDS order. */
 export const fieldTexts = (doc: IndexDoc): string[] => [

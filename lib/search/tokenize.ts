@@ -1,4 +1,4 @@
-import { fold } from './fold-text'
+import { fold } from '@/lib/search/fold-text'
 
 /**
  * The tokeniser, identical on server and browser (no Intl.Segmenter, whose dictionaries differ

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
-import { FIRST_RESULTS, searchOnline } from './online-search'
-import type { SearchHit, SearchPage } from './types'
+import { FIRST_RESULTS, searchOnline } from '@/lib/search/online-search'
+import type { SearchHit, SearchPage } from '@/lib/search/types'
 
 export type SearchState =
   | { status: 'idle' }
@@ -20,7 +20,7 @@ type Done = { query: string; limit: number; page: SearchPage | null }
 
 /**
  * A browser search (lib/search/online-search.ts): fetches nothing before the first non-blank
- * query, runs at most once per `throttleMs` (the latest query wins), and reports the SPEC §6
+ * query, runs at most once per `throttleMs` (the latest query wins), and reports the
  * states. Blank queries are idle and search nothing. It shows FIRST_RESULTS hits, and more on
  * demand (an export fetches only the docs it had not shown).
  */

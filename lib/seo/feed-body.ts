@@ -1,10 +1,10 @@
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import Loadable from 'next/dist/shared/lib/loadable.shared-runtime'
-import { NotionRenderer } from '../../components/notion-renderer/NotionRenderer'
-import { prepareBody } from '../content/prepare-body'
-import type { SiteData, SitePost } from '../content/site-types'
-import { absoluteUrl } from './page-meta'
+import { NotionRenderer } from '@/components/notion-renderer/NotionRenderer'
+import { prepareBody } from '@/lib/content/prepare-body'
+import type { SiteData, SitePost } from '@/lib/content/site-types'
+import { absoluteUrl } from '@/lib/seo/page-meta'
 
 // The renderer's lazy-loading <img> shows this 1×1 gif until scrolled near, the real <img> sits
 // in <noscript>; feed readers run no script and often drop <noscript>, so the real one is kept.

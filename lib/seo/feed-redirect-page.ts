@@ -1,8 +1,8 @@
-import { escapeHtml } from '../render/escape-html'
-import type { SiteData } from '../content/site-types'
-import { messagesFor } from '../i18n/messages'
-import { absoluteUrl } from './page-meta'
-import { FEED_PATHS } from './seo-routes'
+import { escapeHtml } from '@/lib/render/escape-html'
+import type { SiteData } from '@/lib/content/site-types'
+import { messagesFor } from '@/lib/i18n/messages'
+import { absoluteUrl } from '@/lib/seo/page-meta'
+import { FEED_PATHS } from '@/lib/seo/seo-routes'
 
 /**
  * /feed of a static export, which has no server to redirect: a page that refreshes to the RSS

@@ -1,5 +1,5 @@
-import type { PageProps } from '../content/layout-props'
-import { format, type Messages } from '../i18n/messages'
+import type { PageProps } from '@/lib/content/layout-props'
+import { format, type Messages } from '@/lib/i18n/messages'
 
 export interface PageMeta {
   title: string
@@ -24,7 +24,7 @@ export function absoluteUrl(link: string, pathOrUrl: string): string {
   return `${link.replace(/\/+$/, '')}/${pathOrUrl.replace(/^\/+/, '')}`
 }
 
-/** Title, description and social tags of a page (SPEC §2 "Page titles and meta tags"). */
+/** Title, description and social tags of a page. */
 export function pageMeta(page: PageProps, path: string, t: Messages): PageMeta {
   const { site, config } = page.siteProps
   const name = site.title
@@ -55,6 +55,11 @@ export function pageMeta(page: PageProps, path: string, t: Messages): PageMeta {
       return { ...base, title: section([t.NAV.CATEGORY]) }
     case 'LayoutTagIndex':
       return { ...base, title: section([t.NAV.TAGS]) }
+    case 'LayoutSignIn':
+    case 'LayoutSignUp':
+    case 'LayoutDashboard':
+    case 'LayoutLanding':
+      return { ...base, title: name, noindex: true }
     case 'Layout404':
       return { ...base, title: section([t.NAV.NOT_FOUND]), noindex: true }
     case 'LayoutSlug': {

@@ -1,6 +1,6 @@
-import type { SiteData } from '../content/site-types'
-import { absoluteUrl } from './page-meta'
-import { SITEMAP_PATH } from './seo-routes'
+import type { SiteData } from '@/lib/content/site-types'
+import { absoluteUrl } from '@/lib/seo/page-meta'
+import { SITEMAP_PATH } from '@/lib/seo/seo-routes'
 
 /** robots.txt: everything may be crawled; the sitemap is named by its absolute URL. */
 export const robotsTxt = (data: SiteData): string =>

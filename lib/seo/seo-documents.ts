@@ -1,10 +1,10 @@
-import type { ExportArtifact } from '../build/export-artifacts'
-import type { SiteData } from '../content/site-types'
-import { feedRedirectHtml } from './feed-redirect-page'
-import { robotsTxt } from './robots'
-import { FEED_ALIAS, FEED_PATHS, ROBOTS_PATH, SITEMAP_PATH } from './seo-routes'
-import { siteFeeds, type FeedDocuments } from './site-feed'
-import { sitemapXml } from './sitemap'
+import type { ExportArtifact } from '@/lib/build/export-artifacts'
+import type { SiteData } from '@/lib/content/site-types'
+import { feedRedirectHtml } from '@/lib/seo/feed-redirect-page'
+import { robotsTxt } from '@/lib/seo/robots'
+import { FEED_ALIAS, FEED_PATHS, ROBOTS_PATH, SITEMAP_PATH } from '@/lib/seo/seo-routes'
+import { siteFeeds, type FeedDocuments } from '@/lib/seo/site-feed'
+import { sitemapXml } from '@/lib/seo/sitemap'
 
 /** A document served beside the pages: by an API route on a server, as a file in an export. */
 export interface SeoDocument {

@@ -1,6 +1,6 @@
 import type { NextApiRequest, NextApiResponse } from 'next'
-import { getSiteData } from '../content/get-site-data'
-import type { SeoDocument } from './seo-documents'
+import { getSiteData } from '@/lib/content/get-site-data'
+import type { SeoDocument } from '@/lib/seo/seo-documents'
 
 /**
  * Server mode: answer a document (feed, sitemap, robots, search index, theme data) from the

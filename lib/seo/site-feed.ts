@@ -1,9 +1,9 @@
 import { Feed, type Item } from 'feed'
-import { latestPosts } from '../content/post-lists'
-import type { SiteData, SitePost } from '../content/site-types'
-import { feedBodyHtml } from './feed-body'
-import { absoluteUrl } from './page-meta'
-import { FEED_PATHS } from './seo-routes'
+import { latestPosts } from '@/lib/content/post-lists'
+import type { SiteData, SitePost } from '@/lib/content/site-types'
+import { feedBodyHtml } from '@/lib/seo/feed-body'
+import { absoluteUrl } from '@/lib/seo/page-meta'
+import { FEED_PATHS } from '@/lib/seo/seo-routes'
 
 export interface FeedDocuments {
   rss: string

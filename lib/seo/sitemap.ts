@@ -1,8 +1,8 @@
-import { archiveYears } from '../content/archive-years'
-import { escapeHtml } from '../render/escape-html'
-import type { SiteData, SitePost } from '../content/site-types'
-import { isListed } from '../content/visibility'
-import { absoluteUrl } from './page-meta'
+import { archiveYears } from '@/lib/content/archive-years'
+import { escapeHtml } from '@/lib/render/escape-html'
+import type { SiteData, SitePost } from '@/lib/content/site-types'
+import { isListed } from '@/lib/content/visibility'
+import { absoluteUrl } from '@/lib/seo/page-meta'
 
 export interface SitemapEntry {
   /** Absolute URL. */

@@ -1,4 +1,4 @@
-import { CONSTANTS } from '../../conf/constants'
+import { CONSTANTS } from '@/conf/constants'
 
 export type ShareService = (typeof CONSTANTS.SHARE_SERVICES)[number]
 

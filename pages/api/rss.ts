@@ -1,6 +1,6 @@
 import type { NextApiRequest, NextApiResponse } from 'next'
-import { SEO_DOCUMENTS } from '../../lib/seo/seo-documents'
-import { serveSeoDocument } from '../../lib/seo/serve-seo-document'
+import { SEO_DOCUMENTS } from '@/lib/seo/seo-documents'
+import { serveSeoDocument } from '@/lib/seo/serve-seo-document'
 
 const FORMATS = new Map(
   Object.entries({ rss: SEO_DOCUMENTS.rss, atom: SEO_DOCUMENTS.atom, json: SEO_DOCUMENTS.json })

@@ -1,9 +1,9 @@
 import type { NextApiRequest, NextApiResponse } from 'next'
-import { getSiteData } from '../../lib/content/get-site-data'
-import { normaliseKeyword } from '../../lib/search/normalise-keyword'
-import { resultLimit } from '../../lib/search/online-search'
-import { searchShards } from '../../lib/search/query-shards'
-import { siteSearch } from '../../lib/search/search-index-file'
+import { getSiteData } from '@/lib/content/get-site-data'
+import { normaliseKeyword } from '@/lib/search/normalise-keyword'
+import { resultLimit } from '@/lib/search/online-search'
+import { searchShards } from '@/lib/search/query-shards'
+import { siteSearch } from '@/lib/search/search-index-file'
 
 /**
  * Server mode: the first results of `?q=` over the server's current index, so an edited post is

@@ -1,8 +1,8 @@
 import type { GetStaticPropsContext } from 'next'
-import { archiveYearProps } from '../../lib/content/page-props'
-import { archiveYears } from '../../lib/content/archive-years'
-import { layoutResult, pathsResult } from '../../lib/content/page-results'
-import { ThemePage } from '../../themes/ThemePage'
+import { archiveYearProps } from '@/lib/content/page-props'
+import { archiveYears } from '@/lib/content/archive-years'
+import { layoutResult, pathsResult } from '@/lib/content/page-results'
+import { ThemePage } from '@/themes/ThemePage'
 
 export default ThemePage
 

@@ -1,6 +1,6 @@
-import { archiveProps } from '../../lib/content/page-props'
-import { layoutResult } from '../../lib/content/page-results'
-import { ThemePage } from '../../themes/ThemePage'
+import { archiveProps } from '@/lib/content/page-props'
+import { layoutResult } from '@/lib/content/page-results'
+import { ThemePage } from '@/themes/ThemePage'
 
 export default ThemePage
 

@@ -1,6 +1,6 @@
-import { categoryIndexProps } from '../../lib/content/page-props'
-import { layoutResult } from '../../lib/content/page-results'
-import { ThemePage } from '../../themes/ThemePage'
+import { categoryIndexProps } from '@/lib/content/page-props'
+import { layoutResult } from '@/lib/content/page-results'
+import { ThemePage } from '@/themes/ThemePage'
 
 export default ThemePage
 

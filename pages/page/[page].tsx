@@ -1,7 +1,7 @@
 import type { GetStaticPropsContext } from 'next'
-import { indexPageProps } from '../../lib/content/page-props'
-import { layoutResult, pageParam, pageParams, pathsResult } from '../../lib/content/page-results'
-import { ThemePage } from '../../themes/ThemePage'
+import { indexPageProps } from '@/lib/content/page-props'
+import { layoutResult, pageParam, pageParams, pathsResult } from '@/lib/content/page-results'
+import { ThemePage } from '@/themes/ThemePage'
 
 export default ThemePage
 

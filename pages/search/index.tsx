@@ -1,6 +1,6 @@
-import { layoutResult } from '../../lib/content/page-results'
-import { searchPageProps } from '../../lib/content/search-props'
-import { ThemePage } from '../../themes/ThemePage'
+import { layoutResult } from '@/lib/content/page-results'
+import { searchPageProps } from '@/lib/content/search-props'
+import { ThemePage } from '@/themes/ThemePage'
 
 export default ThemePage
 

@@ -7,7 +7,7 @@
 import { execFileSync } from 'node:child_process'
 import { createWriteStream, existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { isThemeId } from '../../themes/theme-ids'
+import { isThemeId } from '../../conf/themes/ids'
 import { startServer } from '../bench/bench-server'
 import { formatAuditTable, medianFigures, type AuditFigures, type AuditRow } from './audit-report'
 import { launchChromium, runLighthouse } from './lighthouse-run'

@@ -1,9 +1,9 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { setLogSink } from '../../lib/log'
-import { prepareBlocks } from '../../lib/render/prepare-blocks'
-import type { PreparedBlocks } from '../../lib/render/types'
-import { ids, kitchenSink, mapPageUrl } from '../support/kitchen-sink'
-import { renderBody, rendererConfig } from './render-body'
+import { setLogSink } from '@/lib/log'
+import { prepareBlocks } from '@/lib/render/prepare-blocks'
+import type { PreparedBlocks } from '@/lib/render/types'
+import { ids, kitchenSink, mapPageUrl } from '@/tests/support/kitchen-sink'
+import { renderBody, rendererConfig } from '@/tests/components/render-body'
 
 const count = (html: string, needle: string) => html.split(needle).length - 1
 const config = { IMAGE_COMPRESS_WIDTH: 800 }

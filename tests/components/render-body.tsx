@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import Loadable from 'next/dist/shared/lib/loadable.shared-runtime'
-import { NotionRenderer } from '../../components/notion-renderer/NotionRenderer'
-import type { PreparedBlocks } from '../../lib/render/types'
+import { NotionRenderer } from '@/components/notion-renderer/NotionRenderer'
+import type { PreparedBlocks } from '@/lib/render/types'
 
 export const rendererConfig = {
   IMAGE_ZOOM_IN_WIDTH: 1200,

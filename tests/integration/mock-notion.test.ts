@@ -1,6 +1,6 @@
 import type { ExtendedRecordMap } from 'notion-types'
 import { expect, it } from 'vitest'
-import { MockStore, startMockNotion } from '../../scripts/mock-notion/mock-server'
+import { MockStore, startMockNotion } from '@/scripts/mock-notion/mock-server'
 
 const post = (url: string, endpoint: string, body: unknown) =>
   fetch(`${url}/${endpoint}`, { method: 'POST', body: JSON.stringify(body) })

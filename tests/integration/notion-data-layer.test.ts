@@ -2,21 +2,21 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { setLogSink } from '../../lib/log'
-import { fetchWorkspace } from '../../lib/notion/fetch-workspace'
-import { createNotionApi } from '../../lib/notion/notion-api'
-import { WorkspaceError } from '../../lib/notion/notion-errors'
-import { createRateLimiter, RATE_MARGIN_MS } from '../../lib/notion/rate-limiter'
-import type { RowType } from '../../lib/notion/row-types'
-import { readWorkspaceDir } from '../../lib/notion/workspace-dir'
-import { MockStore, startMockNotion, type MockNotion } from '../../scripts/mock-notion/mock-server'
-import { fakeClock, type FakeClock } from '../support/fake-clock'
+import { setLogSink } from '@/lib/log'
+import { fetchWorkspace } from '@/lib/notion/fetch-workspace'
+import { createNotionApi } from '@/lib/notion/notion-api'
+import { WorkspaceError } from '@/lib/notion/notion-errors'
+import { createRateLimiter, RATE_MARGIN_MS } from '@/lib/notion/rate-limiter'
+import type { RowType } from '@/lib/notion/row-types'
+import { readWorkspaceDir } from '@/lib/notion/workspace-dir'
+import { MockStore, startMockNotion, type MockNotion } from '@/scripts/mock-notion/mock-server'
+import { fakeClock, type FakeClock } from '@/tests/support/fake-clock'
 import {
   buildTestWorkspace,
   testId,
   type RecordShape,
   type TestWorkspace
-} from '../support/notion-workspace'
+} from '@/tests/support/notion-workspace'
 
 let mock: MockNotion
 let cacheDir: string

@@ -1,12 +1,12 @@
 import { readFile, readdir } from 'node:fs/promises'
 import path from 'node:path'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { createNotionApi } from '../../lib/notion/notion-api'
-import { blockOf, fetchPage } from '../../lib/notion/fetch-page'
-import { createRateLimiter } from '../../lib/notion/rate-limiter'
-import { MockStore, startMockNotion, type MockNotion } from '../../scripts/mock-notion/mock-server'
-import { fakeClock } from '../support/fake-clock'
-import { describeWithFixtures } from '../support/fixtures'
+import { createNotionApi } from '@/lib/notion/notion-api'
+import { blockOf, fetchPage } from '@/lib/notion/fetch-page'
+import { createRateLimiter } from '@/lib/notion/rate-limiter'
+import { MockStore, startMockNotion, type MockNotion } from '@/scripts/mock-notion/mock-server'
+import { fakeClock } from '@/tests/support/fake-clock'
+import { describeWithFixtures } from '@/tests/support/fixtures'
 
 describeWithFixtures('captured record maps through the mock', (dir) => {
   let mock: MockNotion

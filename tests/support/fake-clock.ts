@@ -1,4 +1,4 @@
-import type { Clock } from '../../lib/notion/clock'
+import type { Clock } from '@/lib/notion/clock'
 
 /** A clock whose sleeps return at once and advance time: waits are asserted, never timed. */
 export interface FakeClock extends Clock {

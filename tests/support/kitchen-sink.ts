@@ -9,7 +9,7 @@ import {
   textBlock,
   type BlockInput,
   type BuildContext
-} from '../../scripts/lib/block-builder'
+} from '@/scripts/lib/block-builder'
 import {
   bold,
   inlineEquation,
@@ -18,7 +18,7 @@ import {
   rt,
   stableId,
   wrap
-} from '../../scripts/lib/record-builders'
+} from '@/scripts/lib/record-builders'
 
 export const ids = {
   root: stableId('kitchen/root'),

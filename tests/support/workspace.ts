@@ -1,11 +1,7 @@
 import type { ExtendedRecordMap } from 'notion-types'
-import type { Workspace } from '../../lib/notion/types'
-import { rt, stableId, wrap } from '../../scripts/lib/record-builders'
-import {
-  buildWorkspace,
-  type BuiltWorkspace,
-  type RowInput
-} from '../../scripts/lib/workspace-builder'
+import type { Workspace } from '@/lib/notion/types'
+import { rt, stableId, wrap } from '@/scripts/lib/record-builders'
+import { buildWorkspace, type BuiltWorkspace, type RowInput } from '@/scripts/lib/workspace-builder'
 
 export const T0 = Date.UTC(2024, 0, 15)
 

@@ -1,5 +1,16 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { LayoutName, PageProps, SearchPageProps } from '../../lib/content/layout-props'
+import { resolveLayout } from '@/components/theme/resolve-layout'
+import { THEME_DATA_KINDS } from '@/conf/themes/define'
+import { isThemeId, type ThemeId } from '@/conf/themes/ids'
+import { THEME_CONFS } from '@/conf/themes/index'
+import {
+  LAYOUT_NAMES,
+  THEME_SCREENS,
+  type LayoutName,
+  type PageProps,
+  type SearchPageProps
+} from '@/lib/content/layout-props'
+import type { ThemeDefinition, ThemeSlots } from '@/lib/theme/types'
 import {
   archiveProps,
   categoryIndexProps,
@@ -8,16 +19,15 @@ import {
   siteProps,
   tagIndexProps,
   tagPageProps
-} from '../../lib/content/page-props'
-import { searchPageProps } from '../../lib/content/search-props'
-import { buildSiteData } from '../../lib/content/site-data'
-import type { SiteData } from '../../lib/content/site-types'
-import { setLogSink } from '../../lib/log'
-import { THEMES } from '../../themes/registry'
-import { THEME_IDS } from '../../themes/theme-ids'
-import { paragraph, heading, code } from '../../scripts/lib/blocks'
-import { buildWorkspace } from '../../scripts/lib/workspace-builder'
-import { renderPage } from '../support/render-page'
+} from '@/lib/content/page-props'
+import { searchPageProps } from '@/lib/content/search-props'
+import { buildSiteData } from '@/lib/content/site-data'
+import type { SiteData } from '@/lib/content/site-types'
+import { setLogSink } from '@/lib/log'
+import { THEMES } from '@/themes/registry'
+import { paragraph, heading, code } from '@/scripts/lib/blocks'
+import { buildWorkspace } from '@/scripts/lib/workspace-builder'
+import { renderPage } from '@/tests/support/render-page'
 
 // Generated data: enough posts for two pages, a locked post, tags, categories and a notice.
 function generatedSite(): SiteData {
@@ -46,16 +56,7 @@ function generatedSite(): SiteData {
   return built
 }
 
-const LAYOUT_NAMES: LayoutName[] = [
-  'LayoutIndex',
-  'LayoutPostList',
-  'LayoutSearch',
-  'LayoutArchive',
-  'LayoutCategoryIndex',
-  'LayoutTagIndex',
-  'LayoutSlug',
-  'Layout404'
-]
+const themeScreen = (data: SiteData) => ({ siteProps: siteProps(data) })
 
 const layouts = async (data: SiteData): Promise<Record<LayoutName, PageProps>> => ({
   LayoutIndex: { layout: 'LayoutIndex', ...indexPageProps(data)! },
@@ -65,8 +66,19 @@ const layouts = async (data: SiteData): Promise<Record<LayoutName, PageProps>> =
   LayoutCategoryIndex: { layout: 'LayoutCategoryIndex', ...categoryIndexProps(data) },
   LayoutTagIndex: { layout: 'LayoutTagIndex', ...tagIndexProps(data) },
   LayoutSlug: { layout: 'LayoutSlug', ...(await postProps(data, '/article/post-3'))! },
-  Layout404: { layout: 'Layout404', siteProps: siteProps(data) }
+  Layout404: { layout: 'Layout404', ...themeScreen(data) },
+  LayoutSignIn: { layout: 'LayoutSignIn', ...themeScreen(data) },
+  LayoutSignUp: { layout: 'LayoutSignUp', ...themeScreen(data) },
+  LayoutDashboard: { layout: 'LayoutDashboard', ...themeScreen(data) },
+  LayoutLanding: { layout: 'LayoutLanding', ...themeScreen(data) }
 })
+
+const SLOT_NAMES: (keyof ThemeSlots)[] = ['PostCard', 'TagChip', 'Pagination', 'LockScreen']
+
+const definitionOf = async (id: ThemeId): Promise<ThemeDefinition> =>
+  ((await import(`@/themes/${id}/index.tsx`)) as { theme: ThemeDefinition }).theme
+
+const registered = Object.keys(THEMES).filter(isThemeId)
 
 describe('the theme contract', () => {
   let data: SiteData
@@ -76,17 +88,44 @@ describe('the theme contract', () => {
     restore()
   })
 
-  it('registers only known theme ids', () => {
-    for (const id of Object.keys(THEMES)) expect(THEME_IDS).toContain(id)
+  it('registers only known theme ids, each with its conf', () => {
+    expect(registered).toEqual(Object.keys(THEMES))
+    expect(Object.keys(THEME_CONFS).sort()).toEqual([...registered].sort())
   })
 
-  for (const id of Object.keys(THEMES)) {
+  for (const id of registered) {
     describe(`theme ${id}`, () => {
+      const withTheme = (page: PageProps): PageProps => ({
+        ...page,
+        siteProps: { ...page.siteProps, config: { ...page.siteProps.config, THEME: id } }
+      })
+
+      it('is registered under its own id with the conf lib reads', async () => {
+        const theme = await definitionOf(id)
+        expect(theme.conf.id).toBe(id)
+        expect(theme.conf).toBe(THEME_CONFS[id])
+      })
+
+      it(`names every key ${id.toUpperCase()}_*; menu flags are its boolean keys`, async () => {
+        const { conf } = await definitionOf(id)
+        for (const name of Object.keys(conf.keys))
+          expect(name).toMatch(new RegExp(`^${id.toUpperCase()}_`))
+        for (const name of Object.values(conf.menu)) expect(conf.keys[name]?.kind).toBe('boolean')
+        for (const kind of conf.data) expect(THEME_DATA_KINDS).toContain(kind)
+      })
+
+      it('fills every layout, its own or the fallback', async () => {
+        const theme = await definitionOf(id)
+        for (const name of LAYOUT_NAMES)
+          expect(typeof resolveLayout(theme, name)).not.toBe('undefined')
+        for (const name of Object.keys(theme.slots ?? {})) expect(SLOT_NAMES).toContain(name)
+        for (const name of Object.keys(theme.layouts).filter((n) => n !== 'LayoutBase'))
+          expect(LAYOUT_NAMES).toContain(name)
+      })
+
       for (const name of LAYOUT_NAMES) {
         it(`renders ${name} inside one #theme-${id} root`, async () => {
-          const page = (await layouts(data))[name]
-          page.siteProps = { ...page.siteProps, config: { ...page.siteProps.config, THEME: id } }
-          const html = await renderPage(page)
+          const html = await renderPage(withTheme((await layouts(data))[name]))
           expect(html.match(/id="theme-/g)).toHaveLength(1)
           expect(html).toContain(`id="theme-${id}"`)
           expect(html).toContain('Contract')
@@ -97,16 +136,15 @@ describe('the theme contract', () => {
 
       it('shows the content of each screen', async () => {
         const all = await layouts(data)
-        const withTheme = (page: PageProps): PageProps => ({
-          ...page,
-          siteProps: { ...page.siteProps, config: { ...page.siteProps.config, THEME: id } }
-        })
         expect(await renderPage(withTheme(all.LayoutIndex))).toContain('Post 0')
         expect(await renderPage(withTheme(all.LayoutSlug))).toContain('Body 3')
         expect(await renderPage(withTheme(all.LayoutArchive))).toContain('Post 14')
         expect(await renderPage(withTheme(all.LayoutCategoryIndex))).toContain('Odd')
         expect(await renderPage(withTheme(all.LayoutTagIndex))).toContain('tag-2')
         expect(await renderPage(withTheme(all.Layout404))).toContain('404')
+        const theme = await definitionOf(id)
+        for (const name of THEME_SCREENS.filter((n) => !theme.layouts[n]))
+          expect(await renderPage(withTheme(all[name]))).toContain('404')
       })
     })
   }

@@ -6,9 +6,9 @@ import { buildSiteData } from '../../lib/content/site-data'
 import { setLogSink } from '../../lib/log'
 import { paragraph } from '../../scripts/lib/blocks'
 import { buildWorkspace } from '../../scripts/lib/workspace-builder'
-import { nobeliumTheme } from '../../themes/nobelium'
+import { theme as nobeliumTheme } from '../../themes/nobelium'
 import { Nav } from '../../themes/nobelium/components/Nav'
-import { ThemeProvider } from '../../themes/theme-context'
+import { ThemeProvider } from '../../components/theme/theme-context'
 import { staticRouter } from '../support/render-page'
 
 const workspace = buildWorkspace({ seed: 'nobelium', name: 'Nob', time: Date.UTC(2024, 0, 1) }, [

@@ -1,19 +1,18 @@
-import { createThemeRoot } from '../create-theme-root'
-import { defineTheme } from '../types'
-import { exampleConfig } from './config'
-import { PostRow } from './components/PostRow'
-import { LayoutBase } from './layouts/LayoutBase'
-import { LayoutPostList } from './layouts/LayoutPostList'
-import { LayoutSearch } from './layouts/LayoutSearch'
-import { LayoutSlug } from './layouts/LayoutSlug'
+import { createThemeRoot } from '@/components/theme/create-theme-root'
+import { defineTheme } from '@/lib/theme/types'
+import { exampleConf } from '@/conf/themes/example'
+import { PostRow } from '@/themes/example/components/PostRow'
+import { LayoutBase } from '@/themes/example/layouts/LayoutBase'
+import { LayoutPostList } from '@/themes/example/layouts/LayoutPostList'
+import { LayoutSearch } from '@/themes/example/layouts/LayoutSearch'
+import { LayoutSlug } from '@/themes/example/layouts/LayoutSlug'
 
 /**
  * The reference theme: the smallest complete theme, and the shape every other theme copies.
  * Archive, category and tag indexes and the 404 screen use the shared defaults.
  */
-export const exampleTheme = defineTheme({
-  id: 'example',
-  config: exampleConfig,
+export const theme = defineTheme({
+  conf: exampleConf,
   layouts: {
     LayoutBase,
     LayoutIndex: LayoutPostList,
@@ -24,4 +23,4 @@ export const exampleTheme = defineTheme({
   slots: { PostCard: PostRow }
 })
 
-export default createThemeRoot(exampleTheme)
+export default createThemeRoot(theme)

@@ -1,21 +1,25 @@
-import { createThemeRoot } from '../create-theme-root'
-import { defineTheme } from '../types'
-import { DocRow } from './components/DocRow'
-import { gitbookConfig } from './config'
-import { LayoutBase } from './layouts/LayoutBase'
-import { LayoutIndex } from './layouts/LayoutIndex'
-import { LayoutPostList } from './layouts/LayoutPostList'
-import { LayoutSearch } from './layouts/LayoutSearch'
-import { LayoutSlug } from './layouts/LayoutSlug'
-import { Layout404, LayoutArchive, LayoutCategoryIndex, LayoutTagIndex } from './layouts/screens'
+import { createThemeRoot } from '@/components/theme/create-theme-root'
+import { defineTheme } from '@/lib/theme/types'
+import { DocRow } from '@/themes/gitbook/components/DocRow'
+import { gitbookConf } from '@/conf/themes/gitbook'
+import { LayoutBase } from '@/themes/gitbook/layouts/LayoutBase'
+import { LayoutIndex } from '@/themes/gitbook/layouts/LayoutIndex'
+import { LayoutPostList } from '@/themes/gitbook/layouts/LayoutPostList'
+import { LayoutSearch } from '@/themes/gitbook/layouts/LayoutSearch'
+import { LayoutSlug } from '@/themes/gitbook/layouts/LayoutSlug'
+import {
+  Layout404,
+  LayoutArchive,
+  LayoutCategoryIndex,
+  LayoutTagIndex
+} from '@/themes/gitbook/layouts/screens'
 
 /**
- * gitbook (THEMES.md §4.5): a documentation site with a category tree of every page, the
+ * gitbook: a documentation site with a category tree of every page, the
  * GITBOOK_INDEX_PAGE post as home, contents and notice in a right rail.
  */
-export const gitbookTheme = defineTheme({
-  id: 'gitbook',
-  config: gitbookConfig,
+export const theme = defineTheme({
+  conf: gitbookConf,
   layouts: {
     LayoutBase,
     LayoutIndex,
@@ -30,4 +34,4 @@ export const gitbookTheme = defineTheme({
   slots: { PostCard: DocRow }
 })
 
-export default createThemeRoot(gitbookTheme)
+export default createThemeRoot(theme)

@@ -1,24 +1,5 @@
-import { key } from '../../lib/config/define'
+import { themeConfigHook } from '@/components/theme/theme-context'
+import { nobeliumConf } from '@/conf/themes/nobelium'
 
-/**
- * nobelium's settings (THEMES.md §4.15). The NOBELIUM_MENU_* and NOBELIUM_NAV_NOTION_ICON names
- * are also plog's aliases: one Notion row sets both themes, each reading its own keys.
- */
-export const nobeliumConfig = {
-  NOBELIUM_NAV_NOTION_ICON: key.boolean(
-    true,
-    "Show the site's Notion icon in the nav (else a black square)."
-  ),
-  NOBELIUM_MENU_RANDOM_POST: key.boolean(true, 'Show the random-post button in the nav.'),
-  NOBELIUM_MENU_SEARCH_BUTTON: key.boolean(true, 'Show the search button in the nav.'),
-  NOBELIUM_MENU_DARKMODE_BUTTON: key.boolean(true, 'Show the dark-mode button in the nav.'),
-  NOBELIUM_AUTO_COLLAPSE_NAV_BAR: key.boolean(
-    true,
-    'Hide the nav while scrolling down and bring it back on scrolling up.'
-  ),
-  NOBELIUM_MENU_CATEGORY: key.boolean(false, 'Show Category in the menu.'),
-  NOBELIUM_MENU_TAG: key.boolean(true, 'Show Tags in the menu.'),
-  NOBELIUM_MENU_ARCHIVE: key.boolean(false, 'Show Archive in the menu.'),
-  NOBELIUM_MENU_SEARCH: key.boolean(true, 'Show Search in the menu.'),
-  NOBELIUM_MENU_RSS: key.boolean(false, 'Show RSS in the menu (needs ENABLE_RSS).')
-}
+/** nobelium's settings, typed by its key map. */
+export const useNobeliumConfig = themeConfigHook(nobeliumConf)

@@ -1,22 +1,26 @@
-import { createThemeRoot } from '../create-theme-root'
-import { defineTheme } from '../types'
-import { Pager } from './components/Pager'
-import { PostRow } from './components/PostRow'
-import { nobeliumConfig } from './config'
-import { LayoutBase } from './layouts/LayoutBase'
-import { LayoutIndex } from './layouts/LayoutIndex'
-import { LayoutPostList } from './layouts/LayoutPostList'
-import { LayoutSearch } from './layouts/LayoutSearch'
-import { LayoutSlug } from './layouts/LayoutSlug'
-import { Layout404, LayoutArchive, LayoutCategoryIndex, LayoutTagIndex } from './layouts/screens'
+import { createThemeRoot } from '@/components/theme/create-theme-root'
+import { defineTheme } from '@/lib/theme/types'
+import { Pager } from '@/themes/nobelium/components/Pager'
+import { PostRow } from '@/themes/nobelium/components/PostRow'
+import { nobeliumConf } from '@/conf/themes/nobelium'
+import { LayoutBase } from '@/themes/nobelium/layouts/LayoutBase'
+import { LayoutIndex } from '@/themes/nobelium/layouts/LayoutIndex'
+import { LayoutPostList } from '@/themes/nobelium/layouts/LayoutPostList'
+import { LayoutSearch } from '@/themes/nobelium/layouts/LayoutSearch'
+import { LayoutSlug } from '@/themes/nobelium/layouts/LayoutSlug'
+import {
+  Layout404,
+  LayoutArchive,
+  LayoutCategoryIndex,
+  LayoutTagIndex
+} from '@/themes/nobelium/layouts/screens'
 
 /**
- * nobelium (THEMES.md §4.15): a minimalist writing blog. One narrow column, no cards and no
+ * nobelium: a minimalist writing blog. One narrow column, no cards and no
  * sidebar, a sticky frosted nav that steps aside while reading.
  */
-export const nobeliumTheme = defineTheme({
-  id: 'nobelium',
-  config: nobeliumConfig,
+export const theme = defineTheme({
+  conf: nobeliumConf,
   layouts: {
     LayoutBase,
     LayoutIndex,
@@ -31,4 +35,4 @@ export const nobeliumTheme = defineTheme({
   slots: { PostCard: PostRow, Pagination: Pager }
 })
 
-export default createThemeRoot(nobeliumTheme)
+export default createThemeRoot(theme)

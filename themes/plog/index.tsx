@@ -1,22 +1,26 @@
-import { createThemeRoot } from '../create-theme-root'
-import { defineTheme } from '../types'
-import { PlogCard } from './components/PlogCard'
-import { PlogPagination } from './components/PlogPagination'
-import { plogConfig } from './config'
-import { LayoutBase } from './layouts/LayoutBase'
-import { LayoutIndex } from './layouts/LayoutIndex'
-import { LayoutPostList } from './layouts/LayoutPostList'
-import { LayoutSearch } from './layouts/LayoutSearch'
-import { LayoutSlug } from './layouts/LayoutSlug'
-import { Layout404, LayoutArchive, LayoutCategoryIndex, LayoutTagIndex } from './layouts/screens'
+import { createThemeRoot } from '@/components/theme/create-theme-root'
+import { defineTheme } from '@/lib/theme/types'
+import { PlogCard } from '@/themes/plog/components/PlogCard'
+import { PlogPagination } from '@/themes/plog/components/PlogPagination'
+import { plogConf } from '@/conf/themes/plog'
+import { LayoutBase } from '@/themes/plog/layouts/LayoutBase'
+import { LayoutIndex } from '@/themes/plog/layouts/LayoutIndex'
+import { LayoutPostList } from '@/themes/plog/layouts/LayoutPostList'
+import { LayoutSearch } from '@/themes/plog/layouts/LayoutSearch'
+import { LayoutSlug } from '@/themes/plog/layouts/LayoutSlug'
+import {
+  Layout404,
+  LayoutArchive,
+  LayoutCategoryIndex,
+  LayoutTagIndex
+} from '@/themes/plog/layouts/screens'
 
 /**
- * plog, the default theme (THEMES.md §4.17): a gapless grid of 16:9 covers opening a lightbox,
+ * plog, the default theme: a gapless grid of 16:9 covers opening a lightbox,
  * glass bars, a slide-over about the author, pure black at night.
  */
-export const plogTheme = defineTheme({
-  id: 'plog',
-  config: plogConfig,
+export const theme = defineTheme({
+  conf: plogConf,
   layouts: {
     LayoutBase,
     LayoutIndex,
@@ -31,4 +35,4 @@ export const plogTheme = defineTheme({
   slots: { PostCard: PlogCard, Pagination: PlogPagination }
 })
 
-export default createThemeRoot(plogTheme)
+export default createThemeRoot(theme)

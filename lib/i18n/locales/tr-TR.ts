@@ -1,4 +1,4 @@
-import type { Messages } from './en-US'
+import type { Messages } from '@/lib/i18n/locales/en-US'
 
 export const trTR: Messages = {
   MENU: {

@@ -1,5 +1,5 @@
-import type { Messages } from './en-US'
-import { zhTW } from './zh-TW'
+import type { Messages } from '@/lib/i18n/locales/en-US'
+import { zhTW } from '@/lib/i18n/locales/zh-TW'
 
 /** Traditional Chinese as written in Hong Kong: Taiwan's wording where the two agree. */
 export const zhHK: Messages = {

@@ -1,5 +1,5 @@
-import { slugRoutes } from '../../../lib/content/slug-routes'
-import { ThemePage } from '../../../themes/ThemePage'
+import { slugRoutes } from '@/lib/content/slug-routes'
+import { ThemePage } from '@/themes/ThemePage'
 
 export default ThemePage
 

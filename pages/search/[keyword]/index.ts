@@ -1,8 +1,8 @@
 import type { GetServerSidePropsContext } from 'next'
-import { layoutServerResult } from '../../../lib/content/page-results'
-import { searchPageProps } from '../../../lib/content/search-props'
+import { layoutServerResult } from '@/lib/content/page-results'
+import { searchPageProps } from '@/lib/content/search-props'
 
-export { ThemePage as default } from '../../../themes/ThemePage'
+export { ThemePage as default } from '@/themes/ThemePage'
 
 /**
  * Server mode only (a `.ts` page: next.config.ts leaves those out of a static export, which

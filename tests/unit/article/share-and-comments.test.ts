@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { enabledProviders } from '../../../components/comments/providers'
-import { CONSTANTS } from '../../../conf/constants'
-import { isBot } from '../../../lib/comments/is-bot'
-import { loadConfig, publicConfigOf } from '../../../lib/config/load-config'
-import { absoluteUrl, shareUrl } from '../../../lib/share/share-urls'
+import { enabledProviders } from '@/components/comments/providers'
+import { CONSTANTS } from '@/conf/constants'
+import { isBot } from '@/lib/comments/is-bot'
+import { loadConfig, publicConfigOf } from '@/lib/config/load-config'
+import { absoluteUrl, shareUrl } from '@/lib/share/share-urls'
 
 const url = 'https://blog.example.com/article/caf%C3%A9?x=1&y=2'
 const target = { url, title: 'Café & crème', summary: null }

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { isLocaleParam, localeFromQuery, normaliseLocale } from '../../../lib/i18n/locale-param'
-import { dictionaryLocale } from '../../../lib/i18n/messages'
+import { isLocaleParam, localeFromQuery, normaliseLocale } from '@/lib/i18n/locale-param'
+import { dictionaryLocale } from '@/lib/i18n/messages'
 import {
   effectiveCarried,
   rememberCarried,
   resetCarried,
   withParams
-} from '../../../lib/routing/carried-query'
-import { nextTheme } from '../../../themes/next-theme'
-import { THEME_IDS } from '../../../themes/theme-ids'
+} from '@/lib/routing/carried-query'
+import { nextTheme } from '@/lib/theme/next-theme'
+import { THEME_IDS } from '@/conf/themes/ids'
 
 describe('locale parameter (SPEC §5)', () => {
   it.each([

@@ -4,7 +4,7 @@ import {
   median,
   medianFigures,
   type AuditFigures
-} from '../../../scripts/audit/audit-report'
+} from '@/scripts/audit/audit-report'
 
 const run = (performance: number, tbt: number): AuditFigures => ({
   performance,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { formatReport, type BenchResults } from '../../../scripts/bench/bench-report'
-import type { RequestStats } from '../../../scripts/bench/request-stats'
+import { formatReport, type BenchResults } from '@/scripts/bench/bench-report'
+import type { RequestStats } from '@/scripts/bench/request-stats'
 
 const requests: RequestStats = {
   total: 30,

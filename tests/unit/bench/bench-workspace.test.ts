@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { workspaceIds } from '../../../scripts/lib/workspace-builder'
+import { workspaceIds } from '@/scripts/lib/workspace-builder'
 import {
   BENCH_SEED,
   buildBenchWorkspace,
   firstPostOf,
   postKind,
   postSlug
-} from '../../../scripts/bench/bench-workspace'
+} from '@/scripts/bench/bench-workspace'
 
 const typeOf = (record: unknown) => (record as { value: { type: string } }).value.type
 

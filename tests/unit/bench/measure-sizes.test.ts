@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { afterAll, describe, expect, it } from 'vitest'
-import { htmlFileOf, measureRoute } from '../../../scripts/bench/measure-sizes'
+import { htmlFileOf, measureRoute } from '@/scripts/bench/measure-sizes'
 
 const root = mkdtempSync(path.join(tmpdir(), 'bench-sizes-'))
 const dist = path.join(root, '.next-x')

@@ -7,10 +7,10 @@ import {
   clearExportArtifacts,
   copyExportArtifacts,
   writeExportArtifact
-} from '../../../lib/build/export-artifacts'
-import { writeExportArtifacts } from '../../../lib/build/write-export-artifacts'
-import { buildSiteData } from '../../../lib/content/site-data'
-import { workspaceOf } from '../../support/workspace'
+} from '@/lib/build/export-artifacts'
+import { writeExportArtifacts } from '@/lib/build/write-export-artifacts'
+import { buildSiteData } from '@/lib/content/site-data'
+import { workspaceOf } from '@/tests/support/workspace'
 
 let root = ''
 beforeEach(async () => {

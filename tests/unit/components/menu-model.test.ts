@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { menuModel, themeMenuFlags, type MenuItem } from '../../../components/menu/menu-model'
+import { exampleConf } from '@/conf/themes/example'
+import { menuModel, themeMenuFlags, type MenuItem } from '@/components/menu/menu-model'
 
 const titles = {
   HOME: 'Home',
@@ -93,8 +94,8 @@ describe('menuModel', () => {
 })
 
 describe('themeMenuFlags', () => {
-  it("reads the theme's <ID>_MENU_* flags; a missing or non-boolean flag is off", () => {
-    const flags = themeMenuFlags('example', {
+  it("reads the keys the theme's conf names; a missing or non-boolean flag is off", () => {
+    const flags = themeMenuFlags(exampleConf.menu, {
       EXAMPLE_MENU_TAG: true,
       EXAMPLE_MENU_SEARCH: false,
       EXAMPLE_MENU_RSS: 'true',

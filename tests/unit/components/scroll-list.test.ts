@@ -5,8 +5,8 @@ import {
   nextPageToLoad,
   pageDataUrl,
   throttle
-} from '../../../components/post-list/scroll-list'
-import type { PostSummary } from '../../../lib/content/types'
+} from '@/components/post-list/scroll-list'
+import type { PostSummary } from '@/lib/content/types'
 
 const post = (id: string) => ({ id }) as PostSummary
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { schema } from '../../../blog.config'
-import { renderConfigDocs } from '../../../lib/config/config-docs'
+import { schema } from '@/blog.config'
+import { renderConfigDocs } from '@/lib/config/config-docs'
 
 describe('docs/configuration.md', () => {
   const committed = readFileSync(new URL('../../../docs/configuration.md', import.meta.url), 'utf8')

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { schema } from '../../../blog.config'
-import { ConfigError, loadConfig, publicConfigOf } from '../../../lib/config/load-config'
-import { setLogSink } from '../../../lib/log'
+import { schema } from '@/blog.config'
+import { ConfigError, loadConfig, publicConfigOf } from '@/lib/config/load-config'
+import { setLogSink } from '@/lib/log'
 
 let restore: (() => void) | undefined
 const collectWarnings = () => {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { resolveThemeConfig } from '../../../lib/config/theme-config'
-import { plogConfig } from '../../../themes/plog/config'
-import { isThemeSetting } from '../../../themes/theme-configs'
+import { resolveThemeConfig } from '@/lib/config/theme-config'
+import { plogKeys } from '@/conf/themes/plog'
+import { isThemeSetting } from '@/conf/themes/index'
 
 const resolve = (notion: Record<string, string>) =>
-  resolveThemeConfig('plog', plogConfig, { env: {}, notion })
+  resolveThemeConfig('plog', plogKeys, { env: {}, notion })
 
 describe('plog settings', () => {
   it('default to category off, tag on, archive off, search on, RSS off, notion icon on', () => {

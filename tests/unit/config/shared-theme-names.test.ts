@@ -3,9 +3,9 @@ import { resolveThemeConfig } from '../../../lib/config/theme-config'
 import { buildSiteData } from '../../../lib/content/site-data'
 import { setLogSink } from '../../../lib/log'
 import type { RowInput } from '../../../scripts/lib/workspace-builder'
-import { nobeliumConfig } from '../../../themes/nobelium/config'
-import { plogConfig } from '../../../themes/plog/config'
-import { isThemeSetting } from '../../../themes/theme-configs'
+import { isThemeSetting } from '../../../conf/themes'
+import { nobeliumKeys } from '../../../conf/themes/nobelium'
+import { plogKeys } from '../../../conf/themes/plog'
 import { addConfigTable, rowId, workspaceOf } from '../../support/workspace'
 
 /** NOBELIUM_MENU_* are nobelium's own keys and plog's aliases: one name, two themes' views. */
@@ -32,8 +32,8 @@ const siteWith = (theme: string, entries: [string, string, boolean][]) =>
 describe('a setting name that is one theme key and another theme alias', () => {
   it('each theme resolves it into its own key', () => {
     const notion = { NOBELIUM_MENU_CATEGORY: 'true', NOBELIUM_NAV_NOTION_ICON: 'false' }
-    const nobelium = resolveThemeConfig('nobelium', nobeliumConfig, { env: {}, notion })
-    const plog = resolveThemeConfig('plog', plogConfig, { env: {}, notion })
+    const nobelium = resolveThemeConfig('nobelium', nobeliumKeys, { env: {}, notion })
+    const plog = resolveThemeConfig('plog', plogKeys, { env: {}, notion })
     expect(nobelium.NOBELIUM_MENU_CATEGORY).toBe(true)
     expect(nobelium.NOBELIUM_NAV_NOTION_ICON).toBe(false)
     expect(plog.PLOG_MENU_CATEGORY).toBe(true)
@@ -43,20 +43,18 @@ describe('a setting name that is one theme key and another theme alias', () => {
 
   it('keeps the other theme own names out of a theme view', () => {
     const notion = { PLOG_MENU_TAG: 'false', NOBELIUM_MENU_TAG: 'true' }
-    expect(resolveThemeConfig('nobelium', nobeliumConfig, { env: {}, notion })).toMatchObject({
+    expect(resolveThemeConfig('nobelium', nobeliumKeys, { env: {}, notion })).toMatchObject({
       NOBELIUM_MENU_TAG: true
     })
-    expect(resolveThemeConfig('plog', plogConfig, { env: {}, notion }).PLOG_MENU_TAG).toBe(false)
+    expect(resolveThemeConfig('plog', plogKeys, { env: {}, notion }).PLOG_MENU_TAG).toBe(false)
   })
 
   it.each(['NOBELIUM_MENU_ARCHIVE', 'NEXT_PUBLIC_NOBELIUM_MENU_ARCHIVE'])(
     'is read from the environment as %s by both',
     (name) => {
       const env = { [name]: 'true' }
-      expect(resolveThemeConfig('nobelium', nobeliumConfig, { env }).NOBELIUM_MENU_ARCHIVE).toBe(
-        true
-      )
-      expect(resolveThemeConfig('plog', plogConfig, { env }).PLOG_MENU_ARCHIVE).toBe(true)
+      expect(resolveThemeConfig('nobelium', nobeliumKeys, { env }).NOBELIUM_MENU_ARCHIVE).toBe(true)
+      expect(resolveThemeConfig('plog', plogKeys, { env }).PLOG_MENU_ARCHIVE).toBe(true)
     }
   )
 

@@ -2,8 +2,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 
 const resolveFileUrl =
   vi.fn<(blockId: string, may: (pageId: string) => boolean) => Promise<string | null>>()
-vi.mock('../../../lib/notion/resolve-file-url', () => ({ resolveFileUrl }))
-vi.mock('../../../lib/content/get-site-data', () => ({
+vi.mock('@/lib/notion/resolve-file-url', () => ({ resolveFileUrl }))
+vi.mock('@/lib/content/get-site-data', () => ({
   getSiteData: async () => ({
     now: Date.UTC(2025, 0, 1),
     posts: [
@@ -13,12 +13,12 @@ vi.mock('../../../lib/content/get-site-data', () => ({
     ]
   })
 }))
-vi.mock('../../../lib/content/visibility', () => ({
+vi.mock('@/lib/content/visibility', () => ({
   isListed: (p: { status: string }) => p.status === 'Published'
 }))
 
 const { checkedFileUrl, expiryOf, signedFileUrl, MAX_SIGNINGS } =
-  await import('../../../lib/content/file-urls')
+  await import('@/lib/content/file-urls')
 
 const NOW = Date.UTC(2025, 0, 1, 12, 0, 0)
 const S3 =

@@ -2,10 +2,10 @@ import { readFileSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import type { ExtendedRecordMap } from 'notion-types'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { indexPageProps, postProps } from '../../../lib/content/page-props'
-import { buildSiteData } from '../../../lib/content/site-data'
-import { setLogSink } from '../../../lib/log'
-import { describeWithFixtures } from '../../support/fixtures'
+import { indexPageProps, postProps } from '@/lib/content/page-props'
+import { buildSiteData } from '@/lib/content/site-data'
+import { setLogSink } from '@/lib/log'
+import { describeWithFixtures } from '@/tests/support/fixtures'
 
 const captures = (dir: string): [string, ExtendedRecordMap][] =>
   [

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { navOf } from '../../../lib/content/nav'
-import type { NormalisedRow } from '../../../lib/content/normalise-row'
-import type { SitePost } from '../../../lib/content/site-types'
+import { navOf } from '@/lib/content/nav'
+import type { NormalisedRow } from '@/lib/content/normalise-row'
+import type { SitePost } from '@/lib/content/site-types'
 
 const LOCKED_ID = 'b2c3d4e5-0000-4000-8000-000000000001'
 const row = (type: NormalisedRow['type'], post: Partial<SitePost>): NormalisedRow =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { inWindow, parseNotionDate, windowOf, zonedToUtc } from '../../../lib/content/notion-date'
-import { isListed, isServed } from '../../../lib/content/visibility'
+import { inWindow, parseNotionDate, windowOf, zonedToUtc } from '@/lib/content/notion-date'
+import { isListed, isServed } from '@/lib/content/visibility'
 
 const at = (iso: string) => Date.parse(iso)
 

@@ -5,13 +5,13 @@ import {
   indexPageProps,
   postProps,
   tagPageProps
-} from '../../../lib/content/page-props'
-import { servedPaths } from '../../../lib/content/post-lookup'
-import { buildSiteData } from '../../../lib/content/site-data'
-import { rt } from '../../../scripts/lib/record-builders'
-import { block, textBlock } from '../../../scripts/lib/block-builder'
-import type { RowInput } from '../../../scripts/lib/workspace-builder'
-import { workspaceOf } from '../../support/workspace'
+} from '@/lib/content/page-props'
+import { servedPaths } from '@/lib/content/post-lookup'
+import { buildSiteData } from '@/lib/content/site-data'
+import { rt } from '@/scripts/lib/record-builders'
+import { block, textBlock } from '@/scripts/lib/block-builder'
+import type { RowInput } from '@/scripts/lib/workspace-builder'
+import { workspaceOf } from '@/tests/support/workspace'
 
 const NOW = Date.UTC(2030, 0, 1)
 const posts = (n: number): RowInput[] =>

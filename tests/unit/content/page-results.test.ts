@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { pageHref } from '../../../components/Pagination'
-import { pageParam, pageParams } from '../../../lib/content/page-results'
+import { pageHref } from '@/components/Pagination'
+import { pageParam, pageParams } from '@/lib/content/page-results'
 
 describe('paging paths', () => {
   it('page 1 is the base path; others live under /page/n; s is kept', () => {

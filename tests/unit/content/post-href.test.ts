@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { hrefOf, reservedSegmentOf, type HrefInput } from '../../../lib/content/post-href'
+import { hrefOf, reservedSegmentOf, type HrefInput } from '@/lib/content/post-href'
 
 const post = (over: Partial<HrefInput> = {}): HrefInput => ({
   type: 'Post',

@@ -1,17 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { summaryOf } from '../../../lib/content/site-types'
-import { buildSiteData } from '../../../lib/content/site-data'
-import { setLogSink } from '../../../lib/log'
-import { rt } from '../../../scripts/lib/record-builders'
-import { block, textBlock } from '../../../scripts/lib/block-builder'
-import type { RowInput } from '../../../scripts/lib/workspace-builder'
+import { summaryOf } from '@/lib/content/site-types'
+import { buildSiteData } from '@/lib/content/site-data'
+import { setLogSink } from '@/lib/log'
+import { rt } from '@/scripts/lib/record-builders'
+import { block, textBlock } from '@/scripts/lib/block-builder'
+import type { RowInput } from '@/scripts/lib/workspace-builder'
 import {
   addColumn,
   addConfigTable,
   nestedWorkspace,
   rowId,
   workspaceOf
-} from '../../support/workspace'
+} from '@/tests/support/workspace'
 
 const NOW = Date.UTC(2024, 5, 1)
 let logs: string[] = []

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { buildSiteData } from '../../../lib/content/site-data'
-import { slugPage, toParams } from '../../../lib/content/slug-routes'
-import { paragraph } from '../../../scripts/lib/blocks'
-import { buildWorkspace } from '../../../scripts/lib/workspace-builder'
+import { buildSiteData } from '@/lib/content/site-data'
+import { slugPage, toParams } from '@/lib/content/slug-routes'
+import { paragraph } from '@/scripts/lib/blocks'
+import { buildWorkspace } from '@/scripts/lib/workspace-builder'
 
 function site(env: Record<string, string> = {}) {
   const workspace = buildWorkspace({ seed: 'slugs', name: 'Slugs', time: Date.UTC(2024, 0, 1) }, [

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { siteProps } from '../../../lib/content/page-props'
-import { buildSiteData } from '../../../lib/content/site-data'
-import { themeDataFile, themeDataFor, themeDataUrl } from '../../../lib/content/theme-data'
-import { buildWorkspace } from '../../../scripts/lib/workspace-builder'
+import { siteProps } from '@/lib/content/page-props'
+import { buildSiteData } from '@/lib/content/site-data'
+import { themeDataFile, themeDataFor, themeDataUrl } from '@/lib/content/theme-data'
+import { buildWorkspace } from '@/scripts/lib/workspace-builder'
 
 const data = (() => {
   const workspace = buildWorkspace({ seed: 'td', name: 'TD', time: Date.UTC(2024, 0, 1) }, [

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { prePaintScript } from '../../../lib/dark-mode/pre-paint-script'
-import { resolveDarkMode, type DarkModeInputs } from '../../../lib/dark-mode/resolve-dark-mode'
+import { prePaintScript } from '@/lib/dark-mode/pre-paint-script'
+import { resolveDarkMode, type DarkModeInputs } from '@/lib/dark-mode/resolve-dark-mode'
 
 const base: DarkModeInputs = {
   appearance: 'light',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { readDemo, unwrap } from './read-demo'
+import { readDemo, unwrap } from '@/tests/unit/demo/read-demo'
 
 const demo = readDemo()
 const blocks = Object.values(demo.pages).flatMap((map) => Object.values(map.block).map(unwrap))

@@ -2,8 +2,8 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { generateContent } from '../../../scripts/demo/generate'
-import { DEMO_DIR } from './read-demo'
+import { generateContent } from '@/scripts/demo/generate'
+import { DEMO_DIR } from '@/tests/unit/demo/read-demo'
 
 const out = mkdtempSync(path.join(tmpdir(), 'demo-'))
 afterAll(() => rmSync(out, { recursive: true, force: true }))

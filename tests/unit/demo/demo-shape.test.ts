@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { readDemo, unwrap } from './read-demo'
+import { readDemo, unwrap } from '@/tests/unit/demo/read-demo'
 
 const demo = readDemo()
 const today = '2026-01-01'

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { enUS } from '../../../lib/i18n/locales/en-US'
-import { zhCN } from '../../../lib/i18n/locales/zh-CN'
-import { dictionaries, format, messagesFor } from '../../../lib/i18n/messages'
-import { CONSTANTS } from '../../../conf/constants'
+import { enUS } from '@/lib/i18n/locales/en-US'
+import { zhCN } from '@/lib/i18n/locales/zh-CN'
+import { dictionaries, format, messagesFor } from '@/lib/i18n/messages'
+import { CONSTANTS } from '@/conf/constants'
 
 const leaves = (o: object, path = ''): string[] =>
   Object.entries(o).flatMap(([k, v]) =>

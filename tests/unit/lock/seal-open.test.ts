@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { fromBase64, toBase64 } from '../../../lib/lock/lock-crypto'
-import { openSealed } from '../../../lib/lock/open'
-import { saltOf, seal } from '../../../lib/lock/seal'
+import { fromBase64, toBase64 } from '@/lib/lock/lock-crypto'
+import { openSealed } from '@/lib/lock/open'
+import { saltOf, seal } from '@/lib/lock/seal'
 
 const value = { body: 'frame 31', list: [1, 2, 3], cjk: '胶片' }
 const SITE = 'https://example.com'

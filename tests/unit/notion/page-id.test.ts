@@ -5,7 +5,7 @@ import {
   isPageId,
   isUuid,
   parseNotionPageIds
-} from '../../../lib/notion/page-id'
+} from '@/lib/notion/page-id'
 
 const HEX = '067dd719a912471ea9a3ac10710e7fdf'
 const DASHED = '067dd719-a912-471e-a9a3-ac10710e7fdf'

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { createWorkspaceLoader } from '../../../lib/notion/get-workspace'
-import type { ContentSource, Workspace } from '../../../lib/notion/types'
-import { fakeClock } from '../../support/fake-clock'
+import { createWorkspaceLoader } from '@/lib/notion/get-workspace'
+import type { ContentSource, Workspace } from '@/lib/notion/types'
+import { fakeClock } from '@/tests/support/fake-clock'
 
 const ROOT = '00000001-0000-4000-8000-000000000001'
 

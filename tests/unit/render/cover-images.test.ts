@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { coverImages, siteCoverVariant } from '../../../lib/render/cover-images'
+import { coverImages, siteCoverVariant } from '@/lib/render/cover-images'
 
 describe('coverImages', () => {
   it('uses the demo variants beside a site-path webp cover', () => {

@@ -1,7 +1,7 @@
 import { isValidElement, type ReactElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { highlight } from '../../../lib/search/highlight'
+import { highlight } from '@/lib/search/highlight'
 
 describe('highlight', () => {
   it('returns text and React span elements, never an HTML string', () => {

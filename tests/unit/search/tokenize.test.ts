@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { makeSnippet } from '../../../lib/search/make-snippet'
-import { matchRanges } from '../../../lib/search/match-ranges'
-import { normaliseKeyword, searchHref } from '../../../lib/search/normalise-keyword'
-import { queryTokens, tokenize } from '../../../lib/search/tokenize'
+import { makeSnippet } from '@/lib/search/make-snippet'
+import { matchRanges } from '@/lib/search/match-ranges'
+import { normaliseKeyword, searchHref } from '@/lib/search/normalise-keyword'
+import { queryTokens, tokenize } from '@/lib/search/tokenize'
 
 const texts = (s: string) => tokenize(s).map((t) => t.text)
 

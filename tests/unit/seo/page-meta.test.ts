@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { loadConfig, publicConfigOf } from '../../../lib/config/load-config'
-import type { PageProps } from '../../../lib/content/layout-props'
-import type { SiteProps } from '../../../lib/content/page-props'
-import type { Post } from '../../../lib/content/types'
-import { enUS } from '../../../lib/i18n/locales/en-US'
-import { absoluteUrl, pageMeta } from '../../../lib/seo/page-meta'
+import { loadConfig, publicConfigOf } from '@/lib/config/load-config'
+import type { PageProps } from '@/lib/content/layout-props'
+import type { SiteProps } from '@/lib/content/page-props'
+import type { Post } from '@/lib/content/types'
+import { enUS } from '@/lib/i18n/locales/en-US'
+import { absoluteUrl, pageMeta } from '@/lib/seo/page-meta'
 
 const siteProps: SiteProps = {
   site: {

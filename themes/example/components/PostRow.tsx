@@ -1,11 +1,11 @@
-import { Link } from '../../../components/Link'
-import { categoryHref } from '../../../components/CategoryIndex'
-import { LockBadge } from '../../../components/post-list/LockBadge'
-import { PostPreview } from '../../../components/post-list/PostPreview'
-import { useMessages } from '../../../lib/i18n/use-messages'
-import { useSite, useThemeConfig } from '../../theme-context'
-import type { PostCardProps } from '../../types'
-import type { exampleConfig } from '../config'
+import { Link } from '@/components/Link'
+import { categoryHref } from '@/components/CategoryIndex'
+import { LockBadge } from '@/components/post-list/LockBadge'
+import { PostPreview } from '@/components/post-list/PostPreview'
+import { useMessages } from '@/lib/i18n/use-messages'
+import { useSite } from '@/components/theme/theme-context'
+import { useExampleConfig } from '@/themes/example/config'
+import type { PostCardProps } from '@/lib/theme/types'
 
 /**
  * The theme's PostCard slot, a list row: title, "by author on day | category", a 3-line summary
@@ -14,7 +14,7 @@ import type { exampleConfig } from '../config'
 export function PostRow({ post, preview }: PostCardProps) {
   const site = useSite()
   const t = useMessages()
-  const config = useThemeConfig<typeof exampleConfig>()
+  const config = useExampleConfig()
   return (
     <article className="flex gap-6 border-b border-neutral-200 py-6 dark:border-neutral-800">
       <div className="min-w-0 flex-1">
@@ -41,7 +41,7 @@ export function PostRow({ post, preview }: PostCardProps) {
         {preview && <PostPreview body={preview} className="mt-3" />}
       </div>
       {config.EXAMPLE_POST_LIST_COVER && post.cover && (
-        // eslint-disable-next-line @next/next/no-img-element -- images are plain <img> (SPEC §7)
+        // eslint-disable-next-line @next/next/no-img-element -- images are plain <img>
         <img
           src={post.cover}
           alt=""

@@ -1,10 +1,10 @@
-import { Link } from '../../../components/Link'
-import { TableOfContents } from '../../../components/article/TableOfContents'
-import { categoryHref } from '../../../components/CategoryIndex'
-import type { PageProps } from '../../../lib/content/layout-props'
-import { useMessages } from '../../../lib/i18n/use-messages'
-import { useSite, useThemeConfig } from '../../theme-context'
-import type { exampleConfig } from '../config'
+import { Link } from '@/components/Link'
+import { TableOfContents } from '@/components/article/TableOfContents'
+import { categoryHref } from '@/components/CategoryIndex'
+import type { PageProps } from '@/lib/content/layout-props'
+import { useMessages } from '@/lib/i18n/use-messages'
+import { useSite } from '@/components/theme/theme-context'
+import { useExampleConfig } from '@/themes/example/config'
 
 const heading = 'mb-2 text-sm font-semibold uppercase tracking-wide text-neutral-500'
 
@@ -12,7 +12,7 @@ const heading = 'mb-2 text-sm font-semibold uppercase tracking-wide text-neutral
 export function SideBar({ page, className }: { page: PageProps; className: string }) {
   const site = useSite()
   const t = useMessages()
-  const config = useThemeConfig<typeof exampleConfig>()
+  const config = useExampleConfig()
   const onPost = page.layout === 'LayoutSlug'
   const showNotice = site.notice && !(onPost && config.EXAMPLE_ARTICLE_HIDDEN_NOTIFICATION)
   return (

@@ -1,17 +1,17 @@
-import { PostIcon } from '../../../components/article/PostIcon'
-import type { PostSummary } from '../../../lib/content/types'
-import { useSite, useThemeConfig } from '../../theme-context'
-import type { exampleConfig } from '../config'
+import { PostIcon } from '@/components/article/PostIcon'
+import type { PostSummary } from '@/lib/content/types'
+import { useSite } from '@/components/theme/theme-context'
+import { useExampleConfig } from '@/themes/example/config'
 
 /** The grey band with the post title (and icon), or the site title and author. */
 export function TitleBand({ post }: { post: PostSummary | null }) {
   const site = useSite()
-  const config = useThemeConfig<typeof exampleConfig>()
+  const config = useExampleConfig()
   const cover = config.EXAMPLE_TITLE_IMAGE ? (post?.cover ?? site.site.cover) : null
   return (
     <div className="relative overflow-hidden bg-neutral-100 dark:bg-neutral-900">
       {cover && (
-        // eslint-disable-next-line @next/next/no-img-element -- images are plain <img> (SPEC §7)
+        // eslint-disable-next-line @next/next/no-img-element -- images are plain <img>
         <img
           src={cover}
           alt=""

@@ -1,22 +1,22 @@
-import { Link } from '../../../components/Link'
-import { DarkModeToggle } from '../../../components/DarkModeToggle'
-import { LanguageSwitch } from '../../../components/LanguageSwitch'
-import { RouteTransition } from '../../../components/RouteTransition'
-import { SiteFooter } from '../../../components/SiteFooter'
-import { ThemeSwitch } from '../../../components/ThemeSwitch'
-import { useMessages } from '../../../lib/i18n/use-messages'
-import { useSite, useThemeConfig } from '../../theme-context'
-import type { LayoutBaseProps } from '../../types'
-import { MenuBar } from '../components/MenuBar'
-import { SideBar } from '../components/SideBar'
-import { TitleBand } from '../components/TitleBand'
-import type { exampleConfig } from '../config'
+import { Link } from '@/components/Link'
+import { DarkModeToggle } from '@/components/DarkModeToggle'
+import { LanguageSwitch } from '@/components/LanguageSwitch'
+import { RouteTransition } from '@/components/RouteTransition'
+import { SiteFooter } from '@/components/SiteFooter'
+import { ThemeSwitch } from '@/components/ThemeSwitch'
+import { useMessages } from '@/lib/i18n/use-messages'
+import { useSite } from '@/components/theme/theme-context'
+import { useExampleConfig } from '@/themes/example/config'
+import type { LayoutBaseProps } from '@/lib/theme/types'
+import { MenuBar } from '@/themes/example/components/MenuBar'
+import { SideBar } from '@/themes/example/components/SideBar'
+import { TitleBand } from '@/themes/example/components/TitleBand'
 
-/** Title, menu bar, title band, content with a sidebar, footer (THEMES.md §4.2). */
+/** Title, menu bar, title band, content with a sidebar, footer. */
 export function LayoutBase({ page, children }: LayoutBaseProps) {
   const site = useSite()
   const t = useMessages()
-  const config = useThemeConfig<typeof exampleConfig>()
+  const config = useExampleConfig()
   const post = page.layout === 'LayoutSlug' ? page.post : null
   const vertical = post !== null && config.EXAMPLE_ARTICLE_LAYOUT_VERTICAL
   const reverse = site.config.LAYOUT_SIDEBAR_REVERSE

@@ -1,6 +1,6 @@
-import { PostList } from '../../../components/post-list/PostList'
-import type { ListPageProps } from '../../../lib/content/page-props'
-import { useMessages } from '../../../lib/i18n/use-messages'
+import { PostList } from '@/components/post-list/PostList'
+import type { ListPageProps } from '@/lib/content/page-props'
+import { useMessages } from '@/lib/i18n/use-messages'
 
 /** Rows of posts (the PostCard slot) under an optional category or tag heading. */
 export function LayoutPostList(props: ListPageProps) {

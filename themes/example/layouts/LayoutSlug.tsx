@@ -1,16 +1,12 @@
-import { Link } from '../../../components/Link'
-import { ArticleBody } from '../../../components/article/ArticleBody'
-import { ArticleMeta } from '../../../components/article/ArticleMeta'
-import { BackTop } from '../../../components/article/BackTop'
-import { PrevNext } from '../../../components/article/PrevNext'
-import { RelatedPosts } from '../../../components/article/RelatedPosts'
-import { ShareBar } from '../../../components/article/ShareBar'
-import { useAnchorScroll } from '../../../components/article/use-anchor-scroll'
-import { categoryHref } from '../../../components/CategoryIndex'
-import { Comments } from '../../../components/comments/Comments'
-import { ARTICLE_WRAPPER_ID } from '../../../components/NotFound'
-import type { PostProps } from '../../../lib/content/page-props'
-import { useSite, useSlots } from '../../theme-context'
+import { Link } from '@/components/Link'
+import { ArticleBody } from '@/components/article/ArticleBody'
+import { ArticleFooter } from '@/components/article/ArticleFooter'
+import { ArticleMeta } from '@/components/article/ArticleMeta'
+import { useAnchorScroll } from '@/components/article/use-anchor-scroll'
+import { categoryHref } from '@/components/CategoryIndex'
+import { ARTICLE_WRAPPER_ID } from '@/components/NotFound'
+import type { PostProps } from '@/lib/content/page-props'
+import { useSite, useSlots } from '@/components/theme/theme-context'
 
 const rule = 'mt-10 border-t border-neutral-200 pt-6 dark:border-neutral-800'
 
@@ -40,11 +36,7 @@ export function LayoutSlug({ post }: PostProps) {
         />
       </div>
       <ArticleBody post={post} config={config} />
-      {config.POST_SHARE_BAR_ENABLE && <ShareBar post={post} link={config.LINK} className={rule} />}
-      <BackTop backPath={config.POST_BACK_PATH} className="mt-6" />
-      <PrevNext prev={post.prev} next={post.next} className={rule} />
-      <RelatedPosts posts={post.related} className={rule} />
-      <Comments post={post} config={config} className={rule} />
+      <ArticleFooter post={post} classes={{ section: rule, backTop: 'mt-6' }} />
     </article>
   )
 }

@@ -1,5 +1,5 @@
-import { safeResourceUrl } from '../../../lib/render/safe-url'
-import { useSite } from '../../theme-context'
+import { safeResourceUrl } from '@/lib/render/safe-url'
+import { useSite } from '@/components/theme/theme-context'
 
 /** The author's avatar, name and bio. */
 export function AuthorCard() {

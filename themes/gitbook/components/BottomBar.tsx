@@ -1,4 +1,4 @@
-import { useMessages } from '../../../lib/i18n/use-messages'
+import { useMessages } from '@/lib/i18n/use-messages'
 
 export interface BottomBarProps {
   onPages: () => void

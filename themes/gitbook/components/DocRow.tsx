@@ -1,7 +1,7 @@
-import { Link } from '../../../components/Link'
-import { LockBadge } from '../../../components/post-list/LockBadge'
-import { PostPreview } from '../../../components/post-list/PostPreview'
-import type { PostCardProps } from '../../types'
+import { Link } from '@/components/Link'
+import { LockBadge } from '@/components/post-list/LockBadge'
+import { PostPreview } from '@/components/post-list/PostPreview'
+import type { PostCardProps } from '@/lib/theme/types'
 
 /** The PostCard slot: a page row of a documentation index (title, day and category, summary). */
 export function DocRow({ post, preview }: PostCardProps) {

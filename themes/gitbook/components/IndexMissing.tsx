@@ -1,5 +1,5 @@
-import { format } from '../../../lib/i18n/messages'
-import { useMessages } from '../../../lib/i18n/use-messages'
+import { format } from '@/lib/i18n/messages'
+import { useMessages } from '@/lib/i18n/use-messages'
 
 /** Tells the owner which post to create so the home page has a body. */
 export function IndexMissing({ slug }: { slug: string }) {

@@ -1,9 +1,9 @@
 import { useId } from 'react'
-import { Collapse } from '../../../components/Collapse'
-import { Link } from '../../../components/Link'
-import type { TreeLink } from '../../../lib/content/theme-data'
-import { useMessages } from '../../../lib/i18n/use-messages'
-import { ACTIVE, ROW } from './styles'
+import { Collapse } from '@/components/Collapse'
+import { Link } from '@/components/Link'
+import type { TreeLink } from '@/lib/content/theme-data'
+import { useMessages } from '@/lib/i18n/use-messages'
+import { ACTIVE, ROW } from '@/themes/gitbook/components/styles'
 
 export interface NavFolderProps {
   category: string

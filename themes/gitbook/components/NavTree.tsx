@@ -1,14 +1,15 @@
 import { useRouter } from 'next/router'
 import { useMemo, useState } from 'react'
-import { Link } from '../../../components/Link'
-import { useMessages } from '../../../lib/i18n/use-messages'
-import { useSite, useThemeConfig, useThemeData } from '../../theme-context'
-import type { gitbookConfig } from '../config'
-import { NavFolder } from './NavFolder'
-import { filterGroups, navGroups } from './nav-groups'
-import { ACTIVE, ROW } from './styles'
-import { useLastVisit } from './use-last-visit'
-import { useOpenFolders } from './use-open-folders'
+import { Link } from '@/components/Link'
+import { useMessages } from '@/lib/i18n/use-messages'
+import { useSite } from '@/components/theme/theme-context'
+import { useThemeData } from '@/components/theme/use-theme-data'
+import { useGitbookConfig } from '@/themes/gitbook/config'
+import { NavFolder } from '@/themes/gitbook/components/NavFolder'
+import { filterGroups, navGroups } from '@/themes/gitbook/components/nav-groups'
+import { ACTIVE, ROW } from '@/themes/gitbook/components/styles'
+import { useLastVisit } from '@/themes/gitbook/components/use-last-visit'
+import { useOpenFolders } from '@/themes/gitbook/components/use-open-folders'
 
 const canHover = () => typeof window !== 'undefined' && window.matchMedia('(hover: hover)').matches
 
@@ -19,7 +20,7 @@ const canHover = () => typeof window !== 'undefined' && window.matchMedia('(hove
 export function NavTree() {
   const site = useSite()
   const t = useMessages()
-  const config = useThemeConfig<typeof gitbookConfig>()
+  const config = useGitbookConfig()
   const posts = useThemeData('allPosts')
   const router = useRouter()
   const [query, setQuery] = useState('')

@@ -1,7 +1,7 @@
-import { NotionRenderer } from '../../../components/notion-renderer'
-import { useMessages } from '../../../lib/i18n/use-messages'
-import { useSite } from '../../theme-context'
-import { RAIL_HEADING } from './styles'
+import { NotionRenderer } from '@/components/notion-renderer'
+import { useMessages } from '@/lib/i18n/use-messages'
+import { useSite } from '@/components/theme/theme-context'
+import { RAIL_HEADING } from '@/themes/gitbook/components/styles'
 
 /** The site's notice in a bordered box, its body through the shared renderer. */
 export function NoticeBox() {

@@ -1,10 +1,10 @@
-import { TableOfContents } from '../../../components/article/TableOfContents'
-import type { Post } from '../../../lib/content/types'
-import { useMessages } from '../../../lib/i18n/use-messages'
-import { useSite } from '../../theme-context'
-import { AuthorCard } from './AuthorCard'
-import { NoticeBox } from './NoticeBox'
-import { RAIL_HEADING, TOC_CURRENT } from './styles'
+import { TableOfContents } from '@/components/article/TableOfContents'
+import type { Post } from '@/lib/content/types'
+import { useMessages } from '@/lib/i18n/use-messages'
+import { useSite } from '@/components/theme/theme-context'
+import { AuthorCard } from '@/themes/gitbook/components/AuthorCard'
+import { NoticeBox } from '@/themes/gitbook/components/NoticeBox'
+import { RAIL_HEADING, TOC_CURRENT } from '@/themes/gitbook/components/styles'
 
 /** The right rail (xl and up): last update, contents, the author and the notice. */
 export function RightRail({ post }: { post: Post | null }) {

@@ -1,7 +1,7 @@
-import type { ListPageProps } from '../../../lib/content/page-props'
-import { DocArticle } from '../components/DocArticle'
-import { IndexMissing } from '../components/IndexMissing'
-import { LayoutPostList } from './LayoutPostList'
+import type { ListPageProps } from '@/lib/content/page-props'
+import { DocArticle } from '@/themes/gitbook/components/DocArticle'
+import { IndexMissing } from '@/themes/gitbook/components/IndexMissing'
+import { LayoutPostList } from '@/themes/gitbook/layouts/LayoutPostList'
 
 /**
  * The GITBOOK_INDEX_PAGE post as the home page's body. Without it (missing, or gitbook only

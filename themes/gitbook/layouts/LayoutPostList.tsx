@@ -1,6 +1,6 @@
-import { PostList } from '../../../components/post-list/PostList'
-import type { ListPageProps } from '../../../lib/content/page-props'
-import { useMessages } from '../../../lib/i18n/use-messages'
+import { PostList } from '@/components/post-list/PostList'
+import type { ListPageProps } from '@/lib/content/page-props'
+import { useMessages } from '@/lib/i18n/use-messages'
 
 /** A category's or tag's pages as rows under its name. */
 export function LayoutPostList(props: ListPageProps) {

@@ -1,12 +1,12 @@
-import { BrowserSearch } from '../../../components/BrowserSearch'
-import { Pagination } from '../../../components/Pagination'
-import { SearchBox } from '../../../components/SearchBox'
-import { SearchHits } from '../../../components/SearchHits'
-import { useSearchView } from '../../../components/use-search-view'
-import { useMessages } from '../../../lib/i18n/use-messages'
-import { useSite } from '../../theme-context'
-import type { SearchPageProps } from '../../types'
-import { LayoutPostList } from './LayoutPostList'
+import { BrowserSearch } from '@/components/BrowserSearch'
+import { Pagination } from '@/components/Pagination'
+import { SearchBox } from '@/components/SearchBox'
+import { SearchHits } from '@/components/SearchHits'
+import { useSearchView } from '@/components/use-search-view'
+import { useMessages } from '@/lib/i18n/use-messages'
+import { useSite } from '@/components/theme/theme-context'
+import type { SearchPageProps } from '@/lib/theme/types'
+import { LayoutPostList } from '@/themes/gitbook/layouts/LayoutPostList'
 
 /** The search field, then the hits (server-rendered keyword, browser `?s=`), else every page. */
 export function LayoutSearch(props: SearchPageProps) {

@@ -1,5 +1,5 @@
-import type { PostProps } from '../../../lib/content/page-props'
-import { DocArticle } from '../components/DocArticle'
+import type { PostProps } from '@/lib/content/page-props'
+import { DocArticle } from '@/themes/gitbook/components/DocArticle'
 
 export function LayoutSlug({ post }: PostProps) {
   return <DocArticle post={post} />

@@ -1,12 +1,8 @@
-import { ArchiveGroups } from '../../../components/ArchiveGroups'
-import { CategoryIndex } from '../../../components/CategoryIndex'
-import { NotFound } from '../../../components/NotFound'
-import { TagIndex } from '../../../components/TagIndex'
-import type {
-  ArchiveProps,
-  CategoryIndexProps,
-  TagIndexProps
-} from '../../../lib/content/page-props'
+import { ArchiveGroups } from '@/components/ArchiveGroups'
+import { CategoryIndex } from '@/components/CategoryIndex'
+import { NotFound } from '@/components/NotFound'
+import { TagIndex } from '@/components/TagIndex'
+import type { ArchiveProps, CategoryIndexProps, TagIndexProps } from '@/lib/content/page-props'
 
 /** The shared screens in gitbook's column: bold headings, hairline rows, green (yellow) hovers. */
 const sheet =

@@ -1,10 +1,10 @@
-import { DarkModeToggle } from '../../../components/DarkModeToggle'
-import { LanguageSwitch } from '../../../components/LanguageSwitch'
-import { SiteFooter } from '../../../components/SiteFooter'
-import { ThemeSwitch } from '../../../components/ThemeSwitch'
-import { useMessages } from '../../../lib/i18n/use-messages'
-import { useSite } from '../../theme-context'
-import { ICON_BUTTON, MUTED } from './styles'
+import { DarkModeToggle } from '@/components/DarkModeToggle'
+import { LanguageSwitch } from '@/components/LanguageSwitch'
+import { SiteFooter } from '@/components/SiteFooter'
+import { ThemeSwitch } from '@/components/ThemeSwitch'
+import { useMessages } from '@/lib/i18n/use-messages'
+import { useSite } from '@/components/theme/theme-context'
+import { ICON_BUTTON, MUTED } from '@/themes/nobelium/components/styles'
 
 /** A hairline, then the dark toggle, copyright and powered-by, theme and language switches. */
 export function Footer() {

@@ -1,6 +1,6 @@
-import { useScrollDirection } from '../../../components/header/use-scroll-direction'
-import { StrokeIcon } from '../../../components/StrokeIcon'
-import { useMessages } from '../../../lib/i18n/use-messages'
+import { useScrollDirection } from '@/components/header/use-scroll-direction'
+import { StrokeIcon } from '@/components/StrokeIcon'
+import { useMessages } from '@/lib/i18n/use-messages'
 
 /** A round "top" button bottom-right, once the visitor is a screen or so down. */
 export function JumpToTop() {

@@ -1,14 +1,14 @@
-import { DarkModeToggle } from '../../../components/DarkModeToggle'
-import { RandomPostButton } from '../../../components/header/RandomPostButton'
-import { StickyHeader } from '../../../components/header/StickyHeader'
-import { Link } from '../../../components/Link'
-import { SearchButton } from '../../../components/menu/SearchButton'
-import { useMessages } from '../../../lib/i18n/use-messages'
-import { useSite, useThemeConfig } from '../../theme-context'
-import type { nobeliumConfig } from '../config'
-import { NavMenu } from './NavMenu'
-import { SiteIcon } from './SiteIcon'
-import { ICON_BUTTON } from './styles'
+import { DarkModeToggle } from '@/components/DarkModeToggle'
+import { RandomPostButton } from '@/components/header/RandomPostButton'
+import { StickyHeader } from '@/components/header/StickyHeader'
+import { Link } from '@/components/Link'
+import { SearchButton } from '@/components/menu/SearchButton'
+import { useMessages } from '@/lib/i18n/use-messages'
+import { useSite } from '@/components/theme/theme-context'
+import { useNobeliumConfig } from '@/themes/nobelium/config'
+import { NavMenu } from '@/themes/nobelium/components/NavMenu'
+import { SiteIcon } from '@/themes/nobelium/components/SiteIcon'
+import { ICON_BUTTON } from '@/themes/nobelium/components/styles'
 
 /**
  * The sticky frosted nav: icon and site title (and, once scrolled, the post's title), the menu,
@@ -18,7 +18,7 @@ import { ICON_BUTTON } from './styles'
 export function Nav({ postTitle }: { postTitle: string | null }) {
   const t = useMessages()
   const { site } = useSite()
-  const config = useThemeConfig<typeof nobeliumConfig>()
+  const config = useNobeliumConfig()
   return (
     <StickyHeader
       mode={config.NOBELIUM_AUTO_COLLAPSE_NAV_BAR ? 'hide' : 'static'}

@@ -1,7 +1,7 @@
-import { MenuDesktop } from '../../../components/menu/MenuDesktop'
-import { MenuMobile } from '../../../components/menu/MenuMobile'
-import { useMenu } from '../../../components/menu/use-menu'
-import { ICON_BUTTON } from './styles'
+import { MenuDesktop } from '@/components/menu/MenuDesktop'
+import { MenuMobile } from '@/components/menu/MenuMobile'
+import { useMenu } from '@/components/menu/use-menu'
+import { ICON_BUTTON } from '@/themes/nobelium/components/styles'
 
 const link =
   'block rounded-md px-2 py-1 text-neutral-700 hover:text-neutral-950 dark:text-neutral-300 dark:hover:text-white'

@@ -1,6 +1,6 @@
-import { NotionRenderer } from '../../../components/notion-renderer'
-import { useMessages } from '../../../lib/i18n/use-messages'
-import { useSite } from '../../theme-context'
+import { NotionRenderer } from '@/components/notion-renderer'
+import { useMessages } from '@/lib/i18n/use-messages'
+import { useSite } from '@/components/theme/theme-context'
 
 /** The site's notice above the list: a left rule, its title small, its body as written. */
 export function Notice() {

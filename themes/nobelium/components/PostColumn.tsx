@@ -1,7 +1,7 @@
-import { PostList, type PostListProps } from '../../../components/post-list/PostList'
-import { useMessages } from '../../../lib/i18n/use-messages'
-import { PostRow } from './PostRow'
-import { MUTED } from './styles'
+import { PostList, type PostListProps } from '@/components/post-list/PostList'
+import { useMessages } from '@/lib/i18n/use-messages'
+import { PostRow } from '@/themes/nobelium/components/PostRow'
+import { MUTED } from '@/themes/nobelium/components/styles'
 
 /** The rows of posts, paged or scrolling (POST_LIST_STYLE), with a quiet empty line. */
 export function PostColumn(props: PostListProps) {

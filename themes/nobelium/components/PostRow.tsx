@@ -1,8 +1,8 @@
-import { Link } from '../../../components/Link'
-import { LockBadge } from '../../../components/post-list/LockBadge'
-import { PostPreview } from '../../../components/post-list/PostPreview'
-import type { PostCardProps } from '../../types'
-import { MUTED } from './styles'
+import { Link } from '@/components/Link'
+import { LockBadge } from '@/components/post-list/LockBadge'
+import { PostPreview } from '@/components/post-list/PostPreview'
+import type { PostCardProps } from '@/lib/theme/types'
+import { MUTED } from '@/themes/nobelium/components/styles'
 
 /** The PostCard slot: title and date on one baseline, then the summary or the preview. */
 export function PostRow({ post, preview }: PostCardProps) {

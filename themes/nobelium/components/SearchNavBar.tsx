@@ -1,6 +1,6 @@
-import { SearchBox } from '../../../components/SearchBox'
-import { TagStrip } from '../../../components/TagStrip'
-import { useSite } from '../../theme-context'
+import { SearchBox } from '@/components/SearchBox'
+import { TagStrip } from '@/components/TagStrip'
+import { useSite } from '@/components/theme/theme-context'
 
 /** The search input (Enter goes to /search/keyword) over the tag strip with counts. */
 export function SearchNavBar({ keyword, tag }: { keyword?: string; tag?: string | null }) {

@@ -1,13 +1,13 @@
-import { safeResourceUrl } from '../../../lib/render/safe-url'
-import { useSite, useThemeConfig } from '../../theme-context'
-import type { nobeliumConfig } from '../config'
+import { safeResourceUrl } from '@/lib/render/safe-url'
+import { useSite } from '@/components/theme/theme-context'
+import { useNobeliumConfig } from '@/themes/nobelium/config'
 
 const box = 'flex h-6 w-6 shrink-0 items-center justify-center overflow-hidden'
 
 /** The site's Notion icon (NOBELIUM_NAV_NOTION_ICON): image or emoji; else a black square. */
 export function SiteIcon() {
   const { site } = useSite()
-  const config = useThemeConfig<typeof nobeliumConfig>()
+  const config = useNobeliumConfig()
   const icon = config.NOBELIUM_NAV_NOTION_ICON ? site.icon : null
   const src =
     icon && (icon.startsWith('/') || icon.startsWith('http')) ? safeResourceUrl(icon) : null

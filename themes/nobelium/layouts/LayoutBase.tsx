@@ -1,8 +1,8 @@
-import { RouteTransition } from '../../../components/RouteTransition'
-import type { LayoutBaseProps } from '../../types'
-import { Footer } from '../components/Footer'
-import { JumpToTop } from '../components/JumpToTop'
-import { Nav } from '../components/Nav'
+import { RouteTransition } from '@/components/RouteTransition'
+import type { LayoutBaseProps } from '@/lib/theme/types'
+import { Footer } from '@/themes/nobelium/components/Footer'
+import { JumpToTop } from '@/themes/nobelium/components/JumpToTop'
+import { Nav } from '@/themes/nobelium/components/Nav'
 
 /**
  * The sticky nav, one narrow centred column with the route transition, the footer and a

@@ -1,6 +1,6 @@
-import type { ListPageProps } from '../../../lib/content/page-props'
-import { Notice } from '../components/Notice'
-import { PostColumn } from '../components/PostColumn'
+import type { ListPageProps } from '@/lib/content/page-props'
+import { Notice } from '@/themes/nobelium/components/Notice'
+import { PostColumn } from '@/themes/nobelium/components/PostColumn'
 
 /** The home list: the notice on page 1, then the rows. */
 export function LayoutIndex(props: ListPageProps) {

@@ -1,8 +1,8 @@
-import type { ListPageProps } from '../../../lib/content/page-props'
-import { useMessages } from '../../../lib/i18n/use-messages'
-import { PostColumn } from '../components/PostColumn'
-import { SearchNavBar } from '../components/SearchNavBar'
-import { MUTED } from '../components/styles'
+import type { ListPageProps } from '@/lib/content/page-props'
+import { useMessages } from '@/lib/i18n/use-messages'
+import { PostColumn } from '@/themes/nobelium/components/PostColumn'
+import { SearchNavBar } from '@/themes/nobelium/components/SearchNavBar'
+import { MUTED } from '@/themes/nobelium/components/styles'
 
 /** A tag's rows under the search bar and tag strip; a category's under its name. */
 export function LayoutPostList(props: ListPageProps) {

@@ -1,13 +1,13 @@
-import { BrowserSearch } from '../../../components/BrowserSearch'
-import { SearchHits } from '../../../components/SearchHits'
-import { useSearchView } from '../../../components/use-search-view'
-import { useMessages } from '../../../lib/i18n/use-messages'
-import { useSite } from '../../theme-context'
-import type { SearchPageProps } from '../../types'
-import { Pager } from '../components/Pager'
-import { PostColumn } from '../components/PostColumn'
-import { SearchNavBar } from '../components/SearchNavBar'
-import { MUTED } from '../components/styles'
+import { BrowserSearch } from '@/components/BrowserSearch'
+import { SearchHits } from '@/components/SearchHits'
+import { useSearchView } from '@/components/use-search-view'
+import { useMessages } from '@/lib/i18n/use-messages'
+import { useSite } from '@/components/theme/theme-context'
+import type { SearchPageProps } from '@/lib/theme/types'
+import { Pager } from '@/themes/nobelium/components/Pager'
+import { PostColumn } from '@/themes/nobelium/components/PostColumn'
+import { SearchNavBar } from '@/themes/nobelium/components/SearchNavBar'
+import { MUTED } from '@/themes/nobelium/components/styles'
 
 /**
  * The search bar and tag strip, then the highlighted hits for /search/{keyword}, the browser's

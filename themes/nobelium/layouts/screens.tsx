@@ -1,12 +1,8 @@
-import { ArchiveGroups } from '../../../components/ArchiveGroups'
-import { CategoryIndex } from '../../../components/CategoryIndex'
-import { NotFound } from '../../../components/NotFound'
-import { TagIndex } from '../../../components/TagIndex'
-import type {
-  ArchiveProps,
-  CategoryIndexProps,
-  TagIndexProps
-} from '../../../lib/content/page-props'
+import { ArchiveGroups } from '@/components/ArchiveGroups'
+import { CategoryIndex } from '@/components/CategoryIndex'
+import { NotFound } from '@/components/NotFound'
+import { TagIndex } from '@/components/TagIndex'
+import type { ArchiveProps, CategoryIndexProps, TagIndexProps } from '@/lib/content/page-props'
 
 /** The shared screens in nobelium's quiet type: a plain heading, hairlines, no cards. */
 const sheet = '[&_h1]:mb-8 [&_h1]:text-2xl [&_h1]:font-semibold [&_h1]:tracking-tight'

@@ -1,5 +1,5 @@
-import type { PostSummary } from '../../../lib/content/types'
-import { coverImages } from '../../../lib/render/cover-images'
+import type { PostSummary } from '@/lib/content/types'
+import { coverImages } from '@/lib/render/cover-images'
 
 /** The post's cover as a wide 21:9 band over the article, its placeholder shown while it loads. */
 export function ArticleCover({ post }: { post: PostSummary }) {
@@ -11,7 +11,7 @@ export function ArticleCover({ post }: { post: PostSummary }) {
         className="aspect-[16/9] overflow-hidden bg-neutral-200 bg-cover bg-center md:aspect-[21/9] md:rounded-2xl dark:bg-neutral-900"
         style={{ backgroundImage: `url("${images.placeholder.replace(/"/g, '%22')}")` }}
       >
-        {/* eslint-disable-next-line @next/next/no-img-element -- images are plain <img> (SPEC §7) */}
+        {/* eslint-disable-next-line @next/next/no-img-element -- images are plain <img> */}
         <img
           src={images.full}
           alt=""

@@ -1,11 +1,11 @@
-import { DarkModeToggle } from '../../../components/DarkModeToggle'
-import { FullscreenButton } from '../../../components/menu/FullscreenButton'
-import { MenuDesktop } from '../../../components/menu/MenuDesktop'
-import { SearchButton } from '../../../components/menu/SearchButton'
-import { useMenu } from '../../../components/menu/use-menu'
-import { useMessages } from '../../../lib/i18n/use-messages'
-import { InfoButton } from './InfoButton'
-import { SiteMark } from './SiteMark'
+import { DarkModeToggle } from '@/components/DarkModeToggle'
+import { FullscreenButton } from '@/components/menu/FullscreenButton'
+import { MenuDesktop } from '@/components/menu/MenuDesktop'
+import { SearchButton } from '@/components/menu/SearchButton'
+import { useMenu } from '@/components/menu/use-menu'
+import { useMessages } from '@/lib/i18n/use-messages'
+import { InfoButton } from '@/themes/plog/components/InfoButton'
+import { SiteMark } from '@/themes/plog/components/SiteMark'
 
 export const GLASS =
   'border-black/10 bg-white/70 backdrop-blur-xl backdrop-saturate-150 dark:border-white/10 dark:bg-black/60'
@@ -33,7 +33,7 @@ export function BottomBar({ onInfo, infoOpen }: { onInfo: () => void; infoOpen: 
             items={items}
             className="flex items-center gap-0.5"
             linkClassName={link}
-            panelClassName="top-auto! bottom-full min-w-44 rounded-xl border border-black/10 bg-white/90 p-1 shadow-xl backdrop-blur-xl dark:border-white/10 dark:bg-neutral-900/90"
+            panelClassName="top-auto bottom-full min-w-44 rounded-xl border border-black/10 bg-white/90 p-1 shadow-xl backdrop-blur-xl dark:border-white/10 dark:bg-neutral-900/90"
             subLinkClassName="block rounded-lg px-3 py-2 text-sm hover:bg-black/5 focus:bg-black/5 focus:outline-none dark:hover:bg-white/10 dark:focus:bg-white/10"
           />
           <span aria-hidden="true" className="mx-1 h-5 w-px bg-black/10 dark:bg-white/15" />

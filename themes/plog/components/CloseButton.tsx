@@ -1,6 +1,6 @@
 import type { Ref } from 'react'
-import { StrokeIcon } from '../../../components/StrokeIcon'
-import { useMessages } from '../../../lib/i18n/use-messages'
+import { StrokeIcon } from '@/components/StrokeIcon'
+import { useMessages } from '@/lib/i18n/use-messages'
 
 /** The ✕ of the lightbox and the slide-over (the dialog's first focus). */
 export function CloseButton({

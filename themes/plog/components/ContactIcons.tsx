@@ -1,6 +1,6 @@
-import { StrokeIcon } from '../../../components/StrokeIcon'
-import { useMessages } from '../../../lib/i18n/use-messages'
-import type { ContactLink } from './contact-links'
+import { StrokeIcon } from '@/components/StrokeIcon'
+import { useMessages } from '@/lib/i18n/use-messages'
+import type { ContactLink } from '@/themes/plog/components/contact-links'
 
 /** A round icon link for each contact (contactLinks); nothing when there is none. */
 export function ContactIcons({ links }: { links: ContactLink[] }) {

@@ -1,8 +1,8 @@
-import { StrokeIcon } from '../../../components/StrokeIcon'
-import { format } from '../../../lib/i18n/messages'
-import { useMessages } from '../../../lib/i18n/use-messages'
-import { useSite } from '../../theme-context'
-import { ICON_BUTTON } from './BottomBar'
+import { StrokeIcon } from '@/components/StrokeIcon'
+import { format } from '@/lib/i18n/messages'
+import { useMessages } from '@/lib/i18n/use-messages'
+import { useSite } from '@/components/theme/theme-context'
+import { ICON_BUTTON } from '@/themes/plog/components/BottomBar'
 
 /** The ⓘ opening the slide-over about the author. */
 export function InfoButton({ onClick, expanded }: { onClick: () => void; expanded: boolean }) {

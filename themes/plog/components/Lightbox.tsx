@@ -1,13 +1,13 @@
-import { Link } from '../../../components/Link'
+import { Link } from '@/components/Link'
 import { useId } from 'react'
-import { categoryHref } from '../../../components/CategoryIndex'
-import { StrokeIcon } from '../../../components/StrokeIcon'
-import { useDialog } from '../../../components/use-dialog'
-import type { PostSummary } from '../../../lib/content/types'
-import { useMessages } from '../../../lib/i18n/use-messages'
-import styles from '../plog.module.css'
-import { CloseButton } from './CloseButton'
-import { LightboxImage } from './LightboxImage'
+import { categoryHref } from '@/components/CategoryIndex'
+import { StrokeIcon } from '@/components/StrokeIcon'
+import { useDialog } from '@/components/use-dialog'
+import type { PostSummary } from '@/lib/content/types'
+import { useMessages } from '@/lib/i18n/use-messages'
+import styles from '@/themes/plog/plog.module.css'
+import { CloseButton } from '@/themes/plog/components/CloseButton'
+import { LightboxImage } from '@/themes/plog/components/LightboxImage'
 
 export interface LightboxProps {
   post: PostSummary
@@ -21,7 +21,7 @@ const round =
   'flex h-11 w-11 items-center justify-center rounded-full bg-black/40 text-white ring-1 ring-white/20 backdrop-blur-md transition hover:bg-black/60 focus-visible:outline-2 focus-visible:outline-white'
 
 /**
- * SPEC §2 plog modal: the cover (a link to the post), title, summary and category over a
+ * plog's modal: the cover (a link to the post), title, summary and category over a
  * gradient; arrows and ArrowLeft / ArrowRight cycle with wraparound; Escape, the backdrop, the
  * close button and a completed route change close it.
  */

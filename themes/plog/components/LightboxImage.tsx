@@ -1,8 +1,8 @@
-import { Link } from '../../../components/Link'
+import { Link } from '@/components/Link'
 import { useState } from 'react'
-import type { PostSummary } from '../../../lib/content/types'
-import { coverImages } from '../../../lib/render/cover-images'
-import { useMessages } from '../../../lib/i18n/use-messages'
+import type { PostSummary } from '@/lib/content/types'
+import { coverImages } from '@/lib/render/cover-images'
+import { useMessages } from '@/lib/i18n/use-messages'
 
 /**
  * The lightbox's picture, a link to the post: the tiny placeholder blurred under the full cover,
@@ -21,7 +21,7 @@ export function LightboxImage({ post }: { post: PostSummary }) {
     >
       {images && (
         <>
-          {/* eslint-disable-next-line @next/next/no-img-element -- images are plain <img> (SPEC §7) */}
+          {/* eslint-disable-next-line @next/next/no-img-element -- images are plain <img> */}
           <img
             src={images.placeholder}
             alt=""
@@ -29,7 +29,7 @@ export function LightboxImage({ post }: { post: PostSummary }) {
             height={675}
             className="absolute inset-0 h-full w-full scale-110 object-cover blur-xl"
           />
-          {/* eslint-disable-next-line @next/next/no-img-element -- images are plain <img> (SPEC §7) */}
+          {/* eslint-disable-next-line @next/next/no-img-element -- images are plain <img> */}
           <img
             src={images.full}
             alt=""

@@ -1,6 +1,6 @@
-import { NotionRenderer } from '../../../components/notion-renderer'
-import { useMessages } from '../../../lib/i18n/use-messages'
-import { useSite } from '../../theme-context'
+import { NotionRenderer } from '@/components/notion-renderer'
+import { useMessages } from '@/lib/i18n/use-messages'
+import { useSite } from '@/components/theme/theme-context'
 
 /** The site's notice (announcement) in a quiet card, its body through the shared renderer. */
 export function NoticeCard({ className = '' }: { className?: string }) {

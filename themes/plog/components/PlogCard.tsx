@@ -1,11 +1,11 @@
-import { Link } from '../../../components/Link'
+import { Link } from '@/components/Link'
 import { useEffect, useState, type MouseEvent } from 'react'
-import { categoryHref } from '../../../components/CategoryIndex'
-import { LockBadge } from '../../../components/post-list/LockBadge'
-import { coverImages } from '../../../lib/render/cover-images'
-import type { PostCardProps } from '../../types'
-import styles from '../plog.module.css'
-import { useLightbox } from './lightbox-context'
+import { categoryHref } from '@/components/CategoryIndex'
+import { LockBadge } from '@/components/post-list/LockBadge'
+import { coverImages } from '@/lib/render/cover-images'
+import type { PostCardProps } from '@/lib/theme/types'
+import styles from '@/themes/plog/plog.module.css'
+import { useLightbox } from '@/themes/plog/components/lightbox-context'
 
 /** A plain left click; modified and middle clicks keep the link's own behaviour (new tab...). */
 const plainClick = (e: MouseEvent) =>
@@ -37,7 +37,7 @@ export function PlogCard({ post, index }: PostCardProps) {
         className="absolute inset-0 block focus-visible:outline-4 focus-visible:-outline-offset-4 focus-visible:outline-white"
       >
         {src && (
-          // eslint-disable-next-line @next/next/no-img-element -- images are plain <img> (SPEC §7)
+          // eslint-disable-next-line @next/next/no-img-element -- images are plain <img>
           <img
             src={src}
             alt=""

@@ -1,18 +1,18 @@
-import { Link } from '../../../components/Link'
-import { safeResourceUrl } from '../../../lib/render/safe-url'
-import { useSite, useThemeConfig } from '../../theme-context'
-import type { plogConfig } from '../config'
+import { Link } from '@/components/Link'
+import { safeResourceUrl } from '@/lib/render/safe-url'
+import { useSite } from '@/components/theme/theme-context'
+import { usePlogConfig } from '@/themes/plog/config'
 
 /** The site's Notion icon (PLOG_NAV_NOTION_ICON), else a default aperture mark, 24 px round. */
 function SiteIcon() {
   const { site } = useSite()
-  const config = useThemeConfig<typeof plogConfig>()
+  const config = usePlogConfig()
   const icon = config.PLOG_NAV_NOTION_ICON ? site.icon : null
   const src =
     icon && (icon.startsWith('/') || icon.startsWith('http')) ? safeResourceUrl(icon) : null
   const box = 'flex h-7 w-7 shrink-0 items-center justify-center overflow-hidden rounded-full'
   if (src)
-    // eslint-disable-next-line @next/next/no-img-element -- images are plain <img> (SPEC §7)
+    // eslint-disable-next-line @next/next/no-img-element -- images are plain <img>
     return <img src={src} alt="" width={28} height={28} className={`${box} object-cover`} />
   if (icon) return <span className={`${box} bg-black/5 text-base dark:bg-white/10`}>{icon}</span>
   return (

@@ -1,16 +1,16 @@
 import { useId } from 'react'
-import { SiteFooter } from '../../../components/SiteFooter'
-import { useDialog } from '../../../components/use-dialog'
-import { format } from '../../../lib/i18n/messages'
-import { useMessages } from '../../../lib/i18n/use-messages'
-import { useSite } from '../../theme-context'
-import styles from '../plog.module.css'
-import { CloseButton } from './CloseButton'
-import { ICON_BUTTON } from './BottomBar'
-import { ContactIcons } from './ContactIcons'
-import { contactLinks } from './contact-links'
+import { SiteFooter } from '@/components/SiteFooter'
+import { useDialog } from '@/components/use-dialog'
+import { format } from '@/lib/i18n/messages'
+import { useMessages } from '@/lib/i18n/use-messages'
+import { useSite } from '@/components/theme/theme-context'
+import styles from '@/themes/plog/plog.module.css'
+import { CloseButton } from '@/themes/plog/components/CloseButton'
+import { ICON_BUTTON } from '@/themes/plog/components/BottomBar'
+import { ContactIcons } from '@/themes/plog/components/ContactIcons'
+import { contactLinks } from '@/themes/plog/components/contact-links'
 
-/** SPEC §2 plog slide-over: a bottom panel about the author, the contacts and the footer. */
+/** plog's slide-over: a bottom panel about the author, the contacts and the footer. */
 export function SlideOver({ onClose }: { onClose: () => void }) {
   const site = useSite()
   const t = useMessages()
@@ -50,7 +50,8 @@ export function SlideOver({ onClose }: { onClose: () => void }) {
           </div>
           <SiteFooter
             site={site}
-            className="self-end text-sm text-neutral-500 md:text-right dark:text-neutral-400 [&_a]:underline"
+            className="self-end text-sm text-neutral-500 md:text-right dark:text-neutral-400"
+            classes={{ link: 'underline' }}
           />
         </div>
         <CloseButton

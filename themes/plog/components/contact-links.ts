@@ -1,6 +1,6 @@
-import type { PublicConfig } from '../../../lib/config/types'
-import { safeUrl } from '../../../lib/render/safe-url'
-import { CONTACTS, contactHref } from './contact-glyphs'
+import type { PublicConfig } from '@/lib/config/types'
+import { safeUrl } from '@/lib/render/safe-url'
+import { CONTACTS, contactHref } from '@/themes/plog/components/contact-glyphs'
 
 export type ContactLink = (typeof CONTACTS)[number] & { href: string }
 

@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useMemo, useRef, useState } from 'react'
 import type { ReactNode } from 'react'
-import type { PostSummary } from '../../../lib/content/types'
-import { Lightbox } from './Lightbox'
+import type { PostSummary } from '@/lib/content/types'
+import { Lightbox } from '@/themes/plog/components/Lightbox'
 
 interface LightboxState {
   /** A card says it is shown at `index`; the returned function forgets it. */
@@ -12,7 +12,7 @@ interface LightboxState {
 const LightboxContext = createContext<LightboxState | null>(null)
 
 /**
- * The lightbox's state (THEMES.md §4.17): the cards on screen register by position, so the
+ * The lightbox's state: the cards on screen register by position, so the
  * arrows walk the list shown, pages loaded by the scroll mode included.
  */
 export function LightboxProvider({ children }: { children: ReactNode }) {

@@ -1,17 +1,17 @@
 import { useCallback, useState } from 'react'
-import { LanguageSwitch } from '../../../components/LanguageSwitch'
-import { RouteTransition } from '../../../components/RouteTransition'
-import { ThemeSwitch } from '../../../components/ThemeSwitch'
-import { useSite } from '../../theme-context'
-import type { LayoutBaseProps } from '../../types'
-import { BottomBar } from '../components/BottomBar'
-import { LightboxProvider } from '../components/lightbox-context'
-import { SlideOver } from '../components/SlideOver'
-import { TopBar } from '../components/TopBar'
+import { LanguageSwitch } from '@/components/LanguageSwitch'
+import { RouteTransition } from '@/components/RouteTransition'
+import { ThemeSwitch } from '@/components/ThemeSwitch'
+import { useSite } from '@/components/theme/theme-context'
+import type { LayoutBaseProps } from '@/lib/theme/types'
+import { BottomBar } from '@/themes/plog/components/BottomBar'
+import { LightboxProvider } from '@/themes/plog/components/lightbox-context'
+import { SlideOver } from '@/themes/plog/components/SlideOver'
+import { TopBar } from '@/themes/plog/components/TopBar'
 
 /**
  * The glass bars (top on mobile, bottom on desktop), the page with its route transition, the
- * lightbox and the slide-over. White by day, pure black by night (THEMES.md §4.17).
+ * lightbox and the slide-over. White by day, pure black by night.
  */
 export function LayoutBase({ children }: LayoutBaseProps) {
   const site = useSite()

@@ -1,7 +1,7 @@
-import type { ListPageProps } from '../../../lib/content/page-props'
-import { useSite } from '../../theme-context'
-import { NoticeCard } from '../components/NoticeCard'
-import { PostGrid } from '../components/PostGrid'
+import type { ListPageProps } from '@/lib/content/page-props'
+import { useSite } from '@/components/theme/theme-context'
+import { NoticeCard } from '@/themes/plog/components/NoticeCard'
+import { PostGrid } from '@/themes/plog/components/PostGrid'
 
 /** The home page: the site's name and description, the notice on page 1, then the grid. */
 export function LayoutIndex(props: ListPageProps) {

@@ -1,7 +1,7 @@
-import type { ListPageProps } from '../../../lib/content/page-props'
-import { useMessages } from '../../../lib/i18n/use-messages'
-import { PageHeading } from '../components/PageHeading'
-import { PostGrid } from '../components/PostGrid'
+import type { ListPageProps } from '@/lib/content/page-props'
+import { useMessages } from '@/lib/i18n/use-messages'
+import { PageHeading } from '@/themes/plog/components/PageHeading'
+import { PostGrid } from '@/themes/plog/components/PostGrid'
 
 /** A category's or tag's grid under its heading. */
 export function LayoutPostList(props: ListPageProps) {

@@ -1,13 +1,11 @@
-import { BrowserSearch } from '../../../components/BrowserSearch'
-import { SearchBox } from '../../../components/SearchBox'
-import { SearchHits } from '../../../components/SearchHits'
-import { TagStrip } from '../../../components/TagStrip'
-import { useSearchView } from '../../../components/use-search-view'
-import { useMessages } from '../../../lib/i18n/use-messages'
-import { useSite, useSlots } from '../../theme-context'
-import type { SearchPageProps } from '../../types'
-import { PostGrid } from '../components/PostGrid'
-import { PlogPagination } from '../components/PlogPagination'
+import { SearchBox } from '@/components/SearchBox'
+import { SearchOutcome } from '@/components/SearchOutcome'
+import { TagStrip } from '@/components/TagStrip'
+import { useSearchView } from '@/components/use-search-view'
+import { useMessages } from '@/lib/i18n/use-messages'
+import { useSite } from '@/components/theme/theme-context'
+import type { SearchPageProps } from '@/lib/theme/types'
+import { PostGrid } from '@/themes/plog/components/PostGrid'
 
 /**
  * The search bar and tag strip (which NotionNext's plog never showed), then the highlighted
@@ -16,7 +14,6 @@ import { PlogPagination } from '../components/PlogPagination'
 export function LayoutSearch(props: SearchPageProps) {
   const t = useMessages()
   const site = useSite()
-  const Pager = useSlots().Pagination ?? PlogPagination
   const { keyword, browserQuery, hits } = useSearchView(props)
   return (
     <>
@@ -27,25 +24,15 @@ export function LayoutSearch(props: SearchPageProps) {
           key={keyword}
           keyword={keyword}
           tag={props.tag}
-          className="rounded-full! border-black/15! bg-neutral-50 px-5! py-3! shadow-sm focus-within:ring-2 focus-within:ring-neutral-900/20 dark:border-white/15! dark:bg-neutral-950 dark:focus-within:ring-white/20"
+          className="rounded-full border-black/15 bg-neutral-50 px-5 py-3 shadow-sm focus-within:ring-2 focus-within:ring-neutral-900/20 dark:border-white/15 dark:bg-neutral-950 dark:focus-within:ring-white/20"
         />
-        <div className="mt-2 [&_a]:rounded-full! [&_a]:px-3!">
-          <TagStrip tags={site.tags} active={props.tag} />
+        <div className="mt-2">
+          <TagStrip tags={site.tags} active={props.tag} classes={{ chip: 'rounded-full px-3' }} />
         </div>
       </div>
       {props.keyword || browserQuery ? (
-        <div className="mx-auto max-w-3xl px-5 pb-10 [&_mark]:bg-transparent">
-          {props.keyword ? (
-            <>
-              {hits.length === 0 && (
-                <p className="py-8 text-neutral-500">{t.SEARCH.NO_RESULTS_FOUND}</p>
-              )}
-              <SearchHits hits={hits} query={props.keyword} />
-              <Pager page={props.page} pageCount={props.pageCount} basePath={props.basePath} />
-            </>
-          ) : (
-            <BrowserSearch indexUrl={site.search.indexUrl} query={browserQuery} />
-          )}
+        <div className="mx-auto max-w-3xl px-5 pb-10">
+          <SearchOutcome page={props} browserQuery={browserQuery} hits={hits} />
         </div>
       ) : (
         <PostGrid {...props} />

@@ -1,18 +1,14 @@
-import { ArticleBody } from '../../../components/article/ArticleBody'
-import { Link } from '../../../components/Link'
-import { ArticleHeader } from '../../../components/article/ArticleHeader'
-import { BackTop } from '../../../components/article/BackTop'
-import { PrevNext } from '../../../components/article/PrevNext'
-import { RelatedPosts } from '../../../components/article/RelatedPosts'
-import { ShareBar } from '../../../components/article/ShareBar'
-import { TableOfContents } from '../../../components/article/TableOfContents'
-import { useAnchorScroll } from '../../../components/article/use-anchor-scroll'
-import { categoryHref } from '../../../components/CategoryIndex'
-import { Comments } from '../../../components/comments/Comments'
-import { ARTICLE_WRAPPER_ID } from '../../../components/NotFound'
-import type { PostProps } from '../../../lib/content/page-props'
-import { useSite, useSlots } from '../../theme-context'
-import { ArticleCover } from '../components/ArticleCover'
+import { ArticleBody } from '@/components/article/ArticleBody'
+import { ArticleFooter } from '@/components/article/ArticleFooter'
+import { Link } from '@/components/Link'
+import { ArticleHeader } from '@/components/article/ArticleHeader'
+import { TableOfContents } from '@/components/article/TableOfContents'
+import { useAnchorScroll } from '@/components/article/use-anchor-scroll'
+import { categoryHref } from '@/components/CategoryIndex'
+import { ARTICLE_WRAPPER_ID } from '@/components/NotFound'
+import type { PostProps } from '@/lib/content/page-props'
+import { useSite, useSlots } from '@/components/theme/theme-context'
+import { ArticleCover } from '@/themes/plog/components/ArticleCover'
 
 const rule = 'mt-10 border-t border-black/10 pt-6 dark:border-white/10'
 
@@ -45,16 +41,17 @@ export function LayoutSlug({ post }: PostProps) {
             avatar={config.AVATAR}
             viewCounter={config.POST_VIEW_COUNTER}
             Chip={Chip}
-            className="mt-2 mb-8 text-neutral-500 dark:text-neutral-400 [&_h1]:text-3xl [&_h1]:font-bold [&_h1]:tracking-tight [&_h1]:text-neutral-900 md:[&_h1]:text-4xl dark:[&_h1]:text-white"
+            className="mt-2 mb-8 text-neutral-500 dark:text-neutral-400"
+            classes={{
+              title:
+                'text-3xl font-bold tracking-tight text-neutral-900 md:text-4xl dark:text-white'
+            }}
           />
           <ArticleBody post={post} config={config} />
-          {config.POST_SHARE_BAR_ENABLE && (
-            <ShareBar post={post} link={config.LINK} className={rule} />
-          )}
-          <BackTop backPath={config.POST_BACK_PATH} className="mt-6 text-neutral-500" />
-          <PrevNext prev={post.prev} next={post.next} className={rule} />
-          <RelatedPosts posts={post.related} className={rule} />
-          <Comments post={post} config={config} className={rule} />
+          <ArticleFooter
+            post={post}
+            classes={{ section: rule, backTop: 'mt-6 text-neutral-500' }}
+          />
         </div>
         {toc && (
           <aside className="hidden xl:col-start-3 xl:block">

@@ -1,5 +1,5 @@
-import { taxonomyRoutes } from '../../../../lib/content/taxonomy-routes'
-import { ThemePage } from '../../../../themes/ThemePage'
+import { taxonomyRoutes } from '@/lib/content/taxonomy-routes'
+import { ThemePage } from '@/themes/ThemePage'
 
 export default ThemePage
 

@@ -1,8 +1,8 @@
 import type { GetServerSidePropsContext } from 'next'
-import { layoutServerResult, pageParam } from '../../../../lib/content/page-results'
-import { searchPageProps } from '../../../../lib/content/search-props'
+import { layoutServerResult, pageParam } from '@/lib/content/page-results'
+import { searchPageProps } from '@/lib/content/search-props'
 
-export { ThemePage as default } from '../../../../themes/ThemePage'
+export { ThemePage as default } from '@/themes/ThemePage'
 
 /** Server mode only, rendered per request: see ../index.ts. */
 export const getServerSideProps = ({

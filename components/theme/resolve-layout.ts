@@ -1,9 +1,9 @@
 import type { ComponentType } from 'react'
-import { ArchiveGroups } from '../components/ArchiveGroups'
-import { CategoryIndex } from '../components/CategoryIndex'
-import { NotFound } from '../components/NotFound'
-import { TagIndex } from '../components/TagIndex'
-import type { LayoutName, LayoutPropsMap, ThemeDefinition } from './types'
+import { ArchiveGroups } from '@/components/ArchiveGroups'
+import { CategoryIndex } from '@/components/CategoryIndex'
+import { NotFound } from '@/components/NotFound'
+import { TagIndex } from '@/components/TagIndex'
+import type { LayoutName, LayoutPropsMap, ThemeDefinition } from '@/lib/theme/types'
 
 type AnyLayout = { [L in LayoutName]: ComponentType<LayoutPropsMap[L]> }
 
@@ -26,7 +26,11 @@ export function resolveLayout<L extends LayoutName>(
     LayoutArchive: ArchiveGroups,
     LayoutCategoryIndex: CategoryIndex,
     LayoutTagIndex: TagIndex,
-    Layout404: NotFound
+    Layout404: NotFound,
+    LayoutSignIn: NotFound,
+    LayoutSignUp: NotFound,
+    LayoutDashboard: NotFound,
+    LayoutLanding: NotFound
   }
   return fallbacks[name]
 }

@@ -1,22 +1,24 @@
 /**
- * The theme contract. A theme is `defineTheme({ id, config, layouts, slots })`: markup and CSS
- * over the shared components; data, routing and behaviour come from lib/ and components/.
+ * The theme contract. A theme is `defineTheme({ conf, layouts, slots, renderer })`: markup and
+ * CSS over the shared components; data, routing and behaviour come from lib/ and components/.
  * Layout names follow NotionNext's so its theme docs transfer.
  */
 import type { ComponentType, ReactNode } from 'react'
-import type { KeyMap } from '../lib/config/define'
-import type { LayoutName, LayoutPropsMap, PageProps } from '../lib/content/layout-props'
-import type { PostSummary, Tag, TagRef } from '../lib/content/types'
-import type { PreparedBlocks } from '../lib/render/types'
-import type { ThemeId } from './theme-ids'
+import type { KeyMap } from '@/conf/key'
+import type { ThemeConf } from '@/conf/themes/define'
+import type { RendererParts } from '@/lib/theme/renderer-parts'
+import type { LayoutName, LayoutPropsMap, PageProps } from '@/lib/content/layout-props'
+import type { PostSummary, Tag, TagRef } from '@/lib/content/types'
+import type { PreparedBlocks } from '@/lib/render/types'
 
 export type {
   LayoutName,
   LayoutPropsMap,
   NotFoundProps,
   PageProps,
-  SearchPageProps
-} from '../lib/content/layout-props'
+  SearchPageProps,
+  ThemeScreenProps
+} from '@/lib/content/layout-props'
 
 export interface LayoutBaseProps {
   page: PageProps
@@ -45,12 +47,16 @@ export interface TagChipProps {
   /** Shows the count when the tag has one. */
   showCount?: boolean
   active?: boolean
+  /** Merged over the chip's own classes (cn). */
+  className?: string
 }
 export interface PaginationProps {
   page: number
   pageCount: number
   /** Path of page 1 ('' for the home list). */
   basePath: string
+  /** Merged over the pager's own classes (cn). */
+  className?: string
 }
 export interface LockScreenProps {
   post: PostSummary
@@ -65,14 +71,14 @@ export interface ThemeSlots {
   LockScreen?: ComponentType<LockScreenProps>
 }
 
-export interface ThemeDefinition {
-  id: ThemeId
-  /** The theme's own settings, every key prefixed with the theme's name (PLOG_...). */
-  config: KeyMap
+export interface ThemeDefinition<K extends KeyMap = KeyMap> {
+  /** The theme's id, settings, menu flags and data needs (conf/themes/<id>.ts). */
+  conf: ThemeConf<K>
   layouts: ThemeLayouts
   slots?: ThemeSlots
-  /** A theme drawn only for dark backgrounds. */
-  forceDark?: boolean
+  /** Parts of the body renderer the theme redraws. */
+  renderer?: RendererParts
 }
 
-export const defineTheme = (theme: ThemeDefinition): ThemeDefinition => theme
+export const defineTheme = <K extends KeyMap>(theme: ThemeDefinition<K>): ThemeDefinition<K> =>
+  theme

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react'
-import { resolveLayout } from './resolve-layout'
-import { ThemeProvider } from './theme-context'
-import type { PageProps, ThemeDefinition } from './types'
+import { resolveLayout } from '@/components/theme/resolve-layout'
+import { ThemeProvider } from '@/components/theme/theme-context'
+import type { PageProps, ThemeDefinition } from '@/lib/theme/types'
 
 export type ThemeRoot = ComponentType<PageProps>
 
@@ -13,7 +13,7 @@ export function createThemeRoot(theme: ThemeDefinition): ThemeRoot {
     const { LayoutBase } = theme.layouts
     return (
       <ThemeProvider theme={theme} site={page.siteProps}>
-        <div id={`theme-${theme.id}`} className={page.siteProps.config.FONT_STYLE}>
+        <div id={`theme-${theme.conf.id}`} className={page.siteProps.config.FONT_STYLE}>
           <LayoutBase page={page}>
             <Layout {...page} />
           </LayoutBase>
@@ -21,6 +21,6 @@ export function createThemeRoot(theme: ThemeDefinition): ThemeRoot {
       </ThemeProvider>
     )
   }
-  ThemeRootComponent.displayName = `ThemeRoot(${theme.id})`
+  ThemeRootComponent.displayName = `ThemeRoot(${theme.conf.id})`
   return ThemeRootComponent
 }

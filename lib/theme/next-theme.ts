@@ -1,4 +1,4 @@
-import { THEME_IDS, type ThemeId } from './theme-ids'
+import { THEME_IDS, type ThemeId } from '@/conf/themes/ids'
 
 /** The theme after `current` in THEME_IDS, wrapping to the first; an unknown id starts over. */
 export function nextTheme(current: string, ids: readonly ThemeId[] = THEME_IDS): ThemeId {

@@ -1,4 +1,4 @@
-/** Every theme of SPEC §1, in the order `?theme=` cycling walks them. */
+/** Every reserved theme id, in the order `?theme=` cycling walks them. */
 export const THEME_IDS = [
   'commerce',
   'example',

@@ -1,0 +1,34 @@
+import { BrowserSearch } from '@/components/BrowserSearch'
+import { Pagination } from '@/components/Pagination'
+import { SearchHits, type ShownHit } from '@/components/SearchHits'
+import { useSite, useSlots } from '@/components/theme/theme-context'
+import { useMessages } from '@/lib/i18n/use-messages'
+import type { SearchPageProps } from '@/lib/theme/types'
+
+/**
+ * A search page's results: the server's highlighted hits and pager for /search/{keyword}, or the
+ * browser's search for /search?s=. Nothing when neither is asked (the theme shows every post).
+ */
+export function SearchOutcome({
+  page,
+  browserQuery,
+  hits
+}: {
+  page: SearchPageProps
+  browserQuery: string
+  hits: ShownHit[]
+}) {
+  const t = useMessages()
+  const site = useSite()
+  const Pager = useSlots().Pagination ?? Pagination
+  if (page.keyword)
+    return (
+      <>
+        {hits.length === 0 && <p className="py-8 text-neutral-500">{t.SEARCH.NO_RESULTS_FOUND}</p>}
+        <SearchHits hits={hits} query={page.keyword} />
+        <Pager page={page.page} pageCount={page.pageCount} basePath={page.basePath} />
+      </>
+    )
+  if (browserQuery) return <BrowserSearch indexUrl={site.search.indexUrl} query={browserQuery} />
+  return null
+}

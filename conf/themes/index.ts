@@ -1,0 +1,26 @@
+/**
+ * Every built theme's conf, readable by data code without loading any markup. A new theme adds
+ * its line here and in themes/registry.ts.
+ */
+import type { ThemeConf } from '@/conf/themes/define'
+import { exampleConf } from '@/conf/themes/example'
+import { gitbookConf } from '@/conf/themes/gitbook'
+import type { ThemeId } from '@/conf/themes/ids'
+import { nobeliumConf } from '@/conf/themes/nobelium'
+import { plogConf } from '@/conf/themes/plog'
+
+export const THEME_CONFS: Partial<Record<ThemeId, ThemeConf>> = {
+  example: exampleConf,
+  gitbook: gitbookConf,
+  nobelium: nobeliumConf,
+  plog: plogConf
+}
+
+const themeKeyNames = new Set(
+  Object.values(THEME_CONFS).flatMap(({ keys }) =>
+    Object.entries(keys).flatMap(([name, spec]) => [name, ...(spec.aliases ?? [])])
+  )
+)
+
+/** Whether a Notion Config row names a theme's setting (so it is not reported as unknown). */
+export const isThemeSetting = (name: string) => themeKeyNames.has(name)

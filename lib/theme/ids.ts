@@ -1,0 +1,1 @@
+export { THEME_IDS, isThemeId, type ThemeId } from '@/conf/themes/ids'

@@ -1,0 +1,58 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+import { THEME_DATA_KINDS } from '@/conf/themes/define'
+import { buildSiteData } from '@/lib/content/site-data'
+import type { SiteData } from '@/lib/content/site-types'
+import { POSTS_PER_CATEGORY, themeDataFile, themeDataFor } from '@/lib/content/theme-data'
+import { setLogSink } from '@/lib/log'
+import { buildBenchWorkspace } from '@/scripts/bench/bench-workspace'
+
+const site = (posts: number): SiteData => {
+  const restore = setLogSink(() => undefined)
+  try {
+    return buildSiteData({ ...buildBenchWorkspace(posts), fetchedAt: new Date(0).toISOString() })
+  } finally {
+    restore()
+  }
+}
+const bytes = (value: unknown) => Buffer.byteLength(JSON.stringify(value))
+
+// Each kind of theme data has a size budget on a large generated workspace.
+describe('theme data budgets', () => {
+  let small: SiteData
+  let large: SiteData
+  beforeAll(() => {
+    small = site(60)
+    large = site(600)
+  }, 120_000)
+
+  it('declares a budget for every kind', () => {
+    expect([...THEME_DATA_KINDS].sort()).toEqual(['allPosts', 'indexPost', 'postsByCategory'])
+  })
+
+  it('indexPost: one post, on the home page only, never in every page or the run-time document', () => {
+    expect(themeDataFor(large, ['indexPost'])).toEqual({})
+    expect(themeDataFile(large).json).not.toContain('indexPost')
+  })
+
+  it('allPosts: at most 220 bytes a listed post', () => {
+    const all = themeDataFor(large, ['allPosts']).allPosts ?? []
+    expect(all).toHaveLength(large.listedPosts.length)
+    expect(bytes(all) / all.length).toBeLessThanOrEqual(220)
+  })
+
+  it('postsByCategory: bounded by categories, not posts', () => {
+    const grouped = themeDataFor(large, ['postsByCategory']).postsByCategory ?? []
+    expect(grouped.length).toBeGreaterThan(0)
+    for (const group of grouped) expect(group.posts.length).toBeLessThanOrEqual(POSTS_PER_CATEGORY)
+    const total = grouped.reduce((n, g) => n + g.count, 0)
+    expect(total).toBe(large.listedPosts.filter((p) => p.category).length)
+    expect(bytes(grouped)).toBeLessThanOrEqual(grouped.length * POSTS_PER_CATEGORY * 160 + 2048)
+    const fewer = themeDataFor(small, ['postsByCategory']).postsByCategory ?? []
+    expect(bytes(grouped)).toBeLessThanOrEqual(bytes(fewer) * 1.25)
+  })
+
+  it('gives only the kinds asked for', () => {
+    expect(Object.keys(themeDataFor(small, []))).toEqual([])
+    expect(Object.keys(themeDataFor(small, ['postsByCategory']))).toEqual(['postsByCategory'])
+  })
+})
