@@ -4,6 +4,20 @@ import type { ThemeData } from '@/lib/content/theme-data'
 
 const loaded = new Map<string, Promise<ThemeData>>()
 
+/** The theme-data document at `url`, fetched once per page load however often it is asked for. */
+export function loadThemeData(url: string): Promise<ThemeData> {
+  let request = loaded.get(url)
+  if (!request) {
+    request = fetch(url).then((r) => {
+      if (!r.ok) throw new Error(`theme data: ${r.status} from ${url}`)
+      return r.json() as Promise<ThemeData>
+    })
+    request.catch(() => loaded.delete(url))
+    loaded.set(url, request)
+  }
+  return request
+}
+
 /**
  * Extra data the active theme declared (its conf's `data`): in props for the configured theme,
  * fetched once from `themeDataUrl` for a theme switched to at run time. Null while loading.
@@ -14,13 +28,11 @@ export function useThemeData<K extends keyof ThemeData>(kind: K): ThemeData[K] |
   const [fetched, setFetched] = useState<ThemeData | null>(null)
   useEffect(() => {
     if (own !== undefined) return
-    let request = loaded.get(site.themeDataUrl)
-    if (!request) {
-      request = fetch(site.themeDataUrl).then((r) => r.json() as Promise<ThemeData>)
-      loaded.set(site.themeDataUrl, request)
-    }
     let live = true
-    request.then((data) => live && setFetched(data)).catch(() => loaded.delete(site.themeDataUrl))
+    loadThemeData(site.themeDataUrl).then(
+      (data) => live && setFetched(data),
+      () => undefined
+    )
     return () => {
       live = false
     }

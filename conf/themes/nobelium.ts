@@ -34,5 +34,5 @@ export const nobeliumConf = defineThemeConf({
     SEARCH: 'NOBELIUM_MENU_SEARCH',
     RSS: 'NOBELIUM_MENU_RSS'
   },
-  data: ['allPosts']
+  data: []
 })
