@@ -47,7 +47,7 @@ export function checkedFileUrl(url: string | null): string | null {
 }
 
 async function mayServe(): Promise<(pageId: string) => boolean> {
-  const data = await getSiteData()
+  const data = await getSiteData({ allowStale: true })
   const open = new Set(
     data.posts.filter((p) => !p.locked && isListed(p, data.now)).map((p) => p.id)
   )

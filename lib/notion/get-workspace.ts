@@ -18,7 +18,17 @@ export interface WorkspaceLoaderOptions {
   clock?: Clock
 }
 
-export type WorkspaceLoader = (rootPageId?: string) => Promise<Workspace>
+export interface LoadOptions {
+  /**
+   * Answer at once with the last loaded workspace when the memo has expired, refreshing it in
+   * the background. For API routes (search, feeds, sitemap): a visitor's request must not wait
+   * for a whole database refresh (seconds to minutes on a large workspace under Notion's rate
+   * limit). Page regenerations run in the background already and wait for fresh data.
+   */
+  allowStale?: boolean
+}
+
+export type WorkspaceLoader = (rootPageId?: string, options?: LoadOptions) => Promise<Workspace>
 
 /**
  * Memoised workspace loading. Callers within the TTL share one workspace, and callers while a
@@ -29,6 +39,7 @@ export type WorkspaceLoader = (rootPageId?: string) => Promise<Workspace>
 export function createWorkspaceLoader(options: WorkspaceLoaderOptions): WorkspaceLoader {
   const { source, ttlMs, building = false, clock = systemClock } = options
   const memo = new Map<string, { expires: number; workspace: Promise<Workspace> }>()
+  const lastGood = new Map<string, Workspace>()
   const load = async (rootPageId: string) => {
     if (building && options.prefetchedDir) {
       const prefetched = await readWorkspaceDir(options.prefetchedDir(rootPageId))
@@ -39,16 +50,34 @@ export function createWorkspaceLoader(options: WorkspaceLoaderOptions): Workspac
     }
     return source.loadWorkspace(rootPageId)
   }
-  return async (rootPageId) => {
+  const refresh = (root: string) => {
+    const workspace = load(root)
+    memo.set(root, { expires: clock.now() + ttlMs, workspace })
+    workspace.then(
+      (loaded) => lastGood.set(root, loaded),
+      () => {
+        if (memo.get(root)?.workspace === workspace) memo.delete(root)
+      }
+    )
+    return workspace
+  }
+  return async (rootPageId, { allowStale = false } = {}) => {
     const root = rootPageId ?? (await source.rootPageIds())[0]?.id
     if (!root) throw new Error('no root page id')
     const hit = memo.get(root)
-    if (hit && (building || hit.expires > clock.now())) return hit.workspace
-    const workspace = load(root)
-    memo.set(root, { expires: clock.now() + ttlMs, workspace })
-    workspace.catch(() => {
-      if (memo.get(root)?.workspace === workspace) memo.delete(root)
-    })
+    if (hit && (building || hit.expires > clock.now())) {
+      const last = lastGood.get(root)
+      // A refresh still running: its last good workspace is fresh enough for a stale reader.
+      return allowStale && last
+        ? Promise.race([hit.workspace.catch(() => last), Promise.resolve(last)])
+        : hit.workspace
+    }
+    const workspace = refresh(root)
+    const last = lastGood.get(root)
+    if (allowStale && last) {
+      workspace.catch(() => undefined)
+      return last
+    }
     return workspace
   }
 }
@@ -85,7 +114,7 @@ export function contentSource(): ContentSource {
  * The workspace the app renders: in `next build` the one prefetched to the disk cache (fetched if
  * absent), in a server or `next dev` a copy at most NEXT_REVALIDATE_SECOND old.
  */
-export function getWorkspace(rootPageId?: string): Promise<Workspace> {
+export function getWorkspace(rootPageId?: string, options?: LoadOptions): Promise<Workspace> {
   const config = envConfig()
   const source = contentSource()
   state.loader ??= createWorkspaceLoader({
@@ -100,5 +129,5 @@ export function getWorkspace(rootPageId?: string): Promise<Workspace> {
         }
       : {})
   })
-  return state.loader(rootPageId)
+  return state.loader(rootPageId, options)
 }

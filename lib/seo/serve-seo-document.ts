@@ -13,7 +13,7 @@ export async function serveSeoDocument(
   res: NextApiResponse,
   doc: Pick<SeoDocument, 'contentType' | 'enabled' | 'build'> | undefined
 ): Promise<void> {
-  const data = await getSiteData()
+  const data = await getSiteData({ allowStale: true })
   if (!doc || !doc.enabled(data)) {
     res.status(404).setHeader('Content-Type', 'text/plain; charset=utf-8').end('Not Found')
     return

@@ -13,7 +13,7 @@ import { siteSearch } from '@/lib/search/search-index-file'
  */
 export default async function search(req: NextApiRequest, res: NextApiResponse) {
   const raw = typeof req.query.q === 'string' ? req.query.q : ''
-  const data = await getSiteData()
+  const data = await getSiteData({ allowStale: true })
   const limit = resultLimit(req.query.n)
   const page = await searchShards(siteSearch(data).source, normaliseKeyword(raw), 0, limit)
   res.setHeader('Content-Type', 'application/json; charset=utf-8')

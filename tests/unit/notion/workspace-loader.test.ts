@@ -60,3 +60,38 @@ describe('createWorkspaceLoader', () => {
     expect(calls.count).toBe(1)
   })
 })
+
+describe('a stale reader (API routes)', () => {
+  it('gets the last workspace at once while a refresh runs, then the fresh one', async () => {
+    const clock = fakeClock()
+    let release: () => void = () => undefined
+    let n = 0
+    const source: ContentSource = {
+      kind: 'notion',
+      rootPageIds: async () => [{ lang: null, id: ROOT }],
+      loadWorkspace: async (rootPageId) => {
+        const fetchedAt = String(++n)
+        if (n > 1) await new Promise<void>((resolve) => (release = resolve))
+        return { rootPageId, fetchedAt, database: {} as Workspace['database'], pages: {} }
+      }
+    }
+    const load = createWorkspaceLoader({ source, ttlMs: 5000, clock })
+    expect((await load(undefined, { allowStale: true })).fetchedAt).toBe('1')
+    await clock.sleep(5000)
+    // Expired: the stale reader is answered from the last load; a fresh reader waits.
+    expect((await load(undefined, { allowStale: true })).fetchedAt).toBe('1')
+    expect((await load(undefined, { allowStale: true })).fetchedAt).toBe('1')
+    const fresh = load()
+    expect(n).toBe(2)
+    release()
+    expect((await fresh).fetchedAt).toBe('2')
+    expect((await load(undefined, { allowStale: true })).fetchedAt).toBe('2')
+  })
+
+  it('waits for the first load, having nothing older to give', async () => {
+    const { source, calls } = countingSource()
+    const load = createWorkspaceLoader({ source, ttlMs: 5000, clock: fakeClock() })
+    await load(undefined, { allowStale: true })
+    expect(calls.count).toBe(1)
+  })
+})
