@@ -29,22 +29,8 @@ const resolve = (from: string, spec: string): string | null => {
       ? path.resolve(path.dirname(from), spec)
       : null
   if (!base) return null
-  for (const candidate of [
-    base,
-    `${base}.ts`,
-    `${base}.tsx`,
-    `${base}/index.ts`,
-    `${base}/index.tsx`
-  ])
-    if (existsSync(candidate) && !candidate.endsWith('/' + path.basename(base) + '/')) {
-      try {
-        readFileSync(candidate)
-        return candidate
-      } catch {
-        continue
-      }
-    }
-  return null
+  const candidates = [`${base}.ts`, `${base}.tsx`, `${base}/index.ts`, `${base}/index.tsx`, base]
+  return candidates.find((c) => existsSync(c) && statSync(c).isFile()) ?? null
 }
 
 /** Static imports only: `import(...)` inside next/dynamic is a separate chunk. */
