@@ -3,7 +3,7 @@ import { WWADS_SRC } from '../../lib/integrations/ads'
 import { validId } from '../../lib/integrations/ids'
 import { loadScript } from '../../lib/integrations/load-script'
 import type { PublicConfig } from '../../lib/config/types'
-import { whenIdle } from './use-script-plan'
+import { whenIdle } from '../../lib/integrations/when-idle'
 
 /** A WWAds (wwads.cn) unit for a theme to place; nothing unless AD_WWADS_ID is set. */
 export function WWAds({ config, className = '' }: { config: PublicConfig; className?: string }) {

@@ -1,17 +1,7 @@
 import { useEffect } from 'react'
 import { loadScript } from '../../lib/integrations/load-script'
 import type { PlannedScript } from '../../lib/integrations/plan'
-
-/** Runs `start` once the browser is idle (or after a short wait where idle callbacks are missing). */
-export function whenIdle(start: () => void): () => void {
-  // Safari has no idle callbacks.
-  if (typeof window.requestIdleCallback !== 'function') {
-    const timer = setTimeout(start, 1500)
-    return () => clearTimeout(timer)
-  }
-  const handle = window.requestIdleCallback(start, { timeout: 4000 })
-  return () => window.cancelIdleCallback(handle)
-}
+import { whenIdle } from '../../lib/integrations/when-idle'
 
 /**
  * Loads planned scripts once the page is idle, each once per page view. A script that fails is

@@ -1,4 +1,5 @@
 import type { PublicConfig } from '../config/types'
+import { BUSUANZI_SRC } from './busuanzi'
 import { httpsBase, validId } from './ids'
 import { commandQueue, globals, type PlannedScript } from './plan'
 
@@ -101,12 +102,7 @@ export function analyticsScripts(config: PublicConfig): PlannedScript[] {
     config.ANALYTICS_VERCEL
       ? { service: 'Vercel Analytics', src: '/_vercel/insights/script.js' }
       : null,
-    config.ANALYTICS_BUSUANZI_ENABLE
-      ? {
-          service: 'Busuanzi',
-          src: 'https://busuanzi.ibruce.info/busuanzi/2.3/busuanzi.pure.mini.js'
-        }
-      : null
+    config.ANALYTICS_BUSUANZI_ENABLE ? { service: 'Busuanzi', src: BUSUANZI_SRC } : null
   ]
   return plans.filter((p): p is PlannedScript => p !== null)
 }
