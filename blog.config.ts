@@ -2,10 +2,14 @@
  * The one list of the site's settings, composed from `conf/`. Public slices reach the browser in
  * page props; server slices never do. `lib/config` reads, overrides and checks them.
  */
+import { adKeys } from './conf/ads.config'
+import { analyticsKeys } from './conf/analytics.config'
 import { appearanceKeys } from './conf/appearance.config'
 import { buildKeys } from './conf/build.config'
+import { chatKeys } from './conf/chat.config'
 import { commentKeys } from './conf/comments.config'
 import { contactKeys } from './conf/contact.config'
+import { fontKeys } from './conf/fonts.config'
 import { imageKeys } from './conf/images.config'
 import { notionKeys, propertyKeys } from './conf/notion.config'
 import { postKeys } from './conf/posts.config'
@@ -17,7 +21,11 @@ export const PUBLIC_SLICES = {
   'conf/posts.config.ts': postKeys,
   'conf/images.config.ts': imageKeys,
   'conf/comments.config.ts': commentKeys,
-  'conf/contact.config.ts': contactKeys
+  'conf/contact.config.ts': contactKeys,
+  'conf/analytics.config.ts': analyticsKeys,
+  'conf/ads.config.ts': adKeys,
+  'conf/chat.config.ts': chatKeys,
+  'conf/fonts.config.ts': fontKeys
 } as const
 
 export const SERVER_SLICES = {
@@ -31,7 +39,11 @@ export const publicSchema = {
   ...postKeys,
   ...imageKeys,
   ...commentKeys,
-  ...contactKeys
+  ...contactKeys,
+  ...analyticsKeys,
+  ...adKeys,
+  ...chatKeys,
+  ...fontKeys
 }
 export const serverSchema = { ...notionKeys, ...propertyKeys, ...buildKeys }
 export const schema = { ...publicSchema, ...serverSchema }

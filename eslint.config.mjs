@@ -63,6 +63,7 @@ const configIsland = [
   'lib/search/search-index-path.ts',
   'lib/seo/seo-routes.ts',
   'lib/security/headers.ts',
+  'lib/integrations/services.ts',
   'lib/render/safe-url.ts'
 ]
 const relativeOnly = {

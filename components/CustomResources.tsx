@@ -1,27 +1,31 @@
 import Head from 'next/head'
 import type { PublicConfig } from '@/lib/config/types'
 import { safeCodeUrl } from '@/lib/render/safe-url'
+import { Integrations } from '@/components/integrations/Integrations'
 
 /**
  * The owner's own CSS and JS: public/css/custom.css and public/js/custom.js, plus the
  * URLs of CUSTOM_EXTERNAL_CSS / CUSTOM_EXTERNAL_JS that are https: or on this site. Nothing else
- * is loaded from elsewhere.
+ * is loaded from elsewhere. Then the configured third-party services (components/integrations).
  */
 export function CustomResources({ config }: { config: PublicConfig }) {
   const styles = config.CUSTOM_EXTERNAL_CSS.map(safeCodeUrl).filter((u): u is string => !!u)
   const scripts = config.CUSTOM_EXTERNAL_JS.map(safeCodeUrl).filter((u): u is string => !!u)
   return (
-    <Head>
-      {/* The owner's file in public/, not a module Next could bundle. */}
-      {/* eslint-disable-next-line @next/next/no-css-tags */}
-      <link rel="stylesheet" href="/css/custom.css" />
-      {styles.map((href) => (
-        <link key={href} rel="stylesheet" href={href} />
-      ))}
-      <script src="/js/custom.js" defer />
-      {scripts.map((src) => (
-        <script key={src} src={src} defer />
-      ))}
-    </Head>
+    <>
+      <Integrations config={config} />
+      <Head>
+        {/* The owner's file in public/, not a module Next could bundle. */}
+        {/* eslint-disable-next-line @next/next/no-css-tags */}
+        <link rel="stylesheet" href="/css/custom.css" />
+        {styles.map((href) => (
+          <link key={href} rel="stylesheet" href={href} />
+        ))}
+        <script src="/js/custom.js" defer />
+        {scripts.map((src) => (
+          <script key={src} src={src} defer />
+        ))}
+      </Head>
+    </>
   )
 }

@@ -3,6 +3,7 @@ import { isBot } from '@/lib/comments/is-bot'
 import type { PublicConfig } from '@/lib/config/types'
 import type { PostSummary } from '@/lib/content/types'
 import { useLocale, useMessages } from '@/lib/i18n/use-messages'
+import { CommentTabs } from '@/components/comments/CommentTabs'
 import { enabledProviders } from '@/components/comments/providers'
 import { COMMENT_ANCHOR, useCommentTarget } from '@/components/comments/use-comment-target'
 
@@ -22,8 +23,8 @@ const useVisitor = () =>
   )
 
 /**
- * The comment area: 'Loading...' with a spinner until it scrolls into view, then every
- * configured system. Nothing without a post or a configured system, for bots, or when the
+ * The comment area (SPEC §4): 'Loading...' with a spinner until it scrolls into view, then every
+ * configured system (as tabs when there are several). Nothing without a post or a configured system, for bots, or when the
  * post's comment field is 'Hide'.
  */
 export function Comments({ post, config, className = '' }: CommentsProps) {
@@ -50,9 +51,19 @@ export function Comments({ post, config, className = '' }: CommentsProps) {
   return (
     <section id={COMMENT_ANCHOR} ref={ref} aria-label={t.POST.COMMENTS} className={className}>
       {inView ? (
-        providers.map(({ id, Component }) => (
-          <Component key={id} config={config} post={post} lang={lang} />
-        ))
+        providers.length === 1 ? (
+          providers.map(({ id, Component }) => (
+            <Component key={id} config={config} post={post} lang={lang} />
+          ))
+        ) : (
+          <CommentTabs
+            tabs={providers.map(({ id, label, Component }) => ({
+              id,
+              label,
+              render: () => <Component config={config} post={post} lang={lang} />
+            }))}
+          />
+        )
       ) : (
         <p role="status" className="flex items-center justify-center gap-2 py-8 text-sm">
           <span

@@ -40,6 +40,7 @@ function GiscusComments({ config, lang }: CommentProviderProps) {
 
 export const giscus: CommentProvider = {
   id: 'giscus',
+  label: 'Giscus',
   isEnabled: (config) => Boolean(config.COMMENT_GISCUS_REPO),
   Component: GiscusComments
 }

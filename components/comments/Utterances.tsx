@@ -24,6 +24,7 @@ function UtterancesComments({ config }: CommentProviderProps) {
 
 export const utterances: CommentProvider = {
   id: 'utterances',
+  label: 'Utterances',
   isEnabled: (config) => Boolean(config.COMMENT_UTTERANCES_REPO),
   Component: UtterancesComments
 }

@@ -12,6 +12,8 @@ export interface CommentProviderProps {
 /** One comment system: on when its settings say so, drawn by its component (one file each). */
 export interface CommentProvider {
   id: string
+  /** The tab's name when several systems are on. */
+  label: string
   isEnabled: (config: PublicConfig) => boolean
   Component: ComponentType<CommentProviderProps>
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { isDarkNow } from '@/lib/dark-mode/dark-mode-store'
 import { useDarkMode } from '@/lib/dark-mode/use-dark-mode'
-import { log } from '@/lib/log'
+import { loadScript } from '@/lib/integrations/load-script'
 
 export interface EmbedOptions {
   src: string
@@ -17,8 +17,8 @@ export interface EmbedOptions {
 }
 
 /**
- * A third-party comment widget: its script is added inside the returned element (built with DOM
- * calls, no HTML strings) and told about later dark-mode changes through postMessage.
+ * A third-party comment widget: its script is added inside the returned element (by the one
+ * script loader) and told about later dark-mode changes through postMessage.
  */
 export function useEmbed(options: EmbedOptions) {
   const { src, attributes, themeAttribute, theme, frameSelector, origin, themeMessage } = options
@@ -28,15 +28,9 @@ export function useEmbed(options: EmbedOptions) {
   useEffect(() => {
     const host = ref.current
     if (!host) return
-    const script = document.createElement('script')
-    script.src = src
-    script.async = true
-    script.crossOrigin = 'anonymous'
-    for (const [name, value] of Object.entries(attributes)) script.setAttribute(name, value)
     // The mode now, not at render: the widget starts in the colours the page shows.
-    script.setAttribute(themeAttribute, theme(isDarkNow()))
-    script.onerror = () => log.warn(`Comment script failed to load: ${src}`)
-    host.appendChild(script)
+    const themed = { ...attributes, crossorigin: 'anonymous', [themeAttribute]: theme(isDarkNow()) }
+    loadScript({ src, attributes: themed, parent: host }).catch(() => undefined)
     return () => host.replaceChildren()
   }, [src, attributes, themeAttribute, theme])
 

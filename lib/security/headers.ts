@@ -12,38 +12,17 @@
  * through <object>, and no other plug-in exists in today's browsers; `data:` stays refused.
  */
 import type { SiteConfig } from '../config/types'
+import { serviceSources, type CspDirective, type ServiceConfig } from '../integrations/services'
 import { safeCodeUrl } from '../render/safe-url'
 
-export interface ThirdPartyService {
-  name: string
-  /** Origins per directive, e.g. `script-src`. */
-  sources: Partial<Record<'script-src' | 'frame-src' | 'connect-src' | 'style-src', string[]>>
-}
+export { THIRD_PARTY_SERVICES, type ThirdPartyService } from '../integrations/services'
 
-/**
- * Every outside service the site can load. A service is listed whenever its settings may turn it
- * on, from the file config, the environment or the Notion Config table (headers are fixed at
- * build time, while the Notion table can switch comments on later).
- */
-export const THIRD_PARTY_SERVICES: readonly ThirdPartyService[] = [
-  {
-    name: 'Giscus comments',
-    sources: { 'script-src': ['https://giscus.app'], 'frame-src': ['https://giscus.app'] }
-  },
-  {
-    name: 'Utterances comments',
-    sources: { 'script-src': ['https://utteranc.es'], 'frame-src': ['https://utteranc.es'] }
-  },
-  {
-    name: 'Busuanzi page views',
-    sources: { 'script-src': ['https://busuanzi.ibruce.info'] }
-  }
-]
-
+/** The custom-code settings, and any service address settings (their origins are admitted). */
 type CspConfig = Pick<
   SiteConfig,
   'CUSTOM_EXTERNAL_JS' | 'CUSTOM_EXTERNAL_CSS' | 'ALLOW_NOTION_SCRIPTS'
->
+> &
+  ServiceConfig
 
 const originOf = (url: string) => {
   const safe = safeCodeUrl(url)
@@ -51,8 +30,7 @@ const originOf = (url: string) => {
 }
 
 export function contentSecurityPolicy(config: CspConfig): string {
-  const add = (directive: keyof ThirdPartyService['sources']) =>
-    THIRD_PARTY_SERVICES.flatMap((s) => s.sources[directive] ?? [])
+  const add = (directive: CspDirective) => serviceSources(directive, config)
   // With ALLOW_NOTION_SCRIPTS the Notion table may name any https host; otherwise the configured ones.
   const custom = (urls: readonly string[]) =>
     config.ALLOW_NOTION_SCRIPTS ? ['https:'] : urls.map(originOf).filter((o): o is string => !!o)
@@ -71,7 +49,7 @@ export function contentSecurityPolicy(config: CspConfig): string {
       ...custom(config.CUSTOM_EXTERNAL_CSS)
     ],
     // Notion embeds may show any https site, always inside our sandboxed frame.
-    'frame-src': ["'self'", 'https:'],
+    'frame-src': ["'self'", 'https:', ...add('frame-src')],
     'img-src': ["'self'", 'data:', 'blob:', 'https:'],
     'media-src': ["'self'", 'data:', 'blob:', 'https:'],
     'font-src': ["'self'", 'data:', 'https:'],
