@@ -7,12 +7,7 @@ import { LayoutIndex } from '@/themes/gitbook/layouts/LayoutIndex'
 import { LayoutPostList } from '@/themes/gitbook/layouts/LayoutPostList'
 import { LayoutSearch } from '@/themes/gitbook/layouts/LayoutSearch'
 import { LayoutSlug } from '@/themes/gitbook/layouts/LayoutSlug'
-import {
-  Layout404,
-  LayoutArchive,
-  LayoutCategoryIndex,
-  LayoutTagIndex
-} from '@/themes/gitbook/layouts/screens'
+import { screens } from '@/themes/gitbook/layouts/screens'
 
 /**
  * gitbook: a documentation site with a category tree of every page, the
@@ -26,10 +21,7 @@ export const theme = defineTheme({
     LayoutPostList,
     LayoutSearch,
     LayoutSlug,
-    LayoutArchive,
-    LayoutCategoryIndex,
-    LayoutTagIndex,
-    Layout404
+    ...screens
   },
   slots: { PostCard: DocRow }
 })

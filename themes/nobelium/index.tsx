@@ -8,12 +8,7 @@ import { LayoutIndex } from '@/themes/nobelium/layouts/LayoutIndex'
 import { LayoutPostList } from '@/themes/nobelium/layouts/LayoutPostList'
 import { LayoutSearch } from '@/themes/nobelium/layouts/LayoutSearch'
 import { LayoutSlug } from '@/themes/nobelium/layouts/LayoutSlug'
-import {
-  Layout404,
-  LayoutArchive,
-  LayoutCategoryIndex,
-  LayoutTagIndex
-} from '@/themes/nobelium/layouts/screens'
+import { screens } from '@/themes/nobelium/layouts/screens'
 
 /**
  * nobelium: a minimalist writing blog. One narrow column, no cards and no
@@ -27,10 +22,7 @@ export const theme = defineTheme({
     LayoutPostList,
     LayoutSearch,
     LayoutSlug,
-    LayoutArchive,
-    LayoutCategoryIndex,
-    LayoutTagIndex,
-    Layout404
+    ...screens
   },
   slots: { PostCard: PostRow, Pagination: Pager }
 })
