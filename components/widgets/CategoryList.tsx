@@ -1,44 +1,17 @@
-import { Link } from '@/components/Link'
 import { categoryHref } from '@/components/CategoryIndex'
 import { useSite } from '@/components/theme/theme-context'
-import { WidgetSection, type WidgetSlots } from '@/components/widgets/WidgetSection'
+import { WidgetList, type WidgetSlots } from '@/components/widgets/WidgetList'
 import { useMessages } from '@/lib/i18n/use-messages'
-import { cn } from '@/lib/style/cn'
 
 /** Every category with its post count; nothing when there are none. */
-export function CategoryList({
-  className,
-  classes = {}
-}: {
-  className?: string
-  classes?: WidgetSlots
-}) {
+export function CategoryList(props: { className?: string; classes?: WidgetSlots }) {
   const site = useSite()
   const t = useMessages()
-  if (!site.categories.length) return null
-  return (
-    <WidgetSection
-      widget="categories"
-      heading={t.COMMON.CATEGORIES}
-      className={className}
-      headingClass={classes.heading}
-    >
-      <ul data-part="list" className={cn('space-y-1 text-sm', classes.list)}>
-        {site.categories.map((c) => (
-          <li key={c.name} data-part="item" className={cn('flex justify-between', classes.item)}>
-            <Link
-              href={categoryHref(c.name)}
-              data-part="link"
-              className={cn('hover:underline', classes.link)}
-            >
-              {c.name}
-            </Link>
-            <span data-part="count" className={cn('text-neutral-500', classes.count)}>
-              {c.count}
-            </span>
-          </li>
-        ))}
-      </ul>
-    </WidgetSection>
-  )
+  const links = site.categories.map((c) => ({
+    key: c.name,
+    href: categoryHref(c.name),
+    label: c.name,
+    count: c.count
+  }))
+  return <WidgetList widget="categories" heading={t.COMMON.CATEGORIES} links={links} {...props} />
 }

@@ -2,7 +2,7 @@ import { Link } from '@/components/Link'
 import { tagHref } from '@/components/TagChip'
 import { tagColorClass } from '@/components/tag-colors'
 import { useSite } from '@/components/theme/theme-context'
-import { WidgetSection, type WidgetSlots } from '@/components/widgets/WidgetSection'
+import type { WidgetSlots } from '@/components/widgets/WidgetList'
 import { useMessages } from '@/lib/i18n/use-messages'
 import { cn } from '@/lib/style/cn'
 
@@ -25,12 +25,10 @@ export function TagCloud(props: { limit?: number; className?: string; classes?: 
   const counts = tags.map((tag) => tag.count)
   const [min, max] = [Math.min(...counts), Math.max(...counts)]
   return (
-    <WidgetSection
-      widget="tags"
-      heading={t.COMMON.TAGS}
-      className={props.className}
-      headingClass={classes.heading}
-    >
+    <section data-widget="tags" className={props.className}>
+      <h2 data-part="heading" className={cn('mb-2 text-sm font-semibold', classes.heading)}>
+        {t.COMMON.TAGS}
+      </h2>
       <ul data-part="list" className={cn('flex flex-wrap items-baseline gap-1.5', classes.list)}>
         {tags.map((tag) => {
           const weight = tagWeight(tag.count, min, max)
@@ -54,6 +52,6 @@ export function TagCloud(props: { limit?: number; className?: string; classes?: 
           )
         })}
       </ul>
-    </WidgetSection>
+    </section>
   )
 }
