@@ -1,6 +1,6 @@
 import { Link } from '@/components/Link'
 import type { PostCardProps } from '@/lib/theme/types'
-import { categoryHref } from '@/components/CategoryIndex'
+import { categoryHref } from '@/lib/routing/routes'
 import { LockBadge } from '@/components/post-list/LockBadge'
 import { PostPreview } from '@/components/post-list/PostPreview'
 

@@ -1,4 +1,4 @@
-import { categoryHref } from '@/components/CategoryIndex'
+import { categoryHref } from '@/lib/routing/routes'
 import { useSite } from '@/components/theme/theme-context'
 import { WidgetList, type WidgetSlots } from '@/components/widgets/WidgetList'
 import { useMessages } from '@/lib/i18n/use-messages'

@@ -1,5 +1,5 @@
 import { Link } from '@/components/Link'
-import { tagHref } from '@/components/TagChip'
+import { tagHref } from '@/lib/routing/routes'
 import { tagColorClass } from '@/components/tag-colors'
 import { useSite } from '@/components/theme/theme-context'
 import type { WidgetSlots } from '@/components/widgets/WidgetList'

@@ -1,5 +1,5 @@
 import { Link } from '@/components/Link'
-import { categoryHref } from '@/components/CategoryIndex'
+import { categoryHref } from '@/lib/routing/routes'
 import { LockBadge } from '@/components/post-list/LockBadge'
 import { PostPreview } from '@/components/post-list/PostPreview'
 import { useMessages } from '@/lib/i18n/use-messages'
