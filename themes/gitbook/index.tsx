@@ -15,14 +15,7 @@ import { screens } from '@/themes/gitbook/layouts/screens'
  */
 export const theme = defineTheme({
   conf: gitbookConf,
-  layouts: {
-    LayoutBase,
-    LayoutIndex,
-    LayoutPostList,
-    LayoutSearch,
-    LayoutSlug,
-    ...screens
-  },
+  layouts: { LayoutBase, LayoutIndex, LayoutPostList, LayoutSearch, LayoutSlug, ...screens },
   slots: { PostCard: DocRow }
 })
 

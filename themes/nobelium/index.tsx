@@ -16,14 +16,7 @@ import { screens } from '@/themes/nobelium/layouts/screens'
  */
 export const theme = defineTheme({
   conf: nobeliumConf,
-  layouts: {
-    LayoutBase,
-    LayoutIndex,
-    LayoutPostList,
-    LayoutSearch,
-    LayoutSlug,
-    ...screens
-  },
+  layouts: { LayoutBase, LayoutIndex, LayoutPostList, LayoutSearch, LayoutSlug, ...screens },
   slots: { PostCard: PostRow, Pagination: Pager }
 })
 

@@ -16,14 +16,7 @@ import { screens } from '@/themes/plog/layouts/screens'
  */
 export const theme = defineTheme({
   conf: plogConf,
-  layouts: {
-    LayoutBase,
-    LayoutIndex,
-    LayoutPostList,
-    LayoutSearch,
-    LayoutSlug,
-    ...screens
-  },
+  layouts: { LayoutBase, LayoutIndex, LayoutPostList, LayoutSearch, LayoutSlug, ...screens },
   slots: { PostCard: PlogCard, Pagination: PlogPagination }
 })
 
