@@ -40,6 +40,14 @@ const restrictions = {
     group: ['react-notion-x', 'react-notion-x/*'],
     message: 'react-notion-x is used only by components/notion-renderer.'
   },
+  noUp: {
+    group: ['@/components/*', '@/pages/*', 'next/dist/*'],
+    message: 'lib/ sits below components/ and pages/; next/dist is not a public API.'
+  },
+  noProps: {
+    group: ['@/lib/content/page-props', '@/lib/content/layout-props'],
+    message: 'The content model sits below the page props built from it.'
+  },
   nextLink: {
     name: 'next/link',
     message: 'Use components/Link: it prefetches on hover, not every link in view.'
@@ -76,7 +84,10 @@ function rule({ paths = [], patterns = [] }) {
 }
 
 function layerRules() {
-  const { alias, noThemes, noLib, notion, rnx, nextLink } = restrictions
+  const { alias, noThemes, noLib, notion, rnx, nextLink, noUp, noProps } = restrictions
+  const model = ['types', 'site-types', 'taxonomy', 'post-lists', 'archive', 'site-data'].map(
+    (name) => `lib/content/${name}.ts`
+  )
   const renderer = 'components/notion-renderer/**'
   const themeIds = readdirSync(new URL('./themes', import.meta.url), { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
@@ -85,13 +96,17 @@ function layerRules() {
     {
       files: ['lib/**'],
       ignores: ['lib/notion/**'],
-      rules: rule({ paths: notion, patterns: [alias, noThemes, rnx] })
+      rules: rule({ paths: notion, patterns: [alias, noThemes, rnx, noUp] })
     },
-    { files: ['lib/notion/**'], rules: rule({ patterns: [alias, noThemes, rnx] }) },
+    {
+      files: model,
+      rules: rule({ paths: notion, patterns: [alias, noThemes, rnx, noUp, noProps] })
+    },
+    { files: ['lib/notion/**'], rules: rule({ patterns: [alias, noThemes, rnx, noUp] }) },
     // The build-time trial render that isolates blocks react-notion-x cannot draw.
     {
       files: ['lib/render/isolate-failing-blocks.ts'],
-      rules: rule({ paths: notion, patterns: [alias, noThemes] })
+      rules: rule({ paths: notion, patterns: [alias, noThemes, noUp] })
     },
     {
       files: ['conf/**', 'blog.config.ts'],

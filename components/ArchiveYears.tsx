@@ -1,5 +1,6 @@
 import type { ArchiveYear } from '@/lib/content/archive-years'
 import { Link } from '@/components/Link'
+import { archiveHref } from '@/lib/routing/routes'
 
 /** Links to every year of the archive (`/archive/{year}`), the current one marked. */
 export function ArchiveYears({ years, current }: { years: ArchiveYear[]; current: string | null }) {
@@ -9,7 +10,7 @@ export function ArchiveYears({ years, current }: { years: ArchiveYear[]; current
       {years.map(({ year, count }) => (
         <Link
           key={year}
-          href={`/archive/${year}`}
+          href={archiveHref(year)}
           aria-current={year === current ? 'page' : undefined}
           className="text-neutral-500 hover:underline aria-[current=page]:font-semibold aria-[current=page]:text-neutral-900 dark:aria-[current=page]:text-white"
         >

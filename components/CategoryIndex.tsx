@@ -1,10 +1,9 @@
+import { categoryHref } from '@/lib/routing/routes'
 import { Link } from '@/components/Link'
 import type { CategoryIndexProps } from '@/lib/content/page-props'
 import { format } from '@/lib/i18n/messages'
 import { useMessages } from '@/lib/i18n/use-messages'
 import { cn, type ClassSlots } from '@/lib/style/cn'
-
-export const categoryHref = (name: string) => `/category/${encodeURIComponent(name)}`
 
 export type CategoryIndexClasses = ClassSlots<'title' | 'link'>
 

@@ -1,14 +1,9 @@
+import { pageHref } from '@/lib/routing/routes'
 import { Link } from '@/components/Link'
 import { cn } from '@/lib/style/cn'
 import { useRouter } from 'next/router'
 import { useMessages } from '@/lib/i18n/use-messages'
 import type { PaginationProps } from '@/lib/theme/types'
-
-/** `/page/{n}` under a base path; page 1 is the base path itself. */
-export function pageHref(basePath: string, page: number, search?: string): string {
-  const path = page <= 1 ? basePath || '/' : `${basePath}/page/${page}`
-  return search ? `${path}?s=${encodeURIComponent(search)}` : path
-}
 
 /** The default look of pager buttons (Prev, Next, the scroll list's More). */
 export const PAGER_BUTTON =

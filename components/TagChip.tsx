@@ -1,9 +1,8 @@
+import { tagHref } from '@/lib/routing/routes'
 import { Link } from '@/components/Link'
 import { cn } from '@/lib/style/cn'
 import type { TagChipProps } from '@/lib/theme/types'
 import { tagColorClass } from '@/components/tag-colors'
-
-export const tagHref = (name: string) => `/tag/${encodeURIComponent(name)}`
 
 /** A tag in its Notion colour, linking to its posts. */
 export function TagChip({ tag, showCount, active, className }: TagChipProps) {

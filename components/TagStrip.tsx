@@ -2,7 +2,7 @@ import { Link } from '@/components/Link'
 import { useRef } from 'react'
 import type { Tag } from '@/lib/content/types'
 import { cn, type ClassSlots } from '@/lib/style/cn'
-import { tagHref } from '@/components/TagChip'
+import { SEARCH_PATH, tagHref } from '@/lib/routing/routes'
 import { edgeFadeStyle, useEdgeFade } from '@/components/use-edge-fade'
 
 /**
@@ -34,7 +34,7 @@ export function TagStrip({
         return (
           <li key={tag.name}>
             <Link
-              href={current ? '/search' : tagHref(tag.name)}
+              href={current ? SEARCH_PATH : tagHref(tag.name)}
               aria-current={current ? 'page' : undefined}
               className={cn(
                 'block rounded px-2 py-1',

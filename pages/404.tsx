@@ -1,3 +1,4 @@
+import { renderBodyHtml } from '@/components/notion-renderer/body-html'
 import { writeExportArtifacts } from '@/lib/build/write-export-artifacts'
 import { getSiteData } from '@/lib/content/get-site-data'
 import { siteProps } from '@/lib/content/page-props'
@@ -8,6 +9,6 @@ export default ThemePage
 
 export const getStaticProps = async () => {
   // Every build renders /404, so a static export writes its feeds, sitemap etc. from here.
-  await writeExportArtifacts(await getSiteData())
+  await writeExportArtifacts(await getSiteData(), renderBodyHtml)
   return layoutResult('Layout404', (data) => ({ siteProps: siteProps(data) }))
 }

@@ -1,27 +1,26 @@
-import type { ComponentType } from 'react'
 import type { PostSummary } from '@/lib/content/types'
 import { useMessages } from '@/lib/i18n/use-messages'
 import { safeResourceUrl } from '@/lib/render/safe-url'
-import type { TagChipProps } from '@/lib/theme/types'
+import { PageViews } from '@/components/article/PageViews'
 import { TagChip } from '@/components/TagChip'
-import { PageViews, type ViewCounter } from '@/components/article/PageViews'
+import { useSite, useSlots } from '@/components/theme/theme-context'
 
 export interface ArticleMetaProps {
   post: PostSummary
-  author: string
-  /** AVATAR: a path or URL; empty draws no avatar (no third-party avatar service). */
-  avatar: string
-  viewCounter: ViewCounter
-  /** The theme's TagChip slot; the shared chip otherwise. */
-  Chip?: ComponentType<TagChipProps>
   className?: string
 }
 
-/** Author avatar and name, publish day, tags and (not for pages) the page-view counter. */
-export function ArticleMeta(props: ArticleMetaProps) {
-  const { post, author, viewCounter, Chip = TagChip, className = '' } = props
+/**
+ * Author (AVATAR and AUTHOR; no third-party avatar service), publish day, tags in the theme's
+ * TagChip slot and (not for pages) the page-view counter.
+ */
+export function ArticleMeta({ post, className = '' }: ArticleMetaProps) {
+  const { config } = useSite()
+  const Chip = useSlots().TagChip ?? TagChip
   const t = useMessages()
-  const avatar = safeResourceUrl(props.avatar)
+  const avatar = safeResourceUrl(config.AVATAR)
+  const author = config.AUTHOR
+  const viewCounter = config.POST_VIEW_COUNTER
   return (
     <div className={`flex flex-wrap items-center gap-x-3 gap-y-2 text-sm ${className}`}>
       <span className="inline-flex items-center gap-2">

@@ -1,5 +1,11 @@
 import type { MenuEntry } from '@/conf/themes/define'
 import type { NavItem } from '@/lib/content/types'
+import {
+  ARCHIVE_PATH,
+  CATEGORY_INDEX_PATH,
+  SEARCH_PATH,
+  TAG_INDEX_PATH
+} from '@/lib/routing/routes'
 
 /** One menu entry (a Notion Menu row or a built-in link); sub-menus are one level deep. */
 export type MenuItem = NavItem
@@ -14,10 +20,10 @@ export const BUILT_IN_ENTRIES: readonly BuiltInEntry[] = [
 ]
 
 const HREFS: Record<BuiltInEntry, string> = {
-  CATEGORY: '/category',
-  TAG: '/tag',
-  ARCHIVE: '/archive',
-  SEARCH: '/search',
+  CATEGORY: CATEGORY_INDEX_PATH,
+  TAG: TAG_INDEX_PATH,
+  ARCHIVE: ARCHIVE_PATH,
+  SEARCH: SEARCH_PATH,
   RSS: '/feed'
 }
 

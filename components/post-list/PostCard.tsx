@@ -1,19 +1,14 @@
 import { Link } from '@/components/Link'
 import type { PostCardProps } from '@/lib/theme/types'
-import { categoryHref } from '@/components/CategoryIndex'
-import { LockBadge } from '@/components/post-list/LockBadge'
+import { categoryHref } from '@/lib/routing/routes'
+import { PostTitle } from '@/components/post-list/PostTitle'
 import { PostPreview } from '@/components/post-list/PostPreview'
 
 /** The default list card: title (lock badge when locked), day and category, summary, preview. */
 export function PostCard({ post, preview }: PostCardProps) {
   return (
     <article className="border-b border-neutral-200 py-6 dark:border-neutral-800">
-      <h2 className="text-xl font-semibold">
-        <Link href={post.href} target={post.target} className="hover:underline">
-          {post.title}
-        </Link>
-        {post.locked && <LockBadge className="ml-2" />}
-      </h2>
+      <PostTitle post={post} className="text-xl font-semibold" />
       <p className="mt-1 text-sm text-neutral-500">
         <time dateTime={post.date}>{post.publishDay}</time>
         {post.category && (

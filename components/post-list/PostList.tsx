@@ -1,6 +1,7 @@
 import type { ComponentType, ReactNode } from 'react'
 import type { ListPageProps } from '@/lib/content/page-props'
 import type { PostSummary } from '@/lib/content/types'
+import { cn } from '@/lib/style/cn'
 import { useMessages } from '@/lib/i18n/use-messages'
 import type { PreparedBlocks } from '@/lib/render/types'
 import { useSite, useSlots } from '@/components/theme/theme-context'
@@ -23,6 +24,8 @@ export type PostListProps = Pick<ListPageProps, 'posts' | 'page' | 'pageCount' |
   pagerClassName?: string
   /** Shown instead of the cards when there are none. */
   empty?: ReactNode
+  /** Merged over the classes of the default "no results" line. */
+  emptyClassName?: string
 }
 
 /** Posts as cards, paged (Prev / Next) or as a scroll list that loads the next pages. */
@@ -35,7 +38,13 @@ export function PostList(props: PostListProps) {
   const style = props.listStyle ?? site.config.POST_LIST_STYLE
   if (!props.posts.length) {
     return (
-      <>{props.empty ?? <p className="py-8 text-neutral-500">{t.SEARCH.NO_RESULTS_FOUND}</p>}</>
+      <>
+        {props.empty ?? (
+          <p className={cn('py-8 text-neutral-500', props.emptyClassName)}>
+            {t.SEARCH.NO_RESULTS_FOUND}
+          </p>
+        )}
+      </>
     )
   }
   const cards = (posts: readonly PostSummary[], previews?: Record<string, PreparedBlocks>) => (

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react'
 import { resolveLayout } from '@/components/theme/resolve-layout'
+import { ThemeFontsHead } from '@/components/theme/ThemeFontsHead'
 import { ThemeProvider } from '@/components/theme/theme-context'
 import type { PageProps, ThemeDefinition } from '@/lib/theme/types'
 
@@ -13,6 +14,7 @@ export function createThemeRoot(theme: ThemeDefinition): ThemeRoot {
     const { LayoutBase } = theme.layouts
     return (
       <ThemeProvider theme={theme} site={page.siteProps}>
+        <ThemeFontsHead fonts={theme.fonts} />
         <div id={`theme-${theme.conf.id}`} className={page.siteProps.config.FONT_STYLE}>
           <LayoutBase page={page}>
             <Layout {...page} />

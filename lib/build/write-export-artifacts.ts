@@ -2,6 +2,7 @@ import type { SiteData } from '@/lib/content/site-types'
 import { log } from '@/lib/log'
 import { themeDataArtifacts } from '@/lib/content/theme-data'
 import { searchArtifacts } from '@/lib/search/search-index-file'
+import type { BodyHtml } from '@/lib/seo/feed-body'
 import { seoArtifacts } from '@/lib/seo/seo-documents'
 import {
   EXPORT_ARTIFACTS_DIR,
@@ -11,8 +12,8 @@ import {
 } from '@/lib/build/export-artifacts'
 
 /** What an export carries besides its pages; each producer adds its files here. */
-const PRODUCERS: ((data: SiteData) => Promise<ExportArtifact[]>)[] = [
-  seoArtifacts,
+const producers = (bodyHtml: BodyHtml): ((data: SiteData) => Promise<ExportArtifact[]>)[] => [
+  (data) => seoArtifacts(data, bodyHtml),
   searchArtifacts,
   themeDataArtifacts
 ]
@@ -20,14 +21,16 @@ const PRODUCERS: ((data: SiteData) => Promise<ExportArtifact[]>)[] = [
 /**
  * Called from a page that every build renders (pages/404.tsx). Only a static export's
  * `next build` writes: a server, `next dev` and server builds serve the same documents from API
- * routes, and must never write here (two builds or requests at once would race).
+ * routes, and must never write here (two builds or requests at once would race). `bodyHtml`
+ * renders post bodies for the feeds.
  */
 export async function writeExportArtifacts(
   data: SiteData,
+  bodyHtml: BodyHtml,
   dir = EXPORT_ARTIFACTS_DIR
 ): Promise<void> {
   if (!data.config.EXPORT || process.env.NEXT_PHASE !== 'phase-production-build') return
-  const artifacts = (await Promise.all(PRODUCERS.map((produce) => produce(data)))).flat()
+  const artifacts = (await Promise.all(producers(bodyHtml).map((produce) => produce(data)))).flat()
   await Promise.all(artifacts.map((a) => writeExportArtifact(a.path, a.bytes, dir)))
   const paths = summarisePaths(artifacts.map((a) => a.path))
   log.info(`export: wrote ${artifacts.length} files for out/ (${paths})`)

@@ -29,6 +29,7 @@ import type {
   SiteInfo,
   Tag
 } from '@/lib/content/types'
+import { categoryHref, tagHref } from '@/lib/routing/routes'
 
 /**
  * Props builders. Each page carries SiteProps plus only what it shows, never the whole
@@ -127,7 +128,7 @@ export const indexPageProps = (data: SiteData, page = 1) =>
 export function categoryPageProps(data: SiteData, category: string, page = 1) {
   const posts = data.listedPosts.filter((p) => p.category === category)
   if (!posts.length) return null
-  const basePath = `/category/${encodeURIComponent(category)}`
+  const basePath = categoryHref(category)
   return listProps(data, posts, page, { basePath, category, tag: null })
 }
 
@@ -135,7 +136,7 @@ export function categoryPageProps(data: SiteData, category: string, page = 1) {
 export function tagPageProps(data: SiteData, tag: string, page = 1) {
   const posts = data.listedPosts.filter((p) => p.tags.some((t) => t.name === tag))
   if (!posts.length) return null
-  const basePath = `/tag/${encodeURIComponent(tag)}`
+  const basePath = tagHref(tag)
   return listProps(data, posts, page, { basePath, category: null, tag })
 }
 

@@ -38,6 +38,3 @@ export async function rememberKey(salt: string, key: CryptoKey): Promise<void> {
     // Storage full or blocked: the key still lives for this page.
   }
 }
-
-/** For tests: forget every unlocked post of this page (sessionStorage is the browser's). */
-export const forgetKeys = () => keys.clear()

@@ -1,5 +1,4 @@
 /** Ids of embedded media: YouTube only from known hosts, tweets from the source path. */
-import { hostOf } from '@/lib/render/safe-url'
 
 const YOUTUBE_HOSTS = new Set([
   'youtu.be',
@@ -11,8 +10,6 @@ const YOUTUBE_HOSTS = new Set([
   'www.youtube-nocookie.com'
 ])
 const VIDEO_ID = /^[\w-]{11}$/
-
-export const isYoutubeHost = (url: string): boolean => YOUTUBE_HOSTS.has(hostOf(url) ?? '')
 
 /** The 11-character video id of a YouTube URL on a known host, else null. */
 export function youtubeId(url: string): string | null {

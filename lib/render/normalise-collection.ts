@@ -37,10 +37,6 @@ export function normaliseSchema(schema: unknown): Schema {
   return out
 }
 
-export function normaliseCollectionValue(collection: Json): Json {
-  return { ...collection, schema: normaliseSchema(collection.schema) }
-}
-
 const hasProperty = (schema: Schema, item: unknown): item is Json =>
   isObject(item) && typeof item.property === 'string' && item.property in schema
 

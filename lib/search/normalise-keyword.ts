@@ -1,3 +1,5 @@
+import { searchPath, searchQueryHref } from '@/lib/routing/routes'
+
 /** Longest keyword a search URL keeps: bounds the server's regeneration cache per keyword. */
 export const MAX_KEYWORD_LENGTH = 64
 
@@ -15,5 +17,5 @@ export function normaliseKeyword(raw: string): string {
 export function searchHref(keyword: string, staticExport: boolean): string {
   const kw = normaliseKeyword(keyword)
   if (!kw) return '/'
-  return staticExport ? `/search?s=${encodeURIComponent(kw)}` : `/search/${encodeURIComponent(kw)}`
+  return staticExport ? searchQueryHref(kw) : searchPath(kw)
 }

@@ -1,9 +1,7 @@
-import { createElement } from 'react'
-import { renderToStaticMarkup } from 'react-dom/server'
-import Loadable from 'next/dist/shared/lib/loadable.shared-runtime'
-import { NotionRenderer } from '@/components/notion-renderer/NotionRenderer'
 import { prepareBody } from '@/lib/content/prepare-body'
 import type { SiteData, SitePost } from '@/lib/content/site-types'
+import type { PublicConfig } from '@/lib/config/types'
+import type { PreparedBlocks } from '@/lib/render/types'
 import { absoluteUrl } from '@/lib/seo/page-meta'
 
 // The renderer's lazy-loading <img> shows this 1×1 gif until scrolled near, the real <img> sits
@@ -14,16 +12,23 @@ const NOSCRIPT_TAG = /<\/?noscript>/g
 const SITE_PATH_ATTR = /\b(href|src)="\/(?!\/)/g
 
 /**
+ * Renders a prepared body to HTML. The block renderer lives above lib, so the caller that
+ * builds feeds (an API route, the export) passes it in.
+ */
+export type BodyHtml = (body: PreparedBlocks, config: PublicConfig) => Promise<string>
+
+/**
  * A post's full body as HTML for a feed, through the one block renderer (the same markup the
  * article page shows). Null for a locked post or one whose page could not be fetched: a feed
  * never carries a locked body.
  */
-export async function feedBodyHtml(data: SiteData, post: SitePost): Promise<string | null> {
+export async function feedBodyHtml(
+  data: SiteData,
+  post: SitePost,
+  bodyHtml: BodyHtml
+): Promise<string | null> {
   if (post.locked || post.password || !post.recordMap) return null
-  const body = prepareBody(post.recordMap, post.id, data)
-  // Code, equations and databases are next/dynamic parts: load them so they render, not skip.
-  await Loadable.preloadAll()
-  const html = renderToStaticMarkup(createElement(NotionRenderer, { body, config: data.config }))
+  const html = await bodyHtml(prepareBody(post.recordMap, post.id, data), data.config)
   const link = data.config.LINK
   return html
     .replace(PLACEHOLDER_IMG, '')

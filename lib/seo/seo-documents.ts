@@ -3,6 +3,7 @@ import type { SiteData } from '@/lib/content/site-types'
 import { feedRedirectHtml } from '@/lib/seo/feed-redirect-page'
 import { robotsTxt } from '@/lib/seo/robots'
 import { FEED_ALIAS, FEED_PATHS, ROBOTS_PATH, SITEMAP_PATH } from '@/lib/seo/seo-routes'
+import type { BodyHtml } from '@/lib/seo/feed-body'
 import { siteFeeds, type FeedDocuments } from '@/lib/seo/site-feed'
 import { sitemapXml } from '@/lib/seo/sitemap'
 
@@ -17,10 +18,10 @@ export interface SeoDocument {
 
 // Rendering up to RSS_LIMIT bodies is the costly part: once per site data, shared by the formats.
 const feeds = new WeakMap<SiteData, Promise<FeedDocuments>>()
-function feedsOf(data: SiteData): Promise<FeedDocuments> {
+function feedsOf(data: SiteData, bodyHtml: BodyHtml): Promise<FeedDocuments> {
   let built = feeds.get(data)
   if (!built) {
-    built = siteFeeds(data)
+    built = siteFeeds(data, bodyHtml)
     feeds.set(data, built)
     built.catch(() => feeds.delete(data))
   }
@@ -28,17 +29,25 @@ function feedsOf(data: SiteData): Promise<FeedDocuments> {
 }
 
 const rssEnabled = (data: SiteData) => data.config.ENABLE_RSS
-const feedDocument = (format: keyof FeedDocuments, contentType: string): SeoDocument => ({
+const feedDocument = (
+  format: keyof FeedDocuments,
+  contentType: string,
+  bodyHtml: BodyHtml
+): SeoDocument => ({
   path: FEED_PATHS[format],
   contentType,
   enabled: rssEnabled,
-  build: async (data) => (await feedsOf(data))[format]
+  build: async (data) => (await feedsOf(data, bodyHtml))[format]
+})
+
+/** The RSS, Atom and JSON feeds, their post bodies rendered by `bodyHtml`. */
+export const feedDocuments = (bodyHtml: BodyHtml) => ({
+  rss: feedDocument('rss', 'application/rss+xml; charset=utf-8', bodyHtml),
+  atom: feedDocument('atom', 'application/atom+xml; charset=utf-8', bodyHtml),
+  json: feedDocument('json', 'application/feed+json; charset=utf-8', bodyHtml)
 })
 
 export const SEO_DOCUMENTS = {
-  rss: feedDocument('rss', 'application/rss+xml; charset=utf-8'),
-  atom: feedDocument('atom', 'application/atom+xml; charset=utf-8'),
-  json: feedDocument('json', 'application/feed+json; charset=utf-8'),
   sitemap: {
     path: SITEMAP_PATH,
     contentType: 'application/xml; charset=utf-8',
@@ -54,8 +63,9 @@ export const SEO_DOCUMENTS = {
 } satisfies Record<string, SeoDocument>
 
 /** The files an export carries for these documents, plus /feed's refresh page. */
-export async function seoArtifacts(data: SiteData): Promise<ExportArtifact[]> {
-  const docs: SeoDocument[] = Object.values(SEO_DOCUMENTS).filter((d) => d.enabled(data))
+export async function seoArtifacts(data: SiteData, bodyHtml: BodyHtml): Promise<ExportArtifact[]> {
+  const all = { ...feedDocuments(bodyHtml), ...SEO_DOCUMENTS }
+  const docs: SeoDocument[] = Object.values(all).filter((d) => d.enabled(data))
   const files = await Promise.all(
     docs.map(async (d) => ({ path: d.path.slice(1), bytes: await d.build(data) }))
   )

@@ -1,7 +1,7 @@
 import { Feed, type Item } from 'feed'
 import { latestPosts } from '@/lib/content/post-lists'
 import type { SiteData, SitePost } from '@/lib/content/site-types'
-import { feedBodyHtml } from '@/lib/seo/feed-body'
+import { feedBodyHtml, type BodyHtml } from '@/lib/seo/feed-body'
 import { absoluteUrl } from '@/lib/seo/page-meta'
 import { FEED_PATHS } from '@/lib/seo/seo-routes'
 
@@ -29,12 +29,12 @@ const latest = (dates: string[]) =>
  */
 const cdataSafe = (text: string): string => text.replace(/\]\]>/g, ']]\u200b>')
 
-async function feedItem(data: SiteData, post: SitePost): Promise<Item> {
+async function feedItem(data: SiteData, post: SitePost, bodyHtml: BodyHtml): Promise<Item> {
   const { config } = data
   const link = absoluteUrl(config.LINK, post.href)
   // A locked post shows its title and link; its summary only when the owner allows it.
   const summary = post.locked && !config.POST_LOCKED_SHOW_SUMMARY ? null : post.summary
-  const content = post.locked ? null : await feedBodyHtml(data, post)
+  const content = post.locked ? null : await feedBodyHtml(data, post, bodyHtml)
   const image = post.locked ? null : imageOf(config.LINK, post.cover)
   return {
     title: cdataSafe(post.title),
@@ -54,7 +54,7 @@ async function feedItem(data: SiteData, post: SitePost): Promise<Item> {
 }
 
 /** RSS 2.0, Atom 1.0 and JSON Feed 1.0 of the site, with the same items. */
-export async function siteFeeds(data: SiteData): Promise<FeedDocuments> {
+export async function siteFeeds(data: SiteData, bodyHtml: BodyHtml): Promise<FeedDocuments> {
   const { config, site } = data
   const home = absoluteUrl(config.LINK, '/')
   const posts = feedPosts(data)
@@ -79,6 +79,6 @@ export async function siteFeeds(data: SiteData): Promise<FeedDocuments> {
     favicon: absoluteUrl(config.LINK, config.BLOG_FAVICON),
     copyright: `© ${Math.min(config.SINCE, year)}–${year} ${config.AUTHOR}`
   })
-  for (const post of posts) feed.addItem(await feedItem(data, post))
+  for (const post of posts) feed.addItem(await feedItem(data, post, bodyHtml))
   return { rss: feed.rss2(), atom: feed.atom1(), json: feed.json1() }
 }

@@ -3,6 +3,15 @@ import { escapeHtml } from '@/lib/render/escape-html'
 import type { SiteData, SitePost } from '@/lib/content/site-types'
 import { isListed } from '@/lib/content/visibility'
 import { absoluteUrl } from '@/lib/seo/page-meta'
+import {
+  ARCHIVE_PATH,
+  CATEGORY_INDEX_PATH,
+  HOME_PATH,
+  TAG_INDEX_PATH,
+  archiveHref,
+  categoryHref,
+  tagHref
+} from '@/lib/routing/routes'
 
 export interface SitemapEntry {
   /** Absolute URL. */
@@ -22,20 +31,20 @@ export function sitemapEntries(data: SiteData): SitemapEntry[] {
   const url = (path: string) => absoluteUrl(data.config.LINK, path)
   const listed = data.listedPosts
   const lists: [string, readonly SitePost[]][] = [
-    ['/', listed],
-    ['/archive', listed],
+    [HOME_PATH, listed],
+    [ARCHIVE_PATH, listed],
     ...archiveYears(data.archive).map(({ year }): [string, SitePost[]] => [
-      `/archive/${year}`,
+      archiveHref(year),
       listed.filter((p) => p.day.startsWith(year))
     ]),
-    ['/category', listed],
-    ['/tag', listed],
+    [CATEGORY_INDEX_PATH, listed],
+    [TAG_INDEX_PATH, listed],
     ...data.categories.map((c): [string, SitePost[]] => [
-      `/category/${encodeURIComponent(c.name)}`,
+      categoryHref(c.name),
       listed.filter((p) => p.category === c.name)
     ]),
     ...data.tags.map((t): [string, SitePost[]] => [
-      `/tag/${encodeURIComponent(t.name)}`,
+      tagHref(t.name),
       listed.filter((p) => p.tags.some((tag) => tag.name === t.name))
     ])
   ]

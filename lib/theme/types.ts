@@ -71,6 +71,14 @@ export interface ThemeSlots {
   LockScreen?: ComponentType<LockScreenProps>
 }
 
+/** Web fonts a theme loads: rendered once in the page head while the theme is shown. */
+export interface ThemeFonts {
+  /** Stylesheet URLs (https: or a path on this site), e.g. a font service's CSS. */
+  stylesheets?: readonly string[]
+  /** Origins to open a connection to early, e.g. 'https://fonts.gstatic.com'. */
+  preconnect?: readonly string[]
+}
+
 export interface ThemeDefinition<K extends KeyMap = KeyMap> {
   /** The theme's id, settings, menu flags and data needs (conf/themes/<id>.ts). */
   conf: ThemeConf<K>
@@ -78,6 +86,7 @@ export interface ThemeDefinition<K extends KeyMap = KeyMap> {
   slots?: ThemeSlots
   /** Parts of the body renderer the theme redraws. */
   renderer?: RendererParts
+  fonts?: ThemeFonts
 }
 
 export const defineTheme = <K extends KeyMap>(theme: ThemeDefinition<K>): ThemeDefinition<K> =>

@@ -24,6 +24,7 @@ import { pageMeta } from '../../lib/seo/page-meta'
 import { ThemePage } from '../../themes/ThemePage'
 import { siteSearch } from '../../lib/search/search-index-file'
 import { seoArtifacts } from '../../lib/seo/seo-documents'
+import { renderBodyHtml } from '../../components/notion-renderer/body-html'
 
 /**
  * The demo's locked post (/article/contact-sheets) leaks nothing: not its password, no fast hash
@@ -69,7 +70,7 @@ async function outputs(data: SiteData): Promise<Output[]> {
     { layout: 'LayoutTagIndex', ...tagIndexProps(data) }
   ]
   const t = messagesFor(data.config.LANG)
-  const documents = (await seoArtifacts(data)).map((a) => String(a.bytes))
+  const documents = (await seoArtifacts(data, renderBodyHtml)).map((a) => String(a.bytes))
   return [
     ['post props', () => posts],
     ['list pages', (d) => [2, 3].map((n) => indexPageProps(d, n))],

@@ -7,12 +7,7 @@ import { LayoutIndex } from '@/themes/gitbook/layouts/LayoutIndex'
 import { LayoutPostList } from '@/themes/gitbook/layouts/LayoutPostList'
 import { LayoutSearch } from '@/themes/gitbook/layouts/LayoutSearch'
 import { LayoutSlug } from '@/themes/gitbook/layouts/LayoutSlug'
-import {
-  Layout404,
-  LayoutArchive,
-  LayoutCategoryIndex,
-  LayoutTagIndex
-} from '@/themes/gitbook/layouts/screens'
+import { screens } from '@/themes/gitbook/layouts/screens'
 
 /**
  * gitbook: a documentation site with a category tree of every page, the
@@ -20,17 +15,7 @@ import {
  */
 export const theme = defineTheme({
   conf: gitbookConf,
-  layouts: {
-    LayoutBase,
-    LayoutIndex,
-    LayoutPostList,
-    LayoutSearch,
-    LayoutSlug,
-    LayoutArchive,
-    LayoutCategoryIndex,
-    LayoutTagIndex,
-    Layout404
-  },
+  layouts: { LayoutBase, LayoutIndex, LayoutPostList, LayoutSearch, LayoutSlug, ...screens },
   slots: { PostCard: DocRow }
 })
 

@@ -8,12 +8,7 @@ import { LayoutIndex } from '@/themes/nobelium/layouts/LayoutIndex'
 import { LayoutPostList } from '@/themes/nobelium/layouts/LayoutPostList'
 import { LayoutSearch } from '@/themes/nobelium/layouts/LayoutSearch'
 import { LayoutSlug } from '@/themes/nobelium/layouts/LayoutSlug'
-import {
-  Layout404,
-  LayoutArchive,
-  LayoutCategoryIndex,
-  LayoutTagIndex
-} from '@/themes/nobelium/layouts/screens'
+import { screens } from '@/themes/nobelium/layouts/screens'
 
 /**
  * nobelium: a minimalist writing blog. One narrow column, no cards and no
@@ -21,17 +16,7 @@ import {
  */
 export const theme = defineTheme({
   conf: nobeliumConf,
-  layouts: {
-    LayoutBase,
-    LayoutIndex,
-    LayoutPostList,
-    LayoutSearch,
-    LayoutSlug,
-    LayoutArchive,
-    LayoutCategoryIndex,
-    LayoutTagIndex,
-    Layout404
-  },
+  layouts: { LayoutBase, LayoutIndex, LayoutPostList, LayoutSearch, LayoutSlug, ...screens },
   slots: { PostCard: PostRow, Pagination: Pager }
 })
 

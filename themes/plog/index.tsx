@@ -8,12 +8,7 @@ import { LayoutIndex } from '@/themes/plog/layouts/LayoutIndex'
 import { LayoutPostList } from '@/themes/plog/layouts/LayoutPostList'
 import { LayoutSearch } from '@/themes/plog/layouts/LayoutSearch'
 import { LayoutSlug } from '@/themes/plog/layouts/LayoutSlug'
-import {
-  Layout404,
-  LayoutArchive,
-  LayoutCategoryIndex,
-  LayoutTagIndex
-} from '@/themes/plog/layouts/screens'
+import { screens } from '@/themes/plog/layouts/screens'
 
 /**
  * plog, the default theme: a gapless grid of 16:9 covers opening a lightbox,
@@ -21,17 +16,7 @@ import {
  */
 export const theme = defineTheme({
   conf: plogConf,
-  layouts: {
-    LayoutBase,
-    LayoutIndex,
-    LayoutPostList,
-    LayoutSearch,
-    LayoutSlug,
-    LayoutArchive,
-    LayoutCategoryIndex,
-    LayoutTagIndex,
-    Layout404
-  },
+  layouts: { LayoutBase, LayoutIndex, LayoutPostList, LayoutSearch, LayoutSlug, ...screens },
   slots: { PostCard: PlogCard, Pagination: PlogPagination }
 })
 

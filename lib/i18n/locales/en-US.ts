@@ -7,7 +7,6 @@ export const enUS = {
     TAG: 'Tags',
     SEARCH: 'Search',
     RSS: 'RSS',
-    ABOUT: 'About',
     MENU: 'Menu',
     OPEN_MENU: 'Open menu',
     CLOSE_MENU: 'Close menu',
@@ -17,12 +16,10 @@ export const enUS = {
     RANDOM_POST: 'Random post'
   },
   NAV: {
-    INDEX: 'Blog',
     ARCHIVE: 'Archive',
     CATEGORY: 'Categories',
     TAGS: 'Tags',
     SEARCH: 'Search',
-    ABOUT: 'About',
     NOT_FOUND: 'Page Not Found'
   },
   COMMON: {
@@ -34,7 +31,6 @@ export const enUS = {
     CANNOT_LOAD: 'This page cannot be loaded; returning to the home page',
     BACK: 'Back',
     TOP: 'Top',
-    COPYRIGHT: 'Copyright',
     POWERED_BY: 'Powered by',
     TOGGLE_DARK_MODE: 'Toggle dark mode',
     CATEGORIES: 'Categories',
@@ -44,7 +40,6 @@ export const enUS = {
     ABOUT_AUTHOR: 'About {author}',
     CONTACT_ME: 'Contact me',
     POSTS_COUNT: '{count} posts',
-    ALL: 'All',
     CLOSE: 'Close',
     PREVIOUS: 'Previous',
     NEXT: 'Next',
@@ -67,8 +62,7 @@ export const enUS = {
     NO_RESULTS: 'No results',
     TRY_DIFFERENT: 'Try different search terms',
     NO_RESULTS_FOUND: 'No results found.',
-    ERROR: 'Search error',
-    SHORTCUT: 'Search ({key})'
+    ERROR: 'Search error'
   },
   POST: {
     BLOCK_UNAVAILABLE: 'This block could not be shown.',
@@ -77,8 +71,6 @@ export const enUS = {
     PUBLISHED_ON: 'Published on',
     LAST_EDITED: 'Last edited',
     VIEWS: 'views',
-    WORD_COUNT: '{count} words',
-    READ_TIME: '{minutes} min read',
     TABLE_OF_CONTENTS: 'Contents',
     RELATED_POSTS: 'Related posts',
     PREVIOUS_POST: 'Previous',

@@ -8,7 +8,6 @@ export const frFR: Messages = {
     TAG: 'Étiquettes',
     SEARCH: 'Rechercher',
     RSS: 'RSS',
-    ABOUT: 'À propos',
     MENU: 'Menu',
     OPEN_MENU: 'Ouvrir le menu',
     CLOSE_MENU: 'Fermer le menu',
@@ -18,12 +17,10 @@ export const frFR: Messages = {
     RANDOM_POST: 'Article au hasard'
   },
   NAV: {
-    INDEX: 'Blog',
     ARCHIVE: 'Archives',
     CATEGORY: 'Catégories',
     TAGS: 'Étiquettes',
     SEARCH: 'Recherche',
-    ABOUT: 'À propos',
     NOT_FOUND: 'Page introuvable'
   },
   COMMON: {
@@ -35,7 +32,6 @@ export const frFR: Messages = {
     CANNOT_LOAD: "Impossible de charger cette page ; retour à la page d'accueil",
     BACK: 'Retour',
     TOP: 'Haut',
-    COPYRIGHT: 'Copyright',
     POWERED_BY: 'Propulsé par',
     TOGGLE_DARK_MODE: 'Basculer le mode sombre',
     CATEGORIES: 'Catégories',
@@ -45,7 +41,6 @@ export const frFR: Messages = {
     ABOUT_AUTHOR: 'À propos de {author}',
     CONTACT_ME: 'Me contacter',
     POSTS_COUNT: '{count} articles',
-    ALL: 'Tout',
     CLOSE: 'Fermer',
     PREVIOUS: 'Précédent',
     NEXT: 'Suivant',
@@ -68,8 +63,7 @@ export const frFR: Messages = {
     NO_RESULTS: 'Aucun résultat',
     TRY_DIFFERENT: "Essayez d'autres termes",
     NO_RESULTS_FOUND: 'Aucun résultat trouvé.',
-    ERROR: 'Erreur de recherche',
-    SHORTCUT: 'Rechercher ({key})'
+    ERROR: 'Erreur de recherche'
   },
   POST: {
     BLOCK_UNAVAILABLE: 'Ce bloc n’a pas pu être affiché.',
@@ -80,8 +74,6 @@ export const frFR: Messages = {
     PUBLISHED_ON: 'Publié le',
     LAST_EDITED: 'Dernière modification',
     VIEWS: 'vues',
-    WORD_COUNT: '{count} mots',
-    READ_TIME: '{minutes} min de lecture',
     TABLE_OF_CONTENTS: 'Sommaire',
     RELATED_POSTS: 'Articles liés',
     PREVIOUS_POST: 'Précédent',

@@ -8,7 +8,6 @@ export const jaJP: Messages = {
     TAG: 'タグ',
     SEARCH: '検索',
     RSS: 'RSS',
-    ABOUT: 'について',
     MENU: 'メニュー',
     OPEN_MENU: 'メニューを開く',
     CLOSE_MENU: 'メニューを閉じる',
@@ -18,12 +17,10 @@ export const jaJP: Messages = {
     RANDOM_POST: 'ランダムな記事'
   },
   NAV: {
-    INDEX: 'ブログ',
     ARCHIVE: 'アーカイブ',
     CATEGORY: 'カテゴリー',
     TAGS: 'タグ',
     SEARCH: '検索',
-    ABOUT: 'について',
     NOT_FOUND: 'ページが見つかりません'
   },
   COMMON: {
@@ -35,7 +32,6 @@ export const jaJP: Messages = {
     CANNOT_LOAD: 'このページを読み込めません。ホームに戻ります',
     BACK: '戻る',
     TOP: 'トップ',
-    COPYRIGHT: '著作権',
     POWERED_BY: 'Powered by',
     TOGGLE_DARK_MODE: 'ダークモードを切り替え',
     CATEGORIES: 'カテゴリー',
@@ -45,7 +41,6 @@ export const jaJP: Messages = {
     ABOUT_AUTHOR: '{author} について',
     CONTACT_ME: '連絡先',
     POSTS_COUNT: '{count} 件の記事',
-    ALL: 'すべて',
     CLOSE: '閉じる',
     PREVIOUS: '前へ',
     NEXT: '次へ',
@@ -68,8 +63,7 @@ export const jaJP: Messages = {
     NO_RESULTS: '結果がありません',
     TRY_DIFFERENT: '別のキーワードをお試しください',
     NO_RESULTS_FOUND: '結果が見つかりませんでした。',
-    ERROR: '検索エラー',
-    SHORTCUT: '検索 ({key})'
+    ERROR: '検索エラー'
   },
   POST: {
     BLOCK_UNAVAILABLE: 'このブロックは表示できませんでした。',
@@ -80,8 +74,6 @@ export const jaJP: Messages = {
     PUBLISHED_ON: '公開日',
     LAST_EDITED: '最終更新',
     VIEWS: '回閲覧',
-    WORD_COUNT: '{count} 文字',
-    READ_TIME: '約 {minutes} 分で読めます',
     TABLE_OF_CONTENTS: '目次',
     RELATED_POSTS: '関連記事',
     PREVIOUS_POST: '前の記事',

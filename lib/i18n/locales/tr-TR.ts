@@ -8,7 +8,6 @@ export const trTR: Messages = {
     TAG: 'Etiketler',
     SEARCH: 'Ara',
     RSS: 'RSS',
-    ABOUT: 'Hakkında',
     MENU: 'Menü',
     OPEN_MENU: 'Menüyü aç',
     CLOSE_MENU: 'Menüyü kapat',
@@ -18,12 +17,10 @@ export const trTR: Messages = {
     RANDOM_POST: 'Rastgele yazı'
   },
   NAV: {
-    INDEX: 'Blog',
     ARCHIVE: 'Arşiv',
     CATEGORY: 'Kategoriler',
     TAGS: 'Etiketler',
     SEARCH: 'Arama',
-    ABOUT: 'Hakkında',
     NOT_FOUND: 'Sayfa bulunamadı'
   },
   COMMON: {
@@ -35,7 +32,6 @@ export const trTR: Messages = {
     CANNOT_LOAD: 'Bu sayfa yüklenemiyor; ana sayfaya dönülüyor',
     BACK: 'Geri',
     TOP: 'Yukarı',
-    COPYRIGHT: 'Telif hakkı',
     POWERED_BY: 'Altyapı',
     TOGGLE_DARK_MODE: 'Karanlık modu değiştir',
     CATEGORIES: 'Kategoriler',
@@ -45,7 +41,6 @@ export const trTR: Messages = {
     ABOUT_AUTHOR: '{author} hakkında',
     CONTACT_ME: 'Bana ulaşın',
     POSTS_COUNT: '{count} yazı',
-    ALL: 'Tümü',
     CLOSE: 'Kapat',
     PREVIOUS: 'Önceki',
     NEXT: 'Sonraki',
@@ -68,8 +63,7 @@ export const trTR: Messages = {
     NO_RESULTS: 'Sonuç yok',
     TRY_DIFFERENT: 'Farklı kelimeler deneyin',
     NO_RESULTS_FOUND: 'Sonuç bulunamadı.',
-    ERROR: 'Arama hatası',
-    SHORTCUT: 'Ara ({key})'
+    ERROR: 'Arama hatası'
   },
   POST: {
     BLOCK_UNAVAILABLE: 'Bu blok gösterilemedi.',
@@ -80,8 +74,6 @@ export const trTR: Messages = {
     PUBLISHED_ON: 'Yayınlanma',
     LAST_EDITED: 'Son düzenleme',
     VIEWS: 'görüntülenme',
-    WORD_COUNT: '{count} kelime',
-    READ_TIME: '{minutes} dk okuma',
     TABLE_OF_CONTENTS: 'İçindekiler',
     RELATED_POSTS: 'İlgili yazılar',
     PREVIOUS_POST: 'Önceki',

@@ -8,7 +8,6 @@ export const zhCN: Messages = {
     TAG: '标签',
     SEARCH: '搜索',
     RSS: '订阅',
-    ABOUT: '关于',
     MENU: '菜单',
     OPEN_MENU: '打开菜单',
     CLOSE_MENU: '关闭菜单',
@@ -18,12 +17,10 @@ export const zhCN: Messages = {
     RANDOM_POST: '随机文章'
   },
   NAV: {
-    INDEX: '博客',
     ARCHIVE: '归档',
     CATEGORY: '分类',
     TAGS: '标签',
     SEARCH: '搜索',
-    ABOUT: '关于',
     NOT_FOUND: '页面未找到'
   },
   COMMON: {
@@ -35,7 +32,6 @@ export const zhCN: Messages = {
     CANNOT_LOAD: '页面无法加载，即将返回首页',
     BACK: '返回',
     TOP: '顶部',
-    COPYRIGHT: '版权所有',
     POWERED_BY: '技术支持',
     TOGGLE_DARK_MODE: '切换深色模式',
     CATEGORIES: '分类',
@@ -45,7 +41,6 @@ export const zhCN: Messages = {
     ABOUT_AUTHOR: '关于 {author}',
     CONTACT_ME: '联系我',
     POSTS_COUNT: '{count} 篇文章',
-    ALL: '全部',
     CLOSE: '关闭',
     PREVIOUS: '上一个',
     NEXT: '下一个',
@@ -68,8 +63,7 @@ export const zhCN: Messages = {
     NO_RESULTS: '没有结果',
     TRY_DIFFERENT: '换个关键词试试',
     NO_RESULTS_FOUND: '没有找到结果。',
-    ERROR: '搜索出错',
-    SHORTCUT: '搜索 ({key})'
+    ERROR: '搜索出错'
   },
   POST: {
     BLOCK_UNAVAILABLE: '此内容块无法显示。',
@@ -78,8 +72,6 @@ export const zhCN: Messages = {
     PUBLISHED_ON: '发布于',
     LAST_EDITED: '最后更新',
     VIEWS: '次阅读',
-    WORD_COUNT: '{count} 字',
-    READ_TIME: '约 {minutes} 分钟',
     TABLE_OF_CONTENTS: '目录',
     RELATED_POSTS: '相关文章',
     PREVIOUS_POST: '上一篇',

@@ -5,7 +5,7 @@ import { zhTW } from '@/lib/i18n/locales/zh-TW'
 export const zhHK: Messages = {
   ...zhTW,
   MENU: { ...zhTW.MENU, ARCHIVE: '歸檔', FULLSCREEN: '全屏' },
-  NAV: { ...zhTW.NAV, INDEX: '網誌', ARCHIVE: '歸檔' },
+  NAV: { ...zhTW.NAV, ARCHIVE: '歸檔' },
   COMMON: { ...zhTW.COMMON, SWITCH_THEME: '切換主題（現時 {theme}）' },
   SEARCH: { ...zhTW.SEARCH, RESULT: '項結果', RESULTS: '項結果' },
   POST: { ...zhTW.POST, COMMENTS: '評論' },

@@ -8,7 +8,6 @@ export const zhTW: Messages = {
     TAG: '標籤',
     SEARCH: '搜尋',
     RSS: '訂閱',
-    ABOUT: '關於',
     MENU: '選單',
     OPEN_MENU: '開啟選單',
     CLOSE_MENU: '關閉選單',
@@ -18,12 +17,10 @@ export const zhTW: Messages = {
     RANDOM_POST: '隨機文章'
   },
   NAV: {
-    INDEX: '部落格',
     ARCHIVE: '彙整',
     CATEGORY: '分類',
     TAGS: '標籤',
     SEARCH: '搜尋',
-    ABOUT: '關於',
     NOT_FOUND: '找不到頁面'
   },
   COMMON: {
@@ -35,7 +32,6 @@ export const zhTW: Messages = {
     CANNOT_LOAD: '頁面無法載入，即將返回首頁',
     BACK: '返回',
     TOP: '頂部',
-    COPYRIGHT: '版權所有',
     POWERED_BY: '技術支援',
     TOGGLE_DARK_MODE: '切換深色模式',
     CATEGORIES: '分類',
@@ -45,7 +41,6 @@ export const zhTW: Messages = {
     ABOUT_AUTHOR: '關於 {author}',
     CONTACT_ME: '聯絡我',
     POSTS_COUNT: '{count} 篇文章',
-    ALL: '全部',
     CLOSE: '關閉',
     PREVIOUS: '上一個',
     NEXT: '下一個',
@@ -68,8 +63,7 @@ export const zhTW: Messages = {
     NO_RESULTS: '沒有結果',
     TRY_DIFFERENT: '換個關鍵字試試',
     NO_RESULTS_FOUND: '找不到結果。',
-    ERROR: '搜尋出錯',
-    SHORTCUT: '搜尋 ({key})'
+    ERROR: '搜尋出錯'
   },
   POST: {
     BLOCK_UNAVAILABLE: '此內容區塊無法顯示。',
@@ -79,8 +73,6 @@ export const zhTW: Messages = {
     PUBLISHED_ON: '發佈於',
     LAST_EDITED: '最後更新',
     VIEWS: '次閱讀',
-    WORD_COUNT: '{count} 字',
-    READ_TIME: '約 {minutes} 分鐘',
     TABLE_OF_CONTENTS: '目錄',
     RELATED_POSTS: '相關文章',
     PREVIOUS_POST: '上一篇',

@@ -8,6 +8,7 @@ import {
   copyExportArtifacts,
   writeExportArtifact
 } from '@/lib/build/export-artifacts'
+import { renderBodyHtml } from '@/components/notion-renderer/body-html'
 import { writeExportArtifacts } from '@/lib/build/write-export-artifacts'
 import { buildSiteData } from '@/lib/content/site-data'
 import { workspaceOf } from '@/tests/support/workspace'
@@ -45,12 +46,12 @@ describe('export artifacts', () => {
     const site = (EXPORT: string) =>
       buildSiteData(workspaceOf([{ title: 'A', slug: 'a' }]), { env: { EXPORT } })
     process.env.NEXT_PHASE = 'phase-production-build'
-    await writeExportArtifacts(site('false'), dir)
+    await writeExportArtifacts(site('false'), renderBodyHtml, dir)
     delete process.env.NEXT_PHASE
-    await writeExportArtifacts(site('true'), dir)
+    await writeExportArtifacts(site('true'), renderBodyHtml, dir)
     await expect(readdir(dir)).rejects.toThrow()
     process.env.NEXT_PHASE = 'phase-production-build'
-    await writeExportArtifacts(site('true'), dir)
+    await writeExportArtifacts(site('true'), renderBodyHtml, dir)
     const files = (await readdir(dir, { recursive: true })).sort()
     expect(files.filter((f) => !f.startsWith('search-index'))).toEqual([
       'feed.html',

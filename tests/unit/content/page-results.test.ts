@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { pageHref } from '@/components/Pagination'
+import { pageHref } from '@/lib/routing/routes'
 import { pageParam, pageParams } from '@/lib/content/page-results'
 
 describe('paging paths', () => {

@@ -28,6 +28,18 @@ const cases: { file: string; code: string; bad: boolean }[] = [
   },
   { file: 'components/x.tsx', code: "import type { Block } from 'notion-utils'", bad: false },
   { file: 'conf/x.ts', code: "import { key } from '@/conf/key'", bad: false },
+  {
+    file: 'lib/seo/x.ts',
+    code: "import { NotionRenderer } from '@/components/notion-renderer/NotionRenderer'",
+    bad: true
+  },
+  {
+    file: 'lib/seo/x.ts',
+    code: "import Loadable from 'next/dist/shared/lib/loadable.shared-runtime'",
+    bad: true
+  },
+  { file: 'lib/content/types.ts', code: "import { x } from '@/lib/content/page-props'", bad: true },
+  { file: 'lib/content/x.ts', code: "import { x } from '@/lib/content/page-props'", bad: false },
   // Files next.config.ts loads keep relative imports.
   { file: 'lib/log.ts', code: "import { x } from '@/lib/throttle'", bad: true },
   { file: 'lib/log.ts', code: "import { x } from './throttle'", bad: false }

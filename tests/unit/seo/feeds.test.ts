@@ -4,6 +4,7 @@ import { xml2js, type Element } from 'xml-js'
 import { buildSiteData } from '@/lib/content/site-data'
 import { robotsTxt } from '@/lib/seo/robots'
 import { siteFeeds } from '@/lib/seo/site-feed'
+import { renderBodyHtml } from '@/components/notion-renderer/body-html'
 import { sitemapEntries, sitemapXml } from '@/lib/seo/sitemap'
 import { feedRedirectHtml } from '@/lib/seo/feed-redirect-page'
 import { block, textBlock } from '@/scripts/lib/block-builder'
@@ -59,7 +60,7 @@ const rssItems = (xml: string) =>
 
 describe('feeds', () => {
   it('are well-formed and carry the latest listed posts only, with absolute links', async () => {
-    const { rss, atom, json } = await siteFeeds(siteOf())
+    const { rss, atom, json } = await siteFeeds(siteOf(), renderBodyHtml)
     const items = rssItems(rss)
     expect(items.map((i) => i.title)).toEqual(['Title open', 'Title locked', 'Title elsewhere'])
     expect(items[0]?.link).toBe(`${LINK}/article/open`)
@@ -74,7 +75,7 @@ describe('feeds', () => {
   })
 
   it('carries the full body through the shared renderer, site paths made absolute', async () => {
-    const { rss } = await siteFeeds(siteOf())
+    const { rss } = await siteFeeds(siteOf(), renderBodyHtml)
     const open = rssItems(rss)[0]
     expect(open?.description).toBe('Summary of open')
     expect(open?.content).toContain('Body of open')
@@ -85,7 +86,7 @@ describe('feeds', () => {
 
   it('shows a locked post by title and link only: no body, no password, no summary', async () => {
     const data = siteOf()
-    const { rss, atom, json } = await siteFeeds(data)
+    const { rss, atom, json } = await siteFeeds(data, renderBodyHtml)
     const locked = rssItems(rss)[1]
     expect(locked).toMatchObject({ link: `${LINK}/article/locked`, content: null })
     expect(locked?.description).toBeNull()
@@ -100,14 +101,14 @@ describe('feeds', () => {
   })
 
   it("shows a locked post's summary when POST_LOCKED_SHOW_SUMMARY is on, never its body", async () => {
-    const { rss } = await siteFeeds(siteOf({ POST_LOCKED_SHOW_SUMMARY: 'true' }))
+    const { rss } = await siteFeeds(siteOf({ POST_LOCKED_SHOW_SUMMARY: 'true' }), renderBodyHtml)
     expect(rssItems(rss)[1]).toMatchObject({ description: 'Summary of locked', content: null })
     expect(rss).not.toContain('Body of locked')
   })
 
   it('holds RSS_LIMIT posts', async () => {
     const many = Array.from({ length: 8 }, (_, i) => post(`p${i}`, { date: `2025-01-0${i + 1}` }))
-    const { rss } = await siteFeeds(siteOf({ RSS_LIMIT: '5' }, many))
+    const { rss } = await siteFeeds(siteOf({ RSS_LIMIT: '5' }, many), renderBodyHtml)
     expect(rssItems(rss).map((i) => i.title)).toEqual(
       ['p7', 'p6', 'p5', 'p4', 'p3'].map((s) => `Title ${s}`)
     )
@@ -160,7 +161,7 @@ describe('feeds with "]]>" in the text', () => {
     const data = siteOf({}, [
       post('sneaky', { title: sneaky, summary: sneaky, blocks: [textBlock(rt(sneaky))] })
     ])
-    const { rss, atom } = await siteFeeds(data)
+    const { rss, atom } = await siteFeeds(data, renderBodyHtml)
     for (const xml of [rss, atom]) {
       const root = xml2js(xml) as Element
       expect(elements(root, 'evil')).toEqual([])

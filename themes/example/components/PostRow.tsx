@@ -1,6 +1,6 @@
 import { Link } from '@/components/Link'
-import { categoryHref } from '@/components/CategoryIndex'
-import { LockBadge } from '@/components/post-list/LockBadge'
+import { categoryHref } from '@/lib/routing/routes'
+import { PostTitle } from '@/components/post-list/PostTitle'
 import { PostPreview } from '@/components/post-list/PostPreview'
 import { useMessages } from '@/lib/i18n/use-messages'
 import { useSite } from '@/components/theme/theme-context'
@@ -18,12 +18,11 @@ export function PostRow({ post, preview }: PostCardProps) {
   return (
     <article className="flex gap-6 border-b border-neutral-200 py-6 dark:border-neutral-800">
       <div className="min-w-0 flex-1">
-        <h2 className="text-xl font-semibold xl:text-2xl">
-          <Link href={post.href} target={post.target} className="hover:underline">
-            {post.title}
-          </Link>
-          {post.locked && <LockBadge className="ml-2 text-neutral-500" />}
-        </h2>
+        <PostTitle
+          post={post}
+          className="text-xl font-semibold xl:text-2xl"
+          classes={{ lock: 'text-neutral-500' }}
+        />
         <p className="mt-1 text-sm text-neutral-500">
           {t.POST.BY} {site.site.author} · <time dateTime={post.date}>{post.publishDay}</time>
           {post.category && (

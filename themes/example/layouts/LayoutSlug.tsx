@@ -3,10 +3,10 @@ import { ArticleBody } from '@/components/article/ArticleBody'
 import { ArticleFooter } from '@/components/article/ArticleFooter'
 import { ArticleMeta } from '@/components/article/ArticleMeta'
 import { useAnchorScroll } from '@/components/article/use-anchor-scroll'
-import { categoryHref } from '@/components/CategoryIndex'
+import { categoryHref } from '@/lib/routing/routes'
 import { ARTICLE_WRAPPER_ID } from '@/components/NotFound'
 import type { PostProps } from '@/lib/content/page-props'
-import { useSite, useSlots } from '@/components/theme/theme-context'
+import { useSite } from '@/components/theme/theme-context'
 
 const rule = 'mt-10 border-t border-neutral-200 pt-6 dark:border-neutral-800'
 
@@ -17,7 +17,6 @@ const rule = 'mt-10 border-t border-neutral-200 pt-6 dark:border-neutral-800'
 export function LayoutSlug({ post }: PostProps) {
   const site = useSite()
   const { config } = site
-  const Chip = useSlots().TagChip
   useAnchorScroll()
   return (
     <article id={ARTICLE_WRAPPER_ID}>
@@ -27,13 +26,7 @@ export function LayoutSlug({ post }: PostProps) {
             {post.category}
           </Link>
         )}
-        <ArticleMeta
-          post={post}
-          author={config.AUTHOR}
-          avatar={config.AVATAR}
-          viewCounter={config.POST_VIEW_COUNTER}
-          Chip={Chip}
-        />
+        <ArticleMeta post={post} />
       </div>
       <ArticleBody post={post} config={config} />
       <ArticleFooter post={post} classes={{ section: rule, backTop: 'mt-6' }} />

@@ -1,5 +1,4 @@
-import { Link } from '@/components/Link'
-import { LockBadge } from '@/components/post-list/LockBadge'
+import { PostTitle } from '@/components/post-list/PostTitle'
 import { PostPreview } from '@/components/post-list/PostPreview'
 import type { PostCardProps } from '@/lib/theme/types'
 
@@ -7,16 +6,14 @@ import type { PostCardProps } from '@/lib/theme/types'
 export function DocRow({ post, preview }: PostCardProps) {
   return (
     <article className="border-b border-neutral-200 py-4 dark:border-neutral-800">
-      <h2 className="text-lg font-semibold">
-        <Link
-          href={post.href}
-          target={post.target}
-          className="hover:text-emerald-700 dark:hover:text-yellow-300"
-        >
-          {post.title}
-        </Link>
-        {post.locked && <LockBadge className="ml-2 text-neutral-500" />}
-      </h2>
+      <PostTitle
+        post={post}
+        className="text-lg font-semibold"
+        classes={{
+          link: 'hover:no-underline hover:text-emerald-700 dark:hover:text-yellow-300',
+          lock: 'text-neutral-500'
+        }}
+      />
       <p className="mt-0.5 text-xs text-neutral-500">
         <time dateTime={post.date}>{post.publishDay}</time>
         {post.category && ` · ${post.category}`}

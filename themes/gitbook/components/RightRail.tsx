@@ -2,9 +2,11 @@ import { TableOfContents } from '@/components/article/TableOfContents'
 import type { Post } from '@/lib/content/types'
 import { useMessages } from '@/lib/i18n/use-messages'
 import { useSite } from '@/components/theme/theme-context'
-import { AuthorCard } from '@/themes/gitbook/components/AuthorCard'
-import { NoticeBox } from '@/themes/gitbook/components/NoticeBox'
+import { AuthorCard } from '@/components/widgets/AuthorCard'
+import { NoticeCard } from '@/components/widgets/NoticeCard'
 import { RAIL_HEADING, TOC_CURRENT } from '@/themes/gitbook/components/styles'
+
+const CARD = 'rounded-lg border border-neutral-200 p-3 text-sm dark:border-neutral-800'
 
 /** The right rail (xl and up): last update, contents, the author and the notice. */
 export function RightRail({ post }: { post: Post | null }) {
@@ -21,8 +23,8 @@ export function RightRail({ post }: { post: Post | null }) {
       {post && site.config.POST_TOC_ENABLE && (
         <TableOfContents toc={post.toc} className={TOC_CURRENT} />
       )}
-      <AuthorCard />
-      <NoticeBox />
+      <AuthorCard avatar className={CARD} />
+      <NoticeCard className={CARD} classes={{ heading: RAIL_HEADING, body: 'gitbook-notice' }} />
     </aside>
   )
 }

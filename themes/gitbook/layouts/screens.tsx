@@ -1,8 +1,4 @@
-import { ArchiveGroups } from '@/components/ArchiveGroups'
-import { CategoryIndex } from '@/components/CategoryIndex'
-import { NotFound } from '@/components/NotFound'
-import { TagIndex } from '@/components/TagIndex'
-import type { ArchiveProps, CategoryIndexProps, TagIndexProps } from '@/lib/content/page-props'
+import { sharedScreens } from '@/components/theme/shared-screens'
 
 /** The shared screens in gitbook's column: bold headings, hairline rows, green (yellow) hovers. */
 const sheet =
@@ -11,34 +7,12 @@ const sheet =
 const archive =
   '[&_h2]:mt-6 [&_h2]:mb-2 [&_h2]:text-sm [&_h2]:font-semibold [&_h2]:text-neutral-500 [&_li]:border-b [&_li]:border-neutral-200 [&_li]:py-1.5 dark:[&_li]:border-neutral-800 [&_time]:tabular-nums [&_time]:text-neutral-500'
 
-export function LayoutArchive(props: ArchiveProps) {
-  return (
-    <div className={`${sheet} ${archive}`}>
-      <ArchiveGroups {...props} />
-    </div>
-  )
-}
-
-export function LayoutCategoryIndex(props: CategoryIndexProps) {
-  return (
-    <div className={`${sheet} [&_li_a]:rounded-md!`}>
-      <CategoryIndex {...props} />
-    </div>
-  )
-}
-
-export function LayoutTagIndex(props: TagIndexProps) {
-  return (
-    <div className={`${sheet} [&_li_a]:rounded-md!`}>
-      <TagIndex {...props} />
-    </div>
-  )
-}
-
-export function Layout404() {
-  return (
-    <div className="[&_[role=alert]>span]:border-t-emerald-600 dark:[&_[role=alert]>span]:border-t-yellow-400">
-      <NotFound />
-    </div>
-  )
-}
+export const screens = sharedScreens({
+  archive: { className: `${sheet} ${archive}` },
+  categories: { className: `${sheet} [&_li_a]:rounded-md!` },
+  tags: { className: `${sheet} [&_li_a]:rounded-md!` },
+  notFound: {
+    className:
+      '[&_[role=alert]>span]:border-t-emerald-600 dark:[&_[role=alert]>span]:border-t-yellow-400'
+  }
+})

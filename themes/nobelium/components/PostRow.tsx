@@ -1,5 +1,4 @@
-import { Link } from '@/components/Link'
-import { LockBadge } from '@/components/post-list/LockBadge'
+import { PostTitle } from '@/components/post-list/PostTitle'
 import { PostPreview } from '@/components/post-list/PostPreview'
 import type { PostCardProps } from '@/lib/theme/types'
 import { MUTED } from '@/themes/nobelium/components/styles'
@@ -9,16 +8,14 @@ export function PostRow({ post, preview }: PostCardProps) {
   return (
     <article className="mb-8 md:mb-10">
       <header className="flex flex-col justify-between gap-1 md:flex-row md:items-baseline md:gap-4">
-        <h2 className="text-lg font-medium md:text-xl">
-          <Link
-            href={post.href}
-            target={post.target}
-            className="text-neutral-900 hover:underline hover:underline-offset-4 dark:text-neutral-100"
-          >
-            {post.title}
-          </Link>
-          {post.locked && <LockBadge className={`ml-2 ${MUTED}`} />}
-        </h2>
+        <PostTitle
+          post={post}
+          className="text-lg font-medium md:text-xl"
+          classes={{
+            link: 'text-neutral-900 hover:underline-offset-4 dark:text-neutral-100',
+            lock: MUTED
+          }}
+        />
         <time dateTime={post.date} className={`shrink-0 text-sm tabular-nums ${MUTED}`}>
           {post.publishDay}
         </time>

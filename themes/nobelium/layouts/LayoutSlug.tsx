@@ -7,7 +7,7 @@ import { useAnchorScroll } from '@/components/article/use-anchor-scroll'
 import { Comments } from '@/components/comments/Comments'
 import { ARTICLE_WRAPPER_ID } from '@/components/NotFound'
 import type { PostProps } from '@/lib/content/page-props'
-import { useSite, useSlots } from '@/components/theme/theme-context'
+import { useSite } from '@/components/theme/theme-context'
 
 const rule = 'mt-10 border-t border-black/10 pt-6 dark:border-white/10'
 
@@ -17,17 +17,13 @@ const rule = 'mt-10 border-t border-black/10 pt-6 dark:border-white/10'
  */
 export function LayoutSlug({ post }: PostProps) {
   const { config } = useSite()
-  const Chip = useSlots().TagChip
   useAnchorScroll()
   return (
     <article id={ARTICLE_WRAPPER_ID}>
       <ArticleHeader
         post={post}
-        author={config.AUTHOR}
-        avatar={config.AVATAR}
-        viewCounter={config.POST_VIEW_COUNTER}
-        Chip={Chip}
-        className="mb-8 text-neutral-500 dark:text-neutral-400 [&_h1]:text-3xl [&_h1]:font-bold [&_h1]:tracking-tight [&_h1]:text-neutral-900 dark:[&_h1]:text-white"
+        className="mb-8 text-neutral-500 dark:text-neutral-400"
+        classes={{ title: 'font-bold tracking-tight text-neutral-900 dark:text-white' }}
       />
       <ArticleBody post={post} config={config} />
       {config.POST_SHARE_BAR_ENABLE && <ShareBar post={post} link={config.LINK} className={rule} />}

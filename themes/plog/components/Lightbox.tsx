@@ -1,6 +1,6 @@
 import { Link } from '@/components/Link'
 import { useId } from 'react'
-import { categoryHref } from '@/components/CategoryIndex'
+import { categoryHref } from '@/lib/routing/routes'
 import { StrokeIcon } from '@/components/StrokeIcon'
 import { useDialog } from '@/components/use-dialog'
 import type { PostSummary } from '@/lib/content/types'

@@ -1,6 +1,6 @@
 import { Link } from '@/components/Link'
 import { useEffect, useState, type MouseEvent } from 'react'
-import { categoryHref } from '@/components/CategoryIndex'
+import { categoryHref } from '@/lib/routing/routes'
 import { LockBadge } from '@/components/post-list/LockBadge'
 import { coverImages } from '@/lib/render/cover-images'
 import type { PostCardProps } from '@/lib/theme/types'

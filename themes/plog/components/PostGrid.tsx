@@ -1,16 +1,14 @@
 import { PostList, type PostListProps } from '@/components/post-list/PostList'
-import { useMessages } from '@/lib/i18n/use-messages'
 import { PlogCard } from '@/themes/plog/components/PlogCard'
 
 /** The gapless grid of cover tiles: 1 column, 2 from md, 3 from lg; paged or scrolling. */
 export function PostGrid(props: PostListProps) {
-  const t = useMessages()
   return (
     <PostList
       Card={PlogCard}
       className="grid grid-cols-1 md:grid-cols-2 lg:grid-cols-3"
       moreClassName="rounded-full bg-neutral-900 px-6 py-2.5 text-sm font-medium text-white transition hover:bg-neutral-700 disabled:opacity-60 dark:bg-white dark:text-black dark:hover:bg-neutral-200"
-      empty={<p className="px-5 py-16 text-center text-neutral-500">{t.SEARCH.NO_RESULTS_FOUND}</p>}
+      emptyClassName="px-5 py-16 text-center"
       pagerClassName="mx-auto max-w-5xl px-5"
       {...props}
     />

@@ -1,6 +1,6 @@
 import type { ListPageProps } from '@/lib/content/page-props'
 import { useSite } from '@/components/theme/theme-context'
-import { NoticeCard } from '@/themes/plog/components/NoticeCard'
+import { NoticeCard } from '@/components/widgets/NoticeCard'
 import { PostGrid } from '@/themes/plog/components/PostGrid'
 
 /** The home page: the site's name and description, the notice on page 1, then the grid. */
@@ -20,7 +20,17 @@ export function LayoutIndex(props: ListPageProps) {
             </p>
           )}
         </div>
-        {first && <NoticeCard className="lg:max-w-md" />}
+        {first && (
+          <NoticeCard
+            marker
+            className="rounded-2xl border border-black/10 bg-neutral-50 px-5 py-4 text-sm lg:max-w-md dark:border-white/10 dark:bg-neutral-950"
+            classes={{
+              heading:
+                'flex items-center gap-2 text-xs font-semibold tracking-widest text-neutral-500 uppercase dark:text-neutral-400',
+              body: 'plog-notice'
+            }}
+          />
+        )}
       </div>
       <PostGrid {...props} />
     </>

@@ -4,10 +4,10 @@ import { Link } from '@/components/Link'
 import { ArticleHeader } from '@/components/article/ArticleHeader'
 import { TableOfContents } from '@/components/article/TableOfContents'
 import { useAnchorScroll } from '@/components/article/use-anchor-scroll'
-import { categoryHref } from '@/components/CategoryIndex'
+import { categoryHref } from '@/lib/routing/routes'
 import { ARTICLE_WRAPPER_ID } from '@/components/NotFound'
 import type { PostProps } from '@/lib/content/page-props'
-import { useSite, useSlots } from '@/components/theme/theme-context'
+import { useSite } from '@/components/theme/theme-context'
 import { ArticleCover } from '@/themes/plog/components/ArticleCover'
 
 const rule = 'mt-10 border-t border-black/10 pt-6 dark:border-white/10'
@@ -19,7 +19,6 @@ const rule = 'mt-10 border-t border-black/10 pt-6 dark:border-white/10'
 export function LayoutSlug({ post }: PostProps) {
   const site = useSite()
   const { config } = site
-  const Chip = useSlots().TagChip
   useAnchorScroll()
   const toc = config.POST_TOC_ENABLE && post.toc.length >= 3
   return (
@@ -37,10 +36,6 @@ export function LayoutSlug({ post }: PostProps) {
           )}
           <ArticleHeader
             post={post}
-            author={config.AUTHOR}
-            avatar={config.AVATAR}
-            viewCounter={config.POST_VIEW_COUNTER}
-            Chip={Chip}
             className="mt-2 mb-8 text-neutral-500 dark:text-neutral-400"
             classes={{
               title:

@@ -1,11 +1,11 @@
 import type { PublicConfig } from '@/lib/config/types'
 import { safeUrl } from '@/lib/render/safe-url'
-import { CONTACTS, contactHref } from '@/themes/plog/components/contact-glyphs'
+import { CONTACTS, contactHref } from '@/components/widgets/contact-glyphs'
 
 export type ContactLink = (typeof CONTACTS)[number] & { href: string }
 
 /**
- * The contacts the slide-over links to: each CONTACT_* key that is set and yields a safe URL. The
+ * The site's contact links: each CONTACT_* key that is set and yields a safe URL. The
  * "contact me" heading and the icons both follow this list, so neither shows without the other.
  */
 export function contactLinks(config: PublicConfig): ContactLink[] {

@@ -11,7 +11,7 @@ export type ContactKey =
   | 'CONTACT_BILIBILI'
   | 'CONTACT_YOUTUBE'
 
-/** The slide-over's contacts in a fixed order: brand name (not translated) and a 24×24 line glyph. */
+/** The contacts in a fixed order: brand name (not translated) and a 24×24 line glyph. */
 export const CONTACTS: { key: ContactKey; name: string; glyph: ReactNode }[] = [
   {
     key: 'CONTACT_GITHUB',

@@ -1,0 +1,15 @@
+import Loadable from 'next/dist/shared/lib/loadable.shared-runtime'
+import { createElement } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
+import { NotionRenderer } from '@/components/notion-renderer/NotionRenderer'
+import type { BodyHtml } from '@/lib/seo/feed-body'
+
+/**
+ * A prepared body as static HTML through the one block renderer (the markup the article page
+ * shows), for documents built on the server such as feeds. Server code only.
+ */
+export const renderBodyHtml: BodyHtml = async (body, config) => {
+  // Code, equations and databases are next/dynamic parts: load them so they render, not skip.
+  await Loadable.preloadAll()
+  return renderToStaticMarkup(createElement(NotionRenderer, { body, config }))
+}

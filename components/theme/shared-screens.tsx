@@ -1,0 +1,49 @@
+import { ArchiveGroups, type ArchiveGroupsClasses } from '@/components/ArchiveGroups'
+import { CategoryIndex, type CategoryIndexClasses } from '@/components/CategoryIndex'
+import { NotFound } from '@/components/NotFound'
+import { TagIndex, type TagIndexClasses } from '@/components/TagIndex'
+import type { ArchiveProps, CategoryIndexProps, TagIndexProps } from '@/lib/content/page-props'
+import type { ClassSlots } from '@/lib/style/cn'
+
+/** A screen's look: classes of the box around it and of its parts. */
+interface ScreenStyle<Slots> {
+  className?: string
+  classes?: Slots
+}
+
+export interface SharedScreenStyles {
+  archive?: ScreenStyle<ArchiveGroupsClasses>
+  categories?: ScreenStyle<CategoryIndexClasses>
+  tags?: ScreenStyle<TagIndexClasses>
+  notFound?: ScreenStyle<ClassSlots<'title'>>
+}
+
+/**
+ * The archive, category index, tag index and 404 layouts, the shared screens in a theme's look:
+ * spread the result into a manifest's `layouts`.
+ */
+export function sharedScreens(styles: SharedScreenStyles) {
+  const { archive = {}, categories = {}, tags = {}, notFound = {} } = styles
+  return {
+    LayoutArchive: (props: ArchiveProps) => (
+      <div className={archive.className}>
+        <ArchiveGroups {...props} classes={archive.classes} />
+      </div>
+    ),
+    LayoutCategoryIndex: (props: CategoryIndexProps) => (
+      <div className={categories.className}>
+        <CategoryIndex {...props} classes={categories.classes} />
+      </div>
+    ),
+    LayoutTagIndex: (props: TagIndexProps) => (
+      <div className={tags.className}>
+        <TagIndex {...props} classes={tags.classes} />
+      </div>
+    ),
+    Layout404: () => (
+      <div className={notFound.className}>
+        <NotFound classes={notFound.classes} />
+      </div>
+    )
+  }
+}

@@ -1,0 +1,57 @@
+import type { ReactNode } from 'react'
+import { useSite } from '@/components/theme/theme-context'
+import { ContactLinks } from '@/components/widgets/ContactLinks'
+import { safeResourceUrl } from '@/lib/render/safe-url'
+import { cn, type ClassSlots } from '@/lib/style/cn'
+
+export interface AuthorCardProps {
+  /** The heading; the author's name when left out. */
+  title?: ReactNode
+  titleId?: string
+  /** The element of the heading: a real heading where the card starts a section or dialog. */
+  titleAs?: 'h2' | 'h3' | 'p'
+  /** Show AVATAR (when set and safe). */
+  avatar?: boolean
+  /** Show the CONTACT_* links, with their heading. */
+  contacts?: boolean
+  className?: string
+  classes?: ClassSlots<'avatar' | 'text' | 'name' | 'bio'> & {
+    contacts?: string
+    contactSlots?: ClassSlots<'heading' | 'list' | 'link'>
+  }
+}
+
+/** The author: avatar, name (or a given heading), bio and contact links. */
+export function AuthorCard(props: AuthorCardProps) {
+  const { titleAs: Title = 'p', classes = {} } = props
+  const site = useSite()
+  const avatar = props.avatar && site.config.AVATAR ? safeResourceUrl(site.config.AVATAR) : null
+  return (
+    <section data-widget="author" className={cn('flex items-start gap-3', props.className)}>
+      {avatar && (
+        // eslint-disable-next-line @next/next/no-img-element -- plain <img>: the site serves no image optimiser
+        <img
+          src={avatar}
+          alt=""
+          width={40}
+          height={40}
+          data-part="avatar"
+          className={cn('h-10 w-10 shrink-0 rounded-full', classes.avatar)}
+        />
+      )}
+      <div data-part="text" className={cn('min-w-0', classes.text)}>
+        <Title id={props.titleId} data-part="name" className={cn('font-semibold', classes.name)}>
+          {props.title ?? site.site.author}
+        </Title>
+        {site.site.bio && (
+          <p data-part="bio" className={cn('text-neutral-500 dark:text-neutral-400', classes.bio)}>
+            {site.site.bio}
+          </p>
+        )}
+        {props.contacts && (
+          <ContactLinks heading className={classes.contacts} classes={classes.contactSlots} />
+        )}
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,17 @@
+import { categoryHref } from '@/lib/routing/routes'
+import { useSite } from '@/components/theme/theme-context'
+import { WidgetList, type WidgetSlots } from '@/components/widgets/WidgetList'
+import { useMessages } from '@/lib/i18n/use-messages'
+
+/** Every category with its post count; nothing when there are none. */
+export function CategoryList(props: { className?: string; classes?: WidgetSlots }) {
+  const site = useSite()
+  const t = useMessages()
+  const links = site.categories.map((c) => ({
+    key: c.name,
+    href: categoryHref(c.name),
+    label: c.name,
+    count: c.count
+  }))
+  return <WidgetList widget="categories" heading={t.COMMON.CATEGORIES} links={links} {...props} />
+}

@@ -1,0 +1,60 @@
+import { StrokeIcon } from '@/components/StrokeIcon'
+import { useSite } from '@/components/theme/theme-context'
+import { contactLinks } from '@/components/widgets/contact-links'
+import { useMessages } from '@/lib/i18n/use-messages'
+import { cn, type ClassSlots } from '@/lib/style/cn'
+
+export interface ContactLinksProps {
+  /** Show the "contact me" heading above the icons. */
+  heading?: boolean
+  iconSize?: number
+  className?: string
+  classes?: ClassSlots<'heading' | 'list' | 'link'>
+}
+
+/** A round icon link for each contact set in CONTACT_*; nothing (not even the heading) when none. */
+export function ContactLinks({
+  heading,
+  iconSize = 19,
+  className,
+  classes = {}
+}: ContactLinksProps) {
+  const site = useSite()
+  const t = useMessages()
+  const links = contactLinks(site.config)
+  if (!links.length) return null
+  return (
+    <div data-widget="contacts" className={className}>
+      {heading && (
+        <h3 data-part="heading" className={cn('mb-2 text-sm font-semibold', classes.heading)}>
+          {t.COMMON.CONTACT_ME}
+        </h3>
+      )}
+      <ul data-part="list" className={cn('flex flex-wrap gap-2', classes.list)}>
+        {links.map((c) => {
+          const email = c.key === 'CONTACT_EMAIL'
+          const name = email ? t.POST.SHARE_EMAIL : c.name
+          return (
+            <li key={c.key}>
+              <a
+                href={c.href}
+                target={email ? undefined : '_blank'}
+                rel="noreferrer me"
+                aria-label={name}
+                title={name}
+                data-part="link"
+                data-contact={c.key.slice('CONTACT_'.length).toLowerCase()}
+                className={cn(
+                  'flex h-9 w-9 items-center justify-center rounded-full text-neutral-600 transition-colors hover:bg-black/5 hover:text-neutral-900 dark:text-neutral-300 dark:hover:bg-white/10 dark:hover:text-white',
+                  classes.link
+                )}
+              >
+                <StrokeIcon size={iconSize}>{c.glyph}</StrokeIcon>
+              </a>
+            </li>
+          )
+        })}
+      </ul>
+    </div>
+  )
+}

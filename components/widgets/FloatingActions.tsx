@@ -1,0 +1,85 @@
+import { DarkModeToggle } from '@/components/DarkModeToggle'
+import { StrokeIcon } from '@/components/StrokeIcon'
+import { enabledProviders } from '@/components/comments/providers'
+import { COMMENT_ANCHOR } from '@/components/comments/use-comment-target'
+import { useSite } from '@/components/theme/theme-context'
+import { useScrollDirection } from '@/components/header/use-scroll-direction'
+import { scrollBehavior, useReadPercent } from '@/components/widgets/scroll-progress'
+import type { PostSummary } from '@/lib/content/types'
+import { useMessages } from '@/lib/i18n/use-messages'
+import { cn, type ClassSlots } from '@/lib/style/cn'
+
+export interface FloatingActionsProps {
+  /** The article shown: offers a jump to its comments when it has any. */
+  post?: PostSummary | null
+  /** Offer the dark-mode toggle. */
+  darkMode?: boolean
+  /** Offset in px past which the group shows. */
+  threshold?: number
+  classes?: ClassSlots<'root' | 'button' | 'percent'>
+}
+
+const BUTTON =
+  'flex h-10 w-10 items-center justify-center rounded-full border border-black/10 bg-white/90 text-neutral-700 shadow-sm backdrop-blur hover:text-neutral-950 dark:border-white/10 dark:bg-neutral-900/90 dark:text-neutral-300 dark:hover:text-white'
+
+/**
+ * Round buttons bottom-right once the visitor is a screen or so down: back to top (showing the
+ * percent read), jump to comments, dark mode. Scrolling jumps instead of gliding for visitors
+ * who prefer reduced motion.
+ */
+export function FloatingActions(props: FloatingActionsProps) {
+  const { classes = {} } = props
+  const t = useMessages()
+  const { config } = useSite()
+  const comments =
+    !!props.post && props.post.comment !== 'Hide' && enabledProviders(config).length > 0
+  const { scrolled } = useScrollDirection({ threshold: props.threshold ?? 600 })
+  const percent = useReadPercent()
+  const button = cn(BUTTON, classes.button)
+  const toComments = () =>
+    document.getElementById(COMMENT_ANCHOR)?.scrollIntoView({ behavior: scrollBehavior() })
+  return (
+    <div
+      data-widget="floating-actions"
+      data-shown={scrolled || undefined}
+      aria-hidden={!scrolled}
+      inert={!scrolled}
+      className={cn(
+        'fixed right-5 bottom-5 z-30 flex flex-col items-center gap-2 transition-opacity motion-reduce:transition-none',
+        scrolled ? 'opacity-100' : 'pointer-events-none opacity-0',
+        classes.root
+      )}
+    >
+      {props.darkMode && <DarkModeToggle label={t.COMMON.TOGGLE_DARK_MODE} className={button} />}
+      {comments && (
+        <button
+          type="button"
+          data-part="comments"
+          aria-label={t.POST.COMMENTS}
+          title={t.POST.COMMENTS}
+          onClick={toComments}
+          className={button}
+        >
+          <StrokeIcon>
+            <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12z" />
+          </StrokeIcon>
+        </button>
+      )}
+      <button
+        type="button"
+        data-part="top"
+        aria-label={t.COMMON.TOP}
+        title={t.COMMON.TOP}
+        onClick={() => window.scrollTo({ top: 0, behavior: scrollBehavior() })}
+        className={cn(button, 'flex-col text-[10px] leading-none')}
+      >
+        <StrokeIcon size={14}>
+          <path d="M12 19V5M5 12l7-7 7 7" />
+        </StrokeIcon>
+        <span data-part="percent" className={classes.percent}>
+          {percent}%
+        </span>
+      </button>
+    </div>
+  )
+}

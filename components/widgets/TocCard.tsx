@@ -1,0 +1,20 @@
+import { TableOfContents } from '@/components/article/TableOfContents'
+import type { TocItem } from '@/lib/content/types'
+import { showToc } from '@/lib/render/table-of-contents'
+import { cn } from '@/lib/style/cn'
+
+/** The article's contents in a card, for a sidebar; nothing when the article has too few headings. */
+export function TocCard(props: { toc: readonly TocItem[]; className?: string; tocClass?: string }) {
+  if (!showToc(props.toc)) return null
+  return (
+    <div
+      data-widget="toc"
+      className={cn(
+        'rounded-lg border border-neutral-200 p-3 dark:border-neutral-800',
+        props.className
+      )}
+    >
+      <TableOfContents toc={props.toc} className={props.tocClass} />
+    </div>
+  )
+}
