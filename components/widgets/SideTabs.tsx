@@ -31,6 +31,7 @@ export function SideTabs({ tabs, initial, classes = {} }: SideTabsProps) {
 
   const focusTab = (index: number) => {
     const tab = shown[(index + shown.length) % shown.length]
+    if (!tab) return
     setChosen(tab.id)
     document.getElementById(`${base}-tab-${tab.id}`)?.focus()
   }
@@ -42,9 +43,10 @@ export function SideTabs({ tabs, initial, classes = {} }: SideTabsProps) {
       Home: 0,
       End: shown.length - 1
     }
-    if (!(event.key in moves)) return
+    const to = moves[event.key]
+    if (to === undefined) return
     event.preventDefault()
-    focusTab(moves[event.key])
+    focusTab(to)
   }
 
   return (
