@@ -1,6 +1,6 @@
-import { useCallback, useState, type MouseEvent } from 'react'
+import { useCallback, useState } from 'react'
 import { Drawer } from '@/components/Drawer'
-import { TableOfContents } from '@/components/article/TableOfContents'
+import { TocDrawer } from '@/components/article/TocDrawer'
 import type { TocItem } from '@/lib/content/types'
 import { useMessages } from '@/lib/i18n/use-messages'
 import { showToc } from '@/lib/render/table-of-contents'
@@ -16,8 +16,6 @@ export function PhoneDrawers({ toc }: { toc: readonly TocItem[] }) {
   const t = useMessages()
   const [open, setOpen] = useState<'pages' | 'toc' | null>(null)
   const close = useCallback(() => setOpen(null), [])
-  // A contents link scrolls in place (no route change): close after the jump.
-  const closeOnLink = (e: MouseEvent) => (e.target as HTMLElement).closest('a') && close()
   return (
     <>
       <BottomBar
@@ -29,18 +27,7 @@ export function PhoneDrawers({ toc }: { toc: readonly TocItem[] }) {
           <NavTree />
         </Drawer>
       )}
-      {open === 'toc' && (
-        <Drawer
-          label={t.POST.TABLE_OF_CONTENTS}
-          side="right"
-          onClose={close}
-          className={`${panel} border-l`}
-        >
-          <div onClick={closeOnLink}>
-            <TableOfContents toc={toc} className={`[&>p]:hidden ${TOC_CURRENT}`} />
-          </div>
-        </Drawer>
-      )}
+      {open === 'toc' && <TocDrawer toc={toc} onClose={close} classes={{ toc: TOC_CURRENT }} />}
     </>
   )
 }

@@ -1,0 +1,38 @@
+import type { MouseEvent } from 'react'
+import { Drawer, type DrawerSide } from '@/components/Drawer'
+import { TableOfContents } from '@/components/article/TableOfContents'
+import type { TocItem } from '@/lib/content/types'
+import { useMessages } from '@/lib/i18n/use-messages'
+import { cn, type ClassSlots } from '@/lib/style/cn'
+
+export interface TocDrawerProps {
+  toc: readonly TocItem[]
+  onClose: () => void
+  side?: DrawerSide
+  classes?: ClassSlots<'panel' | 'toc'>
+}
+
+/**
+ * The article's contents in a drawer (mount it while open; the theme owns the button). A contents
+ * link scrolls in place, with no route change to close the drawer, so a click on one closes it.
+ */
+export function TocDrawer({ toc, onClose, side = 'right', classes = {} }: TocDrawerProps) {
+  const t = useMessages()
+  const closeOnLink = (e: MouseEvent) => (e.target as HTMLElement).closest('a') && onClose()
+  return (
+    <Drawer
+      label={t.POST.TABLE_OF_CONTENTS}
+      side={side}
+      onClose={onClose}
+      className={cn(
+        'border-neutral-200 bg-white text-neutral-800 dark:border-neutral-800 dark:bg-neutral-950 dark:text-neutral-200',
+        side === 'right' ? 'border-l' : side === 'left' ? 'border-r' : 'border-t',
+        classes.panel
+      )}
+    >
+      <div data-toc-drawer="" onClick={closeOnLink}>
+        <TableOfContents toc={toc} className={cn('[&>p]:hidden', classes.toc)} />
+      </div>
+    </Drawer>
+  )
+}
