@@ -5,7 +5,9 @@ import type { ArchiveProps } from '@/lib/content/page-props'
 import { useMessages } from '@/lib/i18n/use-messages'
 import { cn, type ClassSlots } from '@/lib/style/cn'
 
-export type ArchiveGroupsClasses = ClassSlots<'title' | 'heading' | 'list' | 'item' | 'time'>
+export type ArchiveGroupsClasses = ClassSlots<
+  'title' | 'heading' | 'list' | 'item' | 'time' | 'link'
+>
 
 const NO_YEARS: never[] = []
 
@@ -44,7 +46,11 @@ export function ArchiveGroups({
                 >
                   {post.publishDay}
                 </time>
-                <Link href={post.href} target={post.target} className="hover:underline">
+                <Link
+                  href={post.href}
+                  target={post.target}
+                  className={cn('hover:underline', classes.link)}
+                >
                   {post.title}
                 </Link>
               </li>

@@ -5,13 +5,13 @@ import type { NotFoundProps } from '@/lib/content/layout-props'
 import { useMessages } from '@/lib/i18n/use-messages'
 import { cn, type ClassSlots } from '@/lib/style/cn'
 
+export type NotFoundClasses = ClassSlots<'title' | 'spinner'>
+
 /** Themes put this id on the article element: while it is on screen the 404 never redirects. */
 export const ARTICLE_WRAPPER_ID = 'article-wrapper'
 
 /** The 404 screen: a spinner, '404', the texts, then home after 3 s. */
-export function NotFound({
-  classes = {}
-}: Partial<NotFoundProps> & { classes?: ClassSlots<'title'> }) {
+export function NotFound({ classes = {} }: Partial<NotFoundProps> & { classes?: NotFoundClasses }) {
   const t = useMessages()
   const router = useRouter()
   useEffect(() => {
@@ -25,7 +25,10 @@ export function NotFound({
     <div role="alert" className="flex flex-col items-center justify-center gap-4 py-24 text-center">
       <span
         aria-hidden="true"
-        className="h-10 w-10 animate-spin rounded-full border-4 border-neutral-300 border-t-neutral-700 dark:border-neutral-700 dark:border-t-neutral-200"
+        className={cn(
+          'h-10 w-10 animate-spin rounded-full border-4 border-neutral-300 border-t-neutral-700 dark:border-neutral-700 dark:border-t-neutral-200',
+          classes.spinner
+        )}
       />
       <h1 className={cn('text-5xl font-bold', classes.title)}>404</h1>
       <p className="text-lg">{t.COMMON.NOT_FOUND}</p>

@@ -1,9 +1,8 @@
 import { ArchiveGroups, type ArchiveGroupsClasses } from '@/components/ArchiveGroups'
 import { CategoryIndex, type CategoryIndexClasses } from '@/components/CategoryIndex'
-import { NotFound } from '@/components/NotFound'
+import { NotFound, type NotFoundClasses } from '@/components/NotFound'
 import { TagIndex, type TagIndexClasses } from '@/components/TagIndex'
 import type { ArchiveProps, CategoryIndexProps, TagIndexProps } from '@/lib/content/page-props'
-import type { ClassSlots } from '@/lib/style/cn'
 
 /** A screen's look: classes of the box around it and of its parts. */
 interface ScreenStyle<Slots> {
@@ -15,7 +14,7 @@ export interface SharedScreenStyles {
   archive?: ScreenStyle<ArchiveGroupsClasses>
   categories?: ScreenStyle<CategoryIndexClasses>
   tags?: ScreenStyle<TagIndexClasses>
-  notFound?: ScreenStyle<ClassSlots<'title'>>
+  notFound?: ScreenStyle<NotFoundClasses>
 }
 
 /**

@@ -1,17 +1,22 @@
 import { sharedScreens } from '@/components/theme/shared-screens'
 
 /** The shared screens in nobelium's quiet type: a plain heading, hairlines, no cards. */
-const sheet = '[&_h1]:mb-8 [&_h1]:text-2xl [&_h1]:font-semibold [&_h1]:tracking-tight'
-
-const archive =
-  '[&_h2]:mb-2 [&_h2]:text-lg [&_h2]:font-medium [&_ul]:mb-8 [&_ul]:space-y-0! [&_ul]:border-l-2 [&_ul]:border-black/10 dark:[&_ul]:border-white/15 [&_li]:py-1 [&_li]:pl-4 [&_time]:tabular-nums [&_time]:text-muted'
+const title = 'mb-8 text-2xl font-semibold tracking-tight'
 
 export const screens = sharedScreens({
-  archive: { className: `${sheet} ${archive}` },
-  categories: { className: `${sheet} [&_li_a]:border-black/10! dark:[&_li_a]:border-white/15!` },
-  tags: { className: `${sheet} [&_li_a]:rounded-full! [&_li_a]:px-3!` },
+  archive: {
+    classes: {
+      title,
+      heading: 'mb-2 text-lg font-medium',
+      list: 'mb-8 space-y-0 border-l-2 border-black/10 dark:border-white/15',
+      item: 'py-1 pl-4',
+      time: 'tabular-nums'
+    }
+  },
+  categories: { classes: { title, link: 'border-black/10 dark:border-white/15' } },
+  tags: { classes: { title, chip: 'rounded-full px-3' } },
   notFound: {
-    className:
-      'flex min-h-[50vh] items-center justify-center [&_h1]:text-6xl [&_h1]:font-semibold [&_h1]:tracking-tighter'
+    className: 'flex min-h-[50vh] items-center justify-center',
+    classes: { title: 'text-6xl font-semibold tracking-tighter' }
   }
 })
