@@ -3,7 +3,7 @@ import { useSite } from '@/components/theme/theme-context'
 import { NoticeCard } from '@/components/widgets/NoticeCard'
 import { TocCard } from '@/components/widgets/TocCard'
 import type { Post } from '@/lib/content/types'
-import { RULE, TEAL_LINK } from '@/themes/simple/components/styles'
+import { RULE, TEAL } from '@/themes/simple/components/styles'
 
 const HEADING = 'mb-2 text-sm font-semibold tracking-wide uppercase'
 
@@ -23,7 +23,7 @@ export function SideBar({ post }: { post: Post | null }) {
             tocClass={`text-sm [&_a[aria-current]]:text-[#dd3333] dark:[&_a[aria-current]]:text-[#ff8a8a]`}
           />
         )}
-        <NoticeCard classes={{ heading: `${HEADING} ${TEAL_LINK}`, body: 'text-sm' }} />
+        <NoticeCard classes={{ heading: `${HEADING} ${TEAL}`, body: 'text-sm' }} />
         <AdSlot config={site.config} kind="flow" />
       </div>
     </aside>

@@ -1,3 +1,6 @@
+/** Teal text (headings that are not links). */
+export const TEAL = 'text-[#276077] dark:text-[#7cc5dd]'
+
 /** Titles: teal by day, a lighter teal by night; red under the pointer. */
 export const TEAL_LINK =
   'text-[#276077] transition-colors hover:text-[#dd3333] dark:text-[#7cc5dd] dark:hover:text-[#ff8a8a]'

@@ -1,5 +1,5 @@
 import { sharedScreens } from '@/components/theme/shared-screens'
-import { LINK_HOVER } from '@/themes/simple/components/styles'
+import { LINK_HOVER, TEAL } from '@/themes/simple/components/styles'
 
 /** The shared screens in simple's look: teal headings, red hovers, plain rows. */
 const sheet = `[&_h1]:mb-6 [&_h1]:text-2xl [&_h1]:font-bold [&_h1]:text-[#276077] dark:[&_h1]:text-[#7cc5dd] ${LINK_HOVER}`
@@ -11,5 +11,5 @@ export const screens = sharedScreens({
   archive: { className: `${sheet} ${archive}` },
   categories: { className: sheet },
   tags: { className: sheet },
-  notFound: { className: 'py-16 text-center' }
+  notFound: { classes: { title: TEAL } }
 })
