@@ -10,7 +10,9 @@ import { setLogSink } from '../../lib/log'
 import { paragraph } from '../../scripts/lib/blocks'
 import { buildWorkspace } from '../../scripts/lib/workspace-builder'
 import { theme as simpleTheme } from '../../themes/simple'
+import { InlineSearch } from '../../components/InlineSearch'
 import { Masthead } from '../../themes/simple/components/Masthead'
+import { NavBar } from '../../themes/simple/components/NavBar'
 import { PostMeta } from '../../themes/simple/components/PostMeta'
 import { TopBar } from '../../themes/simple/components/TopBar'
 import { ThemeProvider } from '../../components/theme/theme-context'
@@ -68,5 +70,24 @@ describe('simple', () => {
     expect(meta('javascript:alert(1)')).not.toContain('javascript:')
     expect(meta('#')).toMatch(/<span data-part="author">/)
     expect(meta('#')).toContain('href="/archive#2024-03"')
+  })
+
+  it('renders the nav bar closed: the menu and a search button that expands in place', () => {
+    const nav = renderWith({ THEME: 'simple' }, () => <NavBar />)
+    expect(nav).toContain('data-inline-search="closed"')
+    expect(nav).toContain('href="/archive"')
+    expect(nav).toMatch(/<button[^>]*aria-label="Open search"[^>]*aria-expanded="false"/)
+    expect(nav).not.toContain('<input')
+  })
+
+  it('leaves aria-expanded off a search button that opens the modal instead', () => {
+    const row = renderWith({ THEME: 'simple' }, () => (
+      <InlineSearch modal>
+        <span>Menu</span>
+      </InlineSearch>
+    ))
+    expect(row).toContain('<span>Menu</span>')
+    expect(row).toMatch(/<button[^>]*aria-label="Open search"/)
+    expect(row).not.toContain('aria-expanded')
   })
 })

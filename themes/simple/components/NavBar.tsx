@@ -25,7 +25,7 @@ export function NavBar() {
           button: icon,
           field: 'py-2',
           input:
-            'border-b border-neutral-400 py-1.5 text-base placeholder:text-neutral-500 dark:border-neutral-500 dark:placeholder:text-neutral-400'
+            'border-b border-neutral-400 py-1.5 text-base placeholder:text-muted dark:border-neutral-500'
         }}
       >
         <MenuDesktop

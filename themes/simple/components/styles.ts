@@ -9,7 +9,7 @@ export const TEAL_LINK =
 export const RED_HOVER = 'transition-colors hover:text-[#dd3333] dark:hover:text-[#ff8a8a]'
 
 /** Small grey text: meta lines, captions, counts. */
-export const MUTED = 'text-neutral-500 dark:text-neutral-400'
+export const MUTED = 'text-muted'
 
 /** The outline button ("Continue reading", pager links). */
 export const OUTLINE_BUTTON =
