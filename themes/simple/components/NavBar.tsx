@@ -3,6 +3,7 @@ import { MenuDesktop } from '@/components/menu/MenuDesktop'
 import { MenuMobile } from '@/components/menu/MenuMobile'
 import { useMenu } from '@/components/menu/use-menu'
 import { useMessages } from '@/lib/i18n/use-messages'
+import { cn } from '@/lib/style/cn'
 import { RED_HOVER, RULE } from '@/themes/simple/components/styles'
 
 const link = `block px-3 py-3 text-sm font-medium tracking-wide uppercase ${RED_HOVER}`
@@ -20,29 +21,29 @@ export function NavBar() {
   return (
     <nav aria-label={t.MENU.MENU} className={`border-y ${RULE} bg-white dark:bg-neutral-900`}>
       <InlineSearch
-        className="mx-auto w-[90%]"
+        className="mx-auto w-[90%] items-start"
         classes={{
           button: icon,
-          field: 'py-2',
+          field: 'self-center',
           input:
-            'border-b border-neutral-400 py-1.5 text-base placeholder:text-muted dark:border-neutral-500'
+            'border-b border-neutral-400 py-1.5 text-base placeholder:text-muted dark:border-neutral-500 [&::-webkit-search-cancel-button]:appearance-none'
         }}
       >
         <MenuDesktop
           items={items}
-          className="hidden flex-wrap items-center md:flex"
+          className="-ml-3 hidden flex-wrap items-center md:flex"
           linkClassName={link}
           panelClassName={panel}
-          subLinkClassName={`${link} normal-case`}
+          subLinkClassName={cn(link, 'normal-case')}
         />
         <MenuMobile
           items={items}
           className="md:hidden"
-          buttonClassName={`${link} px-0`}
+          buttonClassName={cn(link, 'px-0')}
           buttonContent={(open) => (open ? t.COMMON.CLOSE : t.MENU.MENU)}
           listClassName="pb-2"
-          linkClassName={`${link} px-0 py-2`}
-          subLinkClassName={`${link} py-2 pl-4`}
+          linkClassName={cn(link, 'px-0 py-2')}
+          subLinkClassName={cn(link, 'py-2 pr-0 pl-4')}
           expandClassName={icon}
         />
       </InlineSearch>

@@ -11,7 +11,7 @@ export function LayoutPostList(props: ListPageProps) {
   const [label, name] = props.category
     ? [t.MENU.CATEGORY, props.category]
     : props.tag
-      ? [t.MENU.TAG, `#${props.tag}`]
+      ? [s.TAG, `#${props.tag}`]
       : [null, s.POSTS]
   return (
     <>
