@@ -95,6 +95,32 @@ test.describe('desktop', () => {
     await expect(side.locator('[data-widget="notice"]')).toBeVisible()
     await expect(article.getByRole('navigation', { name: 'Previous / Next' })).toBeVisible()
     await expect(article.getByRole('region', { name: 'Related posts' })).toBeVisible()
+    await expect(article.locator('[data-share-url]')).toBeVisible()
+  })
+
+  test('category and tag indexes, and the 404 text', async ({ page }) => {
+    await open(page, '/category')
+    await expect(
+      root(page)
+        .locator('main')
+        .getByRole('link', { name: /Travel/ })
+    ).toBeVisible()
+    await open(page, '/tag')
+    await expect(
+      root(page)
+        .locator('main')
+        .getByRole('link', { name: /mountains/ })
+    ).toBeVisible()
+    await open(page, '/no-such-page-here')
+    await expect(root(page).locator('main').getByText('404', { exact: true })).toBeVisible()
+  })
+
+  test('the footer toggles dark mode', async ({ page }) => {
+    await open(page, '/')
+    const html = page.locator('html')
+    const wasDark = /\bdark\b/.test((await html.getAttribute('class')) ?? '')
+    await root(page).getByRole('button', { name: 'Toggle dark mode' }).click()
+    await expect(html).toHaveClass(wasDark ? /^(?!.*\bdark\b)/ : /\bdark\b/)
   })
 
   test('in dark mode titles take a lighter teal', async ({ page }) => {
