@@ -21,7 +21,8 @@ export const THEMES: Partial<Record<ThemeId, ThemeRoot>> = {
   example: dynamic(() => import('@/themes/example')),
   gitbook: dynamic(() => import('@/themes/gitbook')),
   nobelium: dynamic(() => import('@/themes/nobelium')),
-  plog: dynamic(() => import('@/themes/plog'))
+  plog: dynamic(() => import('@/themes/plog')),
+  simple: dynamic(() => import('@/themes/simple'))
 }
 
 /** The theme used when the configured one is unknown or not built. */

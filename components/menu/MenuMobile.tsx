@@ -1,4 +1,4 @@
-import { useId, useState, type MouseEvent } from 'react'
+import { useId, useState, type MouseEvent, type ReactNode } from 'react'
 import { useMessages } from '@/lib/i18n/use-messages'
 import { Collapse } from '@/components/Collapse'
 import type { MenuItem } from '@/components/menu/menu-model'
@@ -10,6 +10,8 @@ export interface MenuMobileProps {
   className?: string
   /** The hamburger. */
   buttonClassName?: string
+  /** Drawn in the button instead of the hamburger / cross (e.g. the words "Menu" / "Close"). */
+  buttonContent?: (open: boolean) => ReactNode
   /** The folding panel (e.g. `basis-full` to take a row of its own). */
   panelClassName?: string
   /** The vertical list shown when open. */
@@ -39,9 +41,13 @@ export function MenuMobile(props: MenuMobileProps) {
         aria-label={open ? t.MENU.CLOSE_MENU : t.MENU.OPEN_MENU}
         onClick={() => setOpen(!open)}
       >
-        <StrokeIcon size={22}>
-          {open ? <path d="M6 6l12 12M18 6 6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
-        </StrokeIcon>
+        {props.buttonContent ? (
+          props.buttonContent(open)
+        ) : (
+          <StrokeIcon size={22}>
+            {open ? <path d="M6 6l12 12M18 6 6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+          </StrokeIcon>
+        )}
       </button>
       <Collapse open={open} id={id} className={props.panelClassName}>
         <ul className={props.listClassName} onClick={onClick}>

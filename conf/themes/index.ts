@@ -8,12 +8,14 @@ import { gitbookConf } from '@/conf/themes/gitbook'
 import type { ThemeId } from '@/conf/themes/ids'
 import { nobeliumConf } from '@/conf/themes/nobelium'
 import { plogConf } from '@/conf/themes/plog'
+import { simpleConf } from '@/conf/themes/simple'
 
 export const THEME_CONFS: Partial<Record<ThemeId, ThemeConf>> = {
   example: exampleConf,
   gitbook: gitbookConf,
   nobelium: nobeliumConf,
-  plog: plogConf
+  plog: plogConf,
+  simple: simpleConf
 }
 
 const themeKeyNames = new Set(
