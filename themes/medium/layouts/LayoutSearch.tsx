@@ -5,9 +5,6 @@ import { useMessages } from '@/lib/i18n/use-messages'
 import type { SearchPageProps } from '@/lib/theme/types'
 import { TaxonomyGroups } from '@/themes/medium/components/TaxonomyGroups'
 
-const MARK =
-  '[&_mark]:bg-green-100 [&_mark]:text-green-900 dark:[&_mark]:bg-green-400/20 dark:[&_mark]:text-green-200'
-
 /**
  * A "Search" label and the input; the highlighted hits for a keyword (on the server for
  * /search/{keyword}, in the browser for /search?s=), else the categories and tags to browse.
@@ -16,7 +13,7 @@ export function LayoutSearch(props: SearchPageProps) {
   const t = useMessages()
   const { keyword, browserQuery, hits } = useSearchView(props)
   return (
-    <div className={MARK}>
+    <div>
       <h1 className="mb-4 text-3xl font-bold tracking-tight">{t.SEARCH.SEARCH}</h1>
       {/* Keyed so the box shows the keyword of the page navigated to. */}
       <SearchBox
