@@ -4,7 +4,7 @@ import { PostTitle } from '@/components/post-list/PostTitle'
 import type { PostCardProps } from '@/lib/theme/types'
 import { useMediumConfig } from '@/themes/medium/config'
 import { PostMinis } from '@/themes/medium/components/PostMinis'
-import { HOVER_ACCENT, RULE } from '@/themes/medium/components/styles'
+import { HOVER_ACCENT, MUTED, RULE } from '@/themes/medium/components/styles'
 import { useMediumStrings } from '@/themes/medium/strings'
 
 /**
@@ -34,7 +34,7 @@ export function FeedRow({ post, preview, index }: PostCardProps) {
       <PostTitle
         post={post}
         className="text-2xl leading-tight font-bold tracking-tight md:text-3xl"
-        classes={{ link: `hover:no-underline ${HOVER_ACCENT}`, lock: 'text-neutral-500' }}
+        classes={{ link: `hover:no-underline ${HOVER_ACCENT}`, lock: MUTED }}
       />
       <PostMinis
         post={post}

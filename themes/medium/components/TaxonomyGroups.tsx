@@ -50,9 +50,7 @@ export function TaxonomyGroups() {
                 <li key={link.key}>
                   <Link href={link.href} className={`${MINI} gap-1.5 text-sm`}>
                     {link.label}
-                    <span className="text-xs text-neutral-500 dark:text-neutral-400">
-                      {link.count}
-                    </span>
+                    <span className={`text-xs ${MUTED}`}>{link.count}</span>
                   </Link>
                 </li>
               ))}

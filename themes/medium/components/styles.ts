@@ -4,8 +4,8 @@ export const ACCENT = 'text-[#1a8917] dark:text-green-400'
 /** Links that turn green on hover. */
 export const HOVER_ACCENT = 'hover:text-[#1a8917] dark:hover:text-green-400'
 
-/** Quiet text that still reads (neutral-600 by day, neutral-400 by night). */
-export const MUTED = 'text-neutral-600 dark:text-neutral-400'
+/** Quiet secondary text, at AA contrast by day and by night. */
+export const MUTED = 'text-muted'
 
 /** The hairline between rows and sections. */
 export const RULE = 'border-neutral-200 dark:border-neutral-800'

@@ -5,7 +5,7 @@ const sheet =
   '[&_h1]:mb-6 [&_h1]:text-3xl [&_h1]:font-bold [&_h1]:tracking-tight [&_a:hover]:text-[#1a8917] dark:[&_a:hover]:text-green-400'
 
 const archive =
-  '[&_h2]:mt-8 [&_h2]:mb-2 [&_h2]:text-lg [&_h2]:font-semibold [&_li]:border-b [&_li]:border-neutral-200 [&_li]:py-2 dark:[&_li]:border-neutral-800 [&_time]:text-neutral-600 [&_time]:tabular-nums dark:[&_time]:text-neutral-400'
+  '[&_h2]:mt-8 [&_h2]:mb-2 [&_h2]:text-lg [&_h2]:font-semibold [&_li]:border-b [&_li]:border-neutral-200 [&_li]:py-2 dark:[&_li]:border-neutral-800 [&_time]:text-muted [&_time]:tabular-nums'
 
 export const screens = sharedScreens({
   archive: { className: `${sheet} ${archive}` },
