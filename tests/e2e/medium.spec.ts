@@ -40,6 +40,20 @@ test.describe('desktop', () => {
     await expect(root(page).locator('article h1')).toBeVisible()
   })
 
+  test('home: covered feed rows under rules, a green Next pager to page 2', async ({ page }) => {
+    await open(page, '/')
+    const rows = root(page).locator('[data-feed-row]')
+    expect(await rows.count()).toBeGreaterThan(2)
+    await expect(rows.first().locator('[data-part="cover"]')).toBeVisible()
+    expect(await rows.first().evaluate((el) => getComputedStyle(el).borderBottomWidth)).toBe('1px')
+    const next = root(page).locator('main a[rel="next"]')
+    expect(await next.evaluate((el) => getComputedStyle(el).color)).toBe('rgb(26, 137, 23)')
+    await next.click()
+    await expect(page).toHaveURL(/\/page\/2/)
+    await expect(root(page).locator('main a[rel="prev"]')).toBeVisible()
+    expect(await rows.count()).toBeGreaterThan(0)
+  })
+
   test('the right panel tabs switch by click and arrow keys; a contents link scrolls', async ({
     page
   }) => {
