@@ -6,6 +6,7 @@ import type { ThemeConf } from '@/conf/themes/define'
 import { exampleConf } from '@/conf/themes/example'
 import { gitbookConf } from '@/conf/themes/gitbook'
 import type { ThemeId } from '@/conf/themes/ids'
+import { mediumConf } from '@/conf/themes/medium'
 import { nobeliumConf } from '@/conf/themes/nobelium'
 import { plogConf } from '@/conf/themes/plog'
 import { simpleConf } from '@/conf/themes/simple'
@@ -13,6 +14,7 @@ import { simpleConf } from '@/conf/themes/simple'
 export const THEME_CONFS: Partial<Record<ThemeId, ThemeConf>> = {
   example: exampleConf,
   gitbook: gitbookConf,
+  medium: mediumConf,
   nobelium: nobeliumConf,
   plog: plogConf,
   simple: simpleConf

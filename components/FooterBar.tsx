@@ -1,0 +1,37 @@
+import { DarkModeToggle } from '@/components/DarkModeToggle'
+import { LanguageSwitch } from '@/components/LanguageSwitch'
+import { SiteFooter } from '@/components/SiteFooter'
+import { ThemeSwitch } from '@/components/ThemeSwitch'
+import { useSite } from '@/components/theme/theme-context'
+import { useMessages } from '@/lib/i18n/use-messages'
+import { cn, type ClassSlots } from '@/lib/style/cn'
+
+export interface FooterBarProps {
+  className?: string
+  /** start: the toggle and copyright group; toggle: the dark-mode button; end: the switches. */
+  classes?: ClassSlots<'start' | 'toggle' | 'end'>
+}
+
+/**
+ * A footer row: the dark-mode toggle beside the copyright and powered-by lines, then the theme
+ * and language switches at the other end.
+ */
+export function FooterBar({ className, classes = {} }: FooterBarProps) {
+  const site = useSite()
+  const t = useMessages()
+  return (
+    <div
+      data-part="footer-bar"
+      className={cn('flex flex-wrap items-center justify-between gap-4', className)}
+    >
+      <div className={cn('flex items-center gap-3', classes.start)}>
+        <DarkModeToggle label={t.COMMON.TOGGLE_DARK_MODE} className={classes.toggle} />
+        <SiteFooter site={site} className="space-y-0.5 text-xs" />
+      </div>
+      <div className={cn('flex items-center gap-3 text-xs', classes.end)}>
+        <ThemeSwitch config={site.config} className="hover:underline" />
+        <LanguageSwitch />
+      </div>
+    </div>
+  )
+}
