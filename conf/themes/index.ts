@@ -6,12 +6,14 @@ import type { ThemeConf } from '@/conf/themes/define'
 import { exampleConf } from '@/conf/themes/example'
 import { gitbookConf } from '@/conf/themes/gitbook'
 import type { ThemeId } from '@/conf/themes/ids'
+import { nextConf } from '@/conf/themes/next'
 import { nobeliumConf } from '@/conf/themes/nobelium'
 import { plogConf } from '@/conf/themes/plog'
 
 export const THEME_CONFS: Partial<Record<ThemeId, ThemeConf>> = {
   example: exampleConf,
   gitbook: gitbookConf,
+  next: nextConf,
   nobelium: nobeliumConf,
   plog: plogConf
 }
