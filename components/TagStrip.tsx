@@ -26,7 +26,7 @@ export function TagStrip({
   /** Where the active chip leads (the search page by default). */
   resetHref?: string
   className?: string
-  classes?: ClassSlots<'chip'>
+  classes?: ClassSlots<'chip' | 'current'>
 }) {
   const ref = useRef<HTMLUListElement>(null)
   const fade = useEdgeFade(ref)
@@ -53,7 +53,8 @@ export function TagStrip({
                 current
                   ? 'bg-neutral-800 text-white dark:bg-neutral-200 dark:text-neutral-900'
                   : 'bg-neutral-100 hover:bg-neutral-200 dark:bg-neutral-800 dark:hover:bg-neutral-700',
-                classes.chip
+                classes.chip,
+                current && classes.current
               )}
             >
               {tag.name} ({tag.count})

@@ -6,6 +6,9 @@ import { CARD } from '@/themes/next/components/styles'
 const CHIP =
   'rounded-none bg-neutral-100 text-neutral-700 hover:bg-neutral-200 dark:bg-neutral-800 dark:text-neutral-300 dark:hover:bg-neutral-700'
 
+const CURRENT =
+  'bg-neutral-900 text-white hover:bg-neutral-900 dark:bg-neutral-100 dark:text-neutral-900 dark:hover:bg-neutral-100'
+
 /** The sticky strip over a category's or tag's list: every sibling as a chip, this one black. */
 export function ChipStrip(props: { category: string | null; tag: string | null }) {
   const site = useSite()
@@ -22,7 +25,7 @@ export function ChipStrip(props: { category: string | null; tag: string | null }
   if (!strip) return null
   return (
     <div data-next-chips="" className={`${CARD} sticky top-0 z-20 mb-3 px-3 lg:mb-6`}>
-      <TagStrip {...strip} classes={{ chip: CHIP }} />
+      <TagStrip {...strip} classes={{ chip: CHIP, current: CURRENT }} />
     </div>
   )
 }
