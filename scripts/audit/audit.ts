@@ -1,5 +1,5 @@
 /**
- * `npm run audit [-- --themes plog,example --runs 3 --reuse]`: Lighthouse (mobile preset,
+ * `npm run audit [-- --themes plog,example --pages home,text-article --runs 3 --reuse]`: Lighthouse (mobile preset,
  * simulated throttling) on every page type of every built theme, each theme set as `THEME` in its
  * own server build (what an owner deploys, not `?theme=`). Prints the medians and writes them to
  * bench/results/audit-latest.json. A benchmark for people, never a test: figures move with load.
@@ -58,7 +58,29 @@ function build(theme: string, reuse: boolean): void {
   execFileSync('npm', ['run', '-s', 'build'], { stdio: 'inherit', env })
 }
 
-async function auditTheme(theme: string, runs: number, port: number): Promise<AuditRow[]> {
+/** The page types named by `--pages home,database` (all six when absent). */
+function chosenPages(): (typeof AUDIT_PAGES)[number][] {
+  const names = option('pages')?.split(',')
+  if (!names) return [...AUDIT_PAGES]
+  const unknown = names.filter((name) => !AUDIT_PAGES.some((p) => pageKey(p.page) === name))
+  if (unknown.length) {
+    const known = AUDIT_PAGES.map((p) => pageKey(p.page)).join(', ')
+    throw new Error(`audit: unknown page ${unknown.join(', ')} (known: ${known})`)
+  }
+  return AUDIT_PAGES.filter((p) => names.includes(pageKey(p.page)))
+}
+
+/** A page type as written on the command line: `text article` → `text-article`. */
+function pageKey(page: string): string {
+  return page.replace(/[^a-z]+/g, '-')
+}
+
+async function auditTheme(
+  theme: string,
+  pages: (typeof AUDIT_PAGES)[number][],
+  runs: number,
+  port: number
+): Promise<AuditRow[]> {
   mkdirSync(RESULTS_DIR, { recursive: true })
   const server = await startServer(
     port,
@@ -68,7 +90,7 @@ async function auditTheme(theme: string, runs: number, port: number): Promise<Au
   const chrome = await launchChromium()
   try {
     const rows: AuditRow[] = []
-    for (const { page, path: pagePath } of AUDIT_PAGES) {
+    for (const { page, path: pagePath } of pages) {
       const url = `http://127.0.0.1:${port}${pagePath}`
       // One unmeasured load first: the server's first render of a page is not what visitors get.
       await fetch(url).then((r) => r.text())
@@ -97,10 +119,11 @@ async function main(): Promise<void> {
   const runs = Number(option('runs') ?? 3)
   const port = Number(option('port') ?? process.env.AUDIT_PORT ?? 3199)
   const reuse = process.argv.includes('--reuse')
+  const pages = chosenPages()
   const rows: AuditRow[] = []
   for (const theme of themes) {
     build(theme, reuse)
-    rows.push(...(await auditTheme(theme, runs, port)))
+    rows.push(...(await auditTheme(theme, pages, runs, port)))
   }
   console.log(`\n${formatAuditTable(rows)}`)
   const out = path.join(RESULTS_DIR, 'audit-latest.json')
