@@ -9,7 +9,7 @@ export function Pager(props: PaginationProps) {
       classes={{
         item: 'rounded-none bg-white text-neutral-700 hover:bg-neutral-900 hover:text-white dark:bg-neutral-900 dark:text-neutral-300 dark:hover:bg-neutral-100 dark:hover:text-neutral-900',
         current: 'bg-neutral-900 text-white dark:bg-neutral-100 dark:text-neutral-900',
-        gap: 'text-neutral-600 dark:text-neutral-400'
+        gap: 'text-muted'
       }}
     />
   )

@@ -12,7 +12,7 @@ export function ResultsBar({ count, keyword }: { count: number; keyword: string 
       className={`${CARD} sticky top-0 z-20 mb-3 px-5 py-3 text-sm font-semibold`}
     >
       {format(s.RESULTS, { count })}
-      <span className="ml-2 font-normal text-neutral-600 dark:text-neutral-400">“{keyword}”</span>
+      <span className="ml-2 font-normal text-muted">“{keyword}”</span>
     </div>
   )
 }

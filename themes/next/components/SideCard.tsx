@@ -9,7 +9,7 @@ import { useNextStrings } from '@/themes/next/strings'
 import { CARD, TOC_CURRENT } from '@/themes/next/components/styles'
 
 const TAB =
-  'flex-1 border-b-2 border-transparent px-2 py-2 text-sm text-neutral-600 hover:text-neutral-900 dark:text-neutral-400 dark:hover:text-white'
+  'flex-1 border-b-2 border-transparent px-2 py-2 text-sm text-muted hover:text-neutral-900 dark:hover:text-white'
 
 /** The sticky card of the left column: "Contents" of the article being read, and "Overview". */
 export function SideCard({ toc }: { toc: readonly TocItem[] | null }) {

@@ -9,7 +9,7 @@ export const ACCENT_TEXT = 'text-[#2f62d6] dark:text-[#7ea2f3]'
 export const ACCENT_HOVER = 'hover:text-[#2f62d6] dark:hover:text-[#7ea2f3]'
 
 /** Quiet text (dates, counts): dark enough on white and on the grey page. */
-export const MUTED = 'text-neutral-600 dark:text-neutral-400'
+export const MUTED = 'text-muted'
 
 /** A widget heading of the side columns. */
 export const WIDGET_HEADING =
