@@ -5,7 +5,10 @@ import { useSite } from '@/components/theme/theme-context'
 export function Brand() {
   const { site } = useSite()
   return (
-    <div data-next-brand="" className="bg-neutral-900 px-4 py-5 text-center text-white dark:bg-black">
+    <div
+      data-next-brand=""
+      className="bg-neutral-900 px-4 py-5 text-center text-white dark:bg-black"
+    >
       <Link href="/" className="block text-xl font-semibold tracking-wide hover:text-neutral-200">
         {site.title}
       </Link>
