@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { ThemeProvider } from '@/components/theme/theme-context'
-import { indexPageProps, siteProps } from '@/lib/content/page-props'
+import { indexPageProps, postProps, siteProps } from '@/lib/content/page-props'
 import { buildSiteData } from '@/lib/content/site-data'
 import { setLogSink } from '@/lib/log'
 import { paragraph } from '@/scripts/lib/blocks'
@@ -12,6 +12,7 @@ import { theme as nextTheme } from '@/themes/next'
 import { NextCard } from '@/themes/next/components/NextCard'
 import { PhoneBar } from '@/themes/next/components/PhoneBar'
 import { RightColumn } from '@/themes/next/components/RightColumn'
+import { LayoutSlug } from '@/themes/next/layouts/LayoutSlug'
 import { staticRouter } from '@/tests/support/render-page'
 
 const workspace = buildWorkspace({ seed: 'next', name: 'NexT', time: Date.UTC(2024, 0, 1) }, [
@@ -142,5 +143,23 @@ describe('next card', () => {
       NEXT_POST_LIST_COVER: 'true'
     })
     expect(html).toMatch(/<img[^>]*loading="lazy"/)
+  })
+})
+
+describe('next article', () => {
+  it('draws the cover above the article only with NEXT_POST_HEADER_IMAGE_VISIBLE', async () => {
+    const restore = setLogSink(() => undefined)
+    const data = buildSiteData({ fetchedAt: '2024-06-01T00:00:00Z', ...workspace }, { env: {} })
+    const props = await postProps(data, '/article/one')
+    restore()
+    if (!props) throw new Error('the workspace has post One')
+    const post = { ...props.post, cover: 'https://images.example/c.jpg' }
+    const off = render(<LayoutSlug {...props} post={post} />).html
+    expect(off).toContain('data-next-article-info')
+    expect(off).not.toContain('data-next-cover')
+    const on = render(<LayoutSlug {...props} post={post} />, {
+      NEXT_POST_HEADER_IMAGE_VISIBLE: 'true'
+    }).html
+    expect(on).toMatch(/<img[^>]*loading="eager"[^>]*data-next-cover="header"/)
   })
 })

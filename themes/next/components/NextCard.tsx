@@ -1,9 +1,9 @@
 import { Link } from '@/components/Link'
 import { PostPreview } from '@/components/post-list/PostPreview'
 import { PostTitle } from '@/components/post-list/PostTitle'
-import { coverImages } from '@/lib/render/cover-images'
 import type { PostCardProps } from '@/lib/theme/types'
 import { useNextConfig } from '@/themes/next/config'
+import { Cover } from '@/themes/next/components/Cover'
 import { PostMetaLine } from '@/themes/next/components/PostMetaLine'
 import { useNextStrings } from '@/themes/next/strings'
 import { BLACK_BUTTON, CARD } from '@/themes/next/components/styles'
@@ -15,21 +15,12 @@ import { BLACK_BUTTON, CARD } from '@/themes/next/components/styles'
 export function NextCard({ post, preview, index }: PostCardProps) {
   const config = useNextConfig()
   const s = useNextStrings()
-  const cover = config.NEXT_POST_LIST_COVER ? coverImages(post.cover, post.id) : null
   const showPreview = config.NEXT_POST_LIST_PREVIEW && !!preview
   const showSummary = (!showPreview || config.NEXT_POST_LIST_SUMMARY) && !!post.summary
   return (
     <article data-next-card="" className={`${CARD} mb-4 overflow-hidden lg:mb-6`}>
-      {cover && (
-        // eslint-disable-next-line @next/next/no-img-element -- images are plain <img>
-        <img
-          src={cover.thumbnail}
-          alt=""
-          width={800}
-          height={320}
-          loading={index === 0 ? 'eager' : 'lazy'}
-          className="h-56 w-full object-cover"
-        />
+      {config.NEXT_POST_LIST_COVER && (
+        <Cover post={post} size="card" eager={index === 0} className="h-56" />
       )}
       <div className="px-5 py-8 md:px-10">
         <PostTitle

@@ -7,10 +7,10 @@ import { Comments } from '@/components/comments/Comments'
 import { ARTICLE_WRAPPER_ID } from '@/components/NotFound'
 import { useSite } from '@/components/theme/theme-context'
 import type { PostProps } from '@/lib/content/page-props'
-import { coverImages } from '@/lib/render/cover-images'
 import { useNextConfig } from '@/themes/next/config'
 import { ArticleInfo } from '@/themes/next/components/ArticleInfo'
 import { Copyright } from '@/themes/next/components/Copyright'
+import { Cover } from '@/themes/next/components/Cover'
 import { PostMetaLine } from '@/themes/next/components/PostMetaLine'
 import { CARD } from '@/themes/next/components/styles'
 
@@ -24,19 +24,10 @@ export function LayoutSlug({ post }: PostProps) {
   const { config } = useSite()
   const next = useNextConfig()
   useAnchorScroll()
-  const cover = next.NEXT_POST_HEADER_IMAGE_VISIBLE ? coverImages(post.cover, post.id) : null
   return (
     <article id={ARTICLE_WRAPPER_ID} className={`${CARD} mb-6 overflow-hidden`}>
-      {cover && (
-        // eslint-disable-next-line @next/next/no-img-element -- images are plain <img>
-        <img
-          src={cover.full}
-          alt=""
-          width={1200}
-          height={480}
-          data-next-header-image=""
-          className="max-h-96 w-full object-cover"
-        />
+      {next.NEXT_POST_HEADER_IMAGE_VISIBLE && (
+        <Cover post={post} size="header" className="max-h-96" />
       )}
       <div className="px-5 py-8 md:px-10">
         <ArticleInfo post={post} />
