@@ -116,6 +116,19 @@ describe('next right column', () => {
   })
 })
 
+describe('next recent comments', () => {
+  it('has a Waline recent-comments card only with COMMENT_WALINE_RECENT', () => {
+    expect(render(<RightColumn path={null} />).html).not.toContain('data-next-recent')
+    const { html } = render(<RightColumn path={null} />, {
+      COMMENT_WALINE_RECENT: 'true',
+      COMMENT_WALINE_SERVER_URL: 'https://waline.example'
+    })
+    expect(html).toMatch(
+      /<section data-next-recent=""[^>]*:hidden[^>]*><h2[^>]*>Recent comments<\/h2>/
+    )
+  })
+})
+
 describe('next card', () => {
   const onePost = (env: Record<string, string> = {}) => {
     const restore = setLogSink(() => undefined)

@@ -18,7 +18,8 @@ export const useNextStrings = themeStringsHook({
     COPYRIGHT: 'Copyright',
     LICENCE: 'Unless stated otherwise, this post is licensed under CC BY-NC-SA 4.0.',
     SIDEBAR: 'Sidebar',
-    WIDGETS: 'Widgets'
+    WIDGETS: 'Widgets',
+    RECENT_COMMENTS: 'Recent comments'
   },
   'zh-CN': {
     READ_MORE: '阅读全文',
@@ -36,7 +37,8 @@ export const useNextStrings = themeStringsHook({
     COPYRIGHT: '版权声明',
     LICENCE: '除特别声明外，本文采用 CC BY-NC-SA 4.0 许可协议。',
     SIDEBAR: '侧栏',
-    WIDGETS: '小组件'
+    WIDGETS: '小组件',
+    RECENT_COMMENTS: '最新评论'
   },
   'fr-FR': {
     READ_MORE: 'Lire la suite',
@@ -54,6 +56,7 @@ export const useNextStrings = themeStringsHook({
     COPYRIGHT: 'Droits',
     LICENCE: 'Sauf mention contraire, cet article est sous licence CC BY-NC-SA 4.0.',
     SIDEBAR: 'Barre latérale',
-    WIDGETS: 'Widgets'
+    WIDGETS: 'Widgets',
+    RECENT_COMMENTS: 'Commentaires récents'
   }
 })

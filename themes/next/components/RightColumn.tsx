@@ -1,3 +1,4 @@
+import { WalineRecent } from '@/components/comments/WalineRecent'
 import { AdSlot } from '@/components/integrations/AdSlot'
 import { useSite } from '@/components/theme/theme-context'
 import { CategoryList } from '@/components/widgets/CategoryList'
@@ -18,7 +19,7 @@ const LIST: WidgetSlots = {
   count: MUTED
 }
 
-/** The widget column (xl and up): ad, notice, latest posts, categories, tags. */
+/** The widget column (xl and up): ad, notice, latest posts, categories, tags, recent comments. */
 export function RightColumn({ path }: { path: 'category' | 'tag' | null }) {
   const site = useSite()
   const config = useNextConfig()
@@ -42,6 +43,15 @@ export function RightColumn({ path }: { path: 'category' | 'tag' | null }) {
           className={BOX}
           classes={{ heading: WIDGET_HEADING }}
         />
+      )}
+      {site.config.COMMENT_WALINE_RECENT && (
+        // Waline answers after load; the card stays hidden until its list arrives.
+        <section data-next-recent="" className={`${BOX} [&:not(:has(ul))]:hidden`}>
+          <h2 className={WIDGET_HEADING}>{s.RECENT_COMMENTS}</h2>
+          <div className="text-neutral-700 dark:text-neutral-300 [&_a]:block [&_a:hover]:underline">
+            <WalineRecent config={site.config} />
+          </div>
+        </section>
       )}
     </aside>
   )
