@@ -6,18 +6,27 @@ import { SEARCH_PATH, tagHref } from '@/lib/routing/routes'
 import { edgeFadeStyle, useEdgeFade } from '@/components/use-edge-fade'
 
 /**
- * Tag strip: 'name (count)' chips; the active tag links back to /search. A long strip
+ * Tag strip: 'name (count)' chips; the active tag links back to /search. With `href` and
+ * `resetHref` it lists other names (categories) the same way. A long strip
  * scrolls sideways with its hidden ends faded; a chip reached with Tab scrolls into view clear of
  * the fade (scroll padding).
  */
 export function TagStrip({
   tags,
   active = null,
+  href = tagHref,
+  resetHref = SEARCH_PATH,
+  className,
   classes = {}
 }: {
-  tags: Tag[]
+  tags: readonly Pick<Tag, 'name' | 'count'>[]
   active?: string | null
-  classes?: ClassSlots<'chip'>
+  /** A chip's link (a tag's page by default). */
+  href?: (name: string) => string
+  /** Where the active chip leads (the search page by default). */
+  resetHref?: string
+  className?: string
+  classes?: ClassSlots<'chip' | 'current'>
 }) {
   const ref = useRef<HTMLUListElement>(null)
   const fade = useEdgeFade(ref)
@@ -27,21 +36,25 @@ export function TagStrip({
       data-fade-start={fade.start || undefined}
       data-fade-end={fade.end || undefined}
       style={edgeFadeStyle(fade)}
-      className="flex scroll-px-8 gap-2 overflow-x-auto overscroll-x-contain py-2 text-sm whitespace-nowrap"
+      className={cn(
+        'flex scroll-px-8 gap-2 overflow-x-auto overscroll-x-contain py-2 text-sm whitespace-nowrap',
+        className
+      )}
     >
       {tags.map((tag) => {
         const current = tag.name === active
         return (
           <li key={tag.name}>
             <Link
-              href={current ? SEARCH_PATH : tagHref(tag.name)}
+              href={current ? resetHref : href(tag.name)}
               aria-current={current ? 'page' : undefined}
               className={cn(
                 'block rounded px-2 py-1',
                 current
                   ? 'bg-neutral-800 text-white dark:bg-neutral-200 dark:text-neutral-900'
                   : 'bg-neutral-100 hover:bg-neutral-200 dark:bg-neutral-800 dark:hover:bg-neutral-700',
-                classes.chip
+                classes.chip,
+                current && classes.current
               )}
             >
               {tag.name} ({tag.count})

@@ -21,6 +21,7 @@ export const THEMES: Partial<Record<ThemeId, ThemeRoot>> = {
   example: dynamic(() => import('@/themes/example')),
   gitbook: dynamic(() => import('@/themes/gitbook')),
   medium: dynamic(() => import('@/themes/medium')),
+  next: dynamic(() => import('@/themes/next')),
   nobelium: dynamic(() => import('@/themes/nobelium')),
   plog: dynamic(() => import('@/themes/plog')),
   simple: dynamic(() => import('@/themes/simple'))

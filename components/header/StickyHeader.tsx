@@ -12,8 +12,11 @@ export interface StickyHeaderProps {
   mode: StickyMode
   /** Offset in px that counts as scrolled (the hero's height for `transparent`). */
   threshold?: number
-  /** `fixed` lets a transparent header float over a hero; `sticky` keeps its place in flow. */
-  position?: 'sticky' | 'fixed'
+  /**
+   * `fixed` lets a transparent header float over a hero; `sticky` keeps its place in flow;
+   * `relative` scrolls away with the page.
+   */
+  position?: 'sticky' | 'fixed' | 'relative'
   className?: string
   children: ReactNode
 }

@@ -3,11 +3,19 @@ import { useSite } from '@/components/theme/theme-context'
 import { WidgetList, type WidgetSlots } from '@/components/widgets/WidgetList'
 import { useMessages } from '@/lib/i18n/use-messages'
 
-/** Every category with its post count; nothing when there are none. */
-export function CategoryList(props: { className?: string; classes?: WidgetSlots }) {
+/** Every category (the first `limit` when given) with its post count; nothing when there are none. */
+export function CategoryList({
+  limit,
+  ...props
+}: {
+  limit?: number
+  className?: string
+  classes?: WidgetSlots
+}) {
   const site = useSite()
   const t = useMessages()
-  const links = site.categories.map((c) => ({
+  const shown = limit === undefined ? site.categories : site.categories.slice(0, limit)
+  const links = shown.map((c) => ({
     key: c.name,
     href: categoryHref(c.name),
     label: c.name,

@@ -1,5 +1,6 @@
 import { DarkModeToggle } from '@/components/DarkModeToggle'
 import { StrokeIcon } from '@/components/StrokeIcon'
+import { ActionButton } from '@/components/widgets/ActionButton'
 import { enabledProviders } from '@/components/comments/providers'
 import { COMMENT_ANCHOR } from '@/components/comments/use-comment-target'
 import { useSite } from '@/components/theme/theme-context'
@@ -14,17 +15,25 @@ export interface FloatingActionsProps {
   post?: PostSummary | null
   /** Offer the dark-mode toggle. */
   darkMode?: boolean
+  /** Offer back to top (with the percent read); on unless false. */
+  top?: boolean
+  /** Offer a jump to the bottom of the page. */
+  toBottom?: boolean
+  /** Offer a contents button calling this (a theme opens its contents drawer). */
+  onToc?: () => void
   /** Offset in px past which the group shows. */
   threshold?: number
-  classes?: ClassSlots<'root' | 'button' | 'percent'>
+  classes?: ClassSlots<'root' | 'button' | 'percent' | 'toc'>
 }
 
 const BUTTON =
   'flex h-10 w-10 items-center justify-center rounded-full border border-black/10 bg-white/90 text-neutral-700 shadow-sm backdrop-blur hover:text-neutral-950 dark:border-white/10 dark:bg-neutral-900/90 dark:text-neutral-300 dark:hover:text-white'
 
+const scrollToY = (top: number) => window.scrollTo({ top, behavior: scrollBehavior() })
+
 /**
  * Round buttons bottom-right once the visitor is a screen or so down: back to top (showing the
- * percent read), jump to comments, dark mode. Scrolling jumps instead of gliding for visitors
+ * percent read), jump to comments, dark mode and, when asked, contents and to-bottom. Scrolling jumps instead of gliding for visitors
  * who prefer reduced motion.
  */
 export function FloatingActions(props: FloatingActionsProps) {
@@ -51,35 +60,58 @@ export function FloatingActions(props: FloatingActionsProps) {
       )}
     >
       {props.darkMode && <DarkModeToggle label={t.COMMON.TOGGLE_DARK_MODE} className={button} />}
+      {props.onToc && (
+        <ActionButton
+          part="toc"
+          label={t.POST.TABLE_OF_CONTENTS}
+          onClick={props.onToc}
+          className={cn(button, classes.toc)}
+          popup
+        >
+          <StrokeIcon>
+            <path d="M4 6h16M4 12h10M4 18h13" />
+          </StrokeIcon>
+        </ActionButton>
+      )}
       {comments && (
-        <button
-          type="button"
-          data-part="comments"
-          aria-label={t.POST.COMMENTS}
-          title={t.POST.COMMENTS}
+        <ActionButton
+          part="comments"
+          label={t.POST.COMMENTS}
           onClick={toComments}
           className={button}
         >
           <StrokeIcon>
             <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12z" />
           </StrokeIcon>
-        </button>
+        </ActionButton>
       )}
-      <button
-        type="button"
-        data-part="top"
-        aria-label={t.COMMON.TOP}
-        title={t.COMMON.TOP}
-        onClick={() => window.scrollTo({ top: 0, behavior: scrollBehavior() })}
-        className={cn(button, 'flex-col text-[10px] leading-none')}
-      >
-        <StrokeIcon size={14}>
-          <path d="M12 19V5M5 12l7-7 7 7" />
-        </StrokeIcon>
-        <span data-part="percent" className={classes.percent}>
-          {percent}%
-        </span>
-      </button>
+      {props.top !== false && (
+        <ActionButton
+          part="top"
+          label={t.COMMON.TOP}
+          onClick={() => scrollToY(0)}
+          className={cn(button, 'flex-col text-[10px] leading-none')}
+        >
+          <StrokeIcon size={14}>
+            <path d="M12 19V5M5 12l7-7 7 7" />
+          </StrokeIcon>
+          <span data-part="percent" className={classes.percent}>
+            {percent}%
+          </span>
+        </ActionButton>
+      )}
+      {props.toBottom && (
+        <ActionButton
+          part="bottom"
+          label={t.COMMON.BOTTOM}
+          onClick={() => scrollToY(document.documentElement.scrollHeight)}
+          className={button}
+        >
+          <StrokeIcon size={14}>
+            <path d="M12 5v14M5 12l7 7 7-7" />
+          </StrokeIcon>
+        </ActionButton>
+      )}
     </div>
   )
 }

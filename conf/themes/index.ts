@@ -7,6 +7,7 @@ import { exampleConf } from '@/conf/themes/example'
 import { gitbookConf } from '@/conf/themes/gitbook'
 import type { ThemeId } from '@/conf/themes/ids'
 import { mediumConf } from '@/conf/themes/medium'
+import { nextConf } from '@/conf/themes/next'
 import { nobeliumConf } from '@/conf/themes/nobelium'
 import { plogConf } from '@/conf/themes/plog'
 import { simpleConf } from '@/conf/themes/simple'
@@ -15,6 +16,7 @@ export const THEME_CONFS: Partial<Record<ThemeId, ThemeConf>> = {
   example: exampleConf,
   gitbook: gitbookConf,
   medium: mediumConf,
+  next: nextConf,
   nobelium: nobeliumConf,
   plog: plogConf,
   simple: simpleConf

@@ -46,6 +46,8 @@ export type SiteProps = {
   themeDataUrl: string
   tags: Tag[]
   categories: Category[]
+  /** How many posts the site lists (the home list's length). */
+  postCount: number
   notice: Notice | null
   latestPosts: PostLink[]
   /** The browser's search: where its index is (versioned) and whether this is a static export. */
@@ -94,6 +96,7 @@ export function siteProps(data: SiteData): SiteProps {
     themeDataUrl: themeDataUrl(data),
     tags: data.tags,
     categories: data.categories,
+    postCount: data.listedPosts.length,
     notice: data.notice,
     latestPosts: latestPosts(data.listedPosts, data.config.LATEST_POST_COUNT).map(linkOf),
     search: { indexUrl: searchIndexUrl(data), staticExport: data.config.EXPORT }

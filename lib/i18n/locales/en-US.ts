@@ -31,6 +31,7 @@ export const enUS = {
     CANNOT_LOAD: 'This page cannot be loaded; returning to the home page',
     BACK: 'Back',
     TOP: 'Top',
+    BOTTOM: 'Bottom',
     POWERED_BY: 'Powered by',
     TOGGLE_DARK_MODE: 'Toggle dark mode',
     CATEGORIES: 'Categories',

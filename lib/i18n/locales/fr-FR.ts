@@ -32,6 +32,7 @@ export const frFR: Messages = {
     CANNOT_LOAD: "Impossible de charger cette page ; retour à la page d'accueil",
     BACK: 'Retour',
     TOP: 'Haut',
+    BOTTOM: 'Bas',
     POWERED_BY: 'Propulsé par',
     TOGGLE_DARK_MODE: 'Basculer le mode sombre',
     CATEGORIES: 'Catégories',

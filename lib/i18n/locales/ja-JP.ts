@@ -32,6 +32,7 @@ export const jaJP: Messages = {
     CANNOT_LOAD: 'このページを読み込めません。ホームに戻ります',
     BACK: '戻る',
     TOP: 'トップ',
+    BOTTOM: 'ボトム',
     POWERED_BY: 'Powered by',
     TOGGLE_DARK_MODE: 'ダークモードを切り替え',
     CATEGORIES: 'カテゴリー',

@@ -32,6 +32,7 @@ export const trTR: Messages = {
     CANNOT_LOAD: 'Bu sayfa yüklenemiyor; ana sayfaya dönülüyor',
     BACK: 'Geri',
     TOP: 'Yukarı',
+    BOTTOM: 'Aşağı',
     POWERED_BY: 'Altyapı',
     TOGGLE_DARK_MODE: 'Karanlık modu değiştir',
     CATEGORIES: 'Kategoriler',

@@ -32,6 +32,7 @@ export const zhCN: Messages = {
     CANNOT_LOAD: '页面无法加载，即将返回首页',
     BACK: '返回',
     TOP: '顶部',
+    BOTTOM: '底部',
     POWERED_BY: '技术支持',
     TOGGLE_DARK_MODE: '切换深色模式',
     CATEGORIES: '分类',

@@ -32,6 +32,7 @@ export const zhTW: Messages = {
     CANNOT_LOAD: '頁面無法載入，即將返回首頁',
     BACK: '返回',
     TOP: '頂部',
+    BOTTOM: '底部',
     POWERED_BY: '技術支援',
     TOGGLE_DARK_MODE: '切換深色模式',
     CATEGORIES: '分類',

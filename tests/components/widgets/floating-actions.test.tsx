@@ -55,3 +55,25 @@ describe('readPercent', () => {
     expect(readPercent(0, 800, 1000)).toBe(100)
   })
 })
+
+describe('FloatingActions opt-in buttons', () => {
+  it('offers to-bottom and a contents button only when asked, and can drop back-to-top', () => {
+    const plain = renderWidget(site, <FloatingActions />)
+    expect(plain).not.toContain('data-part="bottom"')
+    expect(plain).not.toContain('data-part="toc"')
+    const html = renderWidget(
+      site,
+      <FloatingActions
+        toBottom
+        top={false}
+        onToc={() => undefined}
+        classes={{ toc: 'lg:hidden' }}
+      />
+    )
+    expect(html).toMatch(/<button[^>]*data-part="bottom"[^>]*aria-label="Bottom"/)
+    expect(html).toMatch(
+      /<button[^>]*data-part="toc"[^>]*aria-haspopup="dialog"[^>]*aria-label="Contents"[^>]*class="[^"]*lg:hidden/
+    )
+    expect(html).not.toContain('data-part="top"')
+  })
+})

@@ -26,6 +26,7 @@ const siteProps: SiteProps = {
   themeDataUrl: '/theme-data.json',
   tags: [],
   categories: [],
+  postCount: 0,
   notice: null,
   latestPosts: [],
   search: { indexUrl: '/search-index.json', staticExport: false }

@@ -1,0 +1,54 @@
+import { Drawer, type DrawerSide } from '@/components/Drawer'
+import { SearchBox } from '@/components/SearchBox'
+import { CategoryList } from '@/components/widgets/CategoryList'
+import { TagCloud } from '@/components/widgets/TagCloud'
+import type { WidgetSlots } from '@/components/widgets/WidgetList'
+import { useMessages } from '@/lib/i18n/use-messages'
+import { cn, type ClassSlots } from '@/lib/style/cn'
+
+export interface SearchDrawerProps {
+  onClose: () => void
+  side?: DrawerSide
+  /** Most categories and tags listed under the field (all when left out). */
+  categoryLimit?: number
+  tagLimit?: number
+  classes?: ClassSlots<'panel' | 'box' | 'categories' | 'tags'> & {
+    categorySlots?: WidgetSlots
+    tagSlots?: WidgetSlots
+  }
+}
+
+/**
+ * A search drawer for phones (mount it while open): the search field, focused, then the
+ * categories and the tag cloud to browse by. Submitting or following a link changes the route,
+ * which closes the drawer.
+ */
+export function SearchDrawer({
+  onClose,
+  side = 'right',
+  classes = {},
+  ...props
+}: SearchDrawerProps) {
+  const t = useMessages()
+  return (
+    <Drawer
+      label={t.SEARCH.SEARCH}
+      side={side}
+      onClose={onClose}
+      className={cn(
+        'bg-white text-neutral-800 dark:bg-neutral-950 dark:text-neutral-200',
+        classes.panel
+      )}
+    >
+      <div data-search-drawer="" className="space-y-6">
+        <SearchBox autoFocus className={classes.box} />
+        <CategoryList
+          limit={props.categoryLimit}
+          className={classes.categories}
+          classes={classes.categorySlots}
+        />
+        <TagCloud limit={props.tagLimit} className={classes.tags} classes={classes.tagSlots} />
+      </div>
+    </Drawer>
+  )
+}

@@ -1,0 +1,38 @@
+import { TableOfContents } from '@/components/article/TableOfContents'
+import { useSite } from '@/components/theme/theme-context'
+import { SideTabs } from '@/components/widgets/SideTabs'
+import type { TocItem } from '@/lib/content/types'
+import { useMessages } from '@/lib/i18n/use-messages'
+import { showToc } from '@/lib/render/table-of-contents'
+import { Overview } from '@/themes/next/components/Overview'
+import { useNextStrings } from '@/themes/next/strings'
+import { CARD, TOC_CURRENT } from '@/themes/next/components/styles'
+
+const TAB =
+  'flex-1 border-b-2 border-transparent px-2 py-2 text-sm text-muted hover:text-neutral-900 dark:hover:text-white'
+
+/** The sticky card of the left column: "Contents" of the article being read, and "Overview". */
+export function SideCard({ toc }: { toc: readonly TocItem[] | null }) {
+  const t = useMessages()
+  const s = useNextStrings()
+  const { config } = useSite()
+  const contents = toc && config.POST_TOC_ENABLE && showToc(toc) && (
+    <TableOfContents toc={toc} className={`${TOC_CURRENT} [&>p]:hidden`} />
+  )
+  return (
+    <div data-next-side-card="" className={`${CARD} sticky top-4 mt-3 p-4`}>
+      <SideTabs
+        tabs={[
+          { id: 'toc', label: t.POST.TABLE_OF_CONTENTS, content: contents },
+          { id: 'overview', label: s.OVERVIEW, content: <Overview /> }
+        ]}
+        classes={{
+          list: 'mb-4 gap-0',
+          tab: TAB,
+          active: 'border-[#4e80ee] font-semibold text-neutral-900 dark:text-white',
+          panel: 'max-h-[70vh] overflow-y-auto'
+        }}
+      />
+    </div>
+  )
+}

@@ -1,0 +1,46 @@
+import { ArticleBody } from '@/components/article/ArticleBody'
+import { PrevNext } from '@/components/article/PrevNext'
+import { RelatedPosts } from '@/components/article/RelatedPosts'
+import { ShareBar } from '@/components/article/ShareBar'
+import { useAnchorScroll } from '@/components/article/use-anchor-scroll'
+import { Comments } from '@/components/comments/Comments'
+import { ARTICLE_WRAPPER_ID } from '@/components/NotFound'
+import { useSite } from '@/components/theme/theme-context'
+import type { PostProps } from '@/lib/content/page-props'
+import { useNextConfig } from '@/themes/next/config'
+import { ArticleInfo } from '@/themes/next/components/ArticleInfo'
+import { Copyright } from '@/themes/next/components/Copyright'
+import { Cover } from '@/themes/next/components/Cover'
+import { PostMetaLine } from '@/themes/next/components/PostMetaLine'
+import { CARD } from '@/themes/next/components/styles'
+
+const RULE = 'mt-8 border-t border-neutral-200 pt-6 dark:border-neutral-700'
+
+/**
+ * The article in one white card: optional header image, info block, body, share bar, copyright,
+ * related posts, category and tags, prev / next and comments.
+ */
+export function LayoutSlug({ post }: PostProps) {
+  const { config } = useSite()
+  const next = useNextConfig()
+  useAnchorScroll()
+  return (
+    <article id={ARTICLE_WRAPPER_ID} className={`${CARD} mb-6 overflow-hidden`}>
+      {next.NEXT_POST_HEADER_IMAGE_VISIBLE && (
+        <Cover post={post} size="header" className="max-h-96" />
+      )}
+      <div className="px-5 py-8 md:px-10">
+        <ArticleInfo post={post} />
+        <ArticleBody post={post} config={config} />
+        {config.POST_SHARE_BAR_ENABLE && (
+          <ShareBar post={post} link={config.LINK} className={RULE} />
+        )}
+        {next.NEXT_ARTICLE_COPYRIGHT && post.type === 'Post' && <Copyright post={post} />}
+        {next.NEXT_ARTICLE_RELATE_POSTS && <RelatedPosts posts={post.related} className={RULE} />}
+        {post.type === 'Post' && <PostMetaLine post={post} className={`${RULE} justify-start`} />}
+        {post.type === 'Post' && <PrevNext prev={post.prev} next={post.next} className={RULE} />}
+        <Comments post={post} config={config} className={RULE} />
+      </div>
+    </article>
+  )
+}
