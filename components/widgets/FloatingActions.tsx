@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { DarkModeToggle } from '@/components/DarkModeToggle'
 import { StrokeIcon } from '@/components/StrokeIcon'
 import { enabledProviders } from '@/components/comments/providers'
@@ -14,8 +15,14 @@ export interface FloatingActionsProps {
   post?: PostSummary | null
   /** Offer the dark-mode toggle. */
   darkMode?: boolean
+  /** Offer the back-to-top button (default on). */
+  top?: boolean
+  /** Offer the jump to comments when the post has them (default on). */
+  comments?: boolean
   /** Offset in px past which the group shows. */
   threshold?: number
+  /** More buttons of the theme, first in the stack (styled with the theme's button classes). */
+  children?: ReactNode
   classes?: ClassSlots<'root' | 'button' | 'percent'>
 }
 
@@ -32,7 +39,10 @@ export function FloatingActions(props: FloatingActionsProps) {
   const t = useMessages()
   const { config } = useSite()
   const comments =
-    !!props.post && props.post.comment !== 'Hide' && enabledProviders(config).length > 0
+    props.comments !== false &&
+    !!props.post &&
+    props.post.comment !== 'Hide' &&
+    enabledProviders(config).length > 0
   const { scrolled } = useScrollDirection({ threshold: props.threshold ?? 600 })
   const percent = useReadPercent()
   const button = cn(BUTTON, classes.button)
@@ -50,6 +60,7 @@ export function FloatingActions(props: FloatingActionsProps) {
         classes.root
       )}
     >
+      {props.children}
       {props.darkMode && <DarkModeToggle label={t.COMMON.TOGGLE_DARK_MODE} className={button} />}
       {comments && (
         <button
@@ -65,21 +76,23 @@ export function FloatingActions(props: FloatingActionsProps) {
           </StrokeIcon>
         </button>
       )}
-      <button
-        type="button"
-        data-part="top"
-        aria-label={t.COMMON.TOP}
-        title={t.COMMON.TOP}
-        onClick={() => window.scrollTo({ top: 0, behavior: scrollBehavior() })}
-        className={cn(button, 'flex-col text-[10px] leading-none')}
-      >
-        <StrokeIcon size={14}>
-          <path d="M12 19V5M5 12l7-7 7 7" />
-        </StrokeIcon>
-        <span data-part="percent" className={classes.percent}>
-          {percent}%
-        </span>
-      </button>
+      {props.top !== false && (
+        <button
+          type="button"
+          data-part="top"
+          aria-label={t.COMMON.TOP}
+          title={t.COMMON.TOP}
+          onClick={() => window.scrollTo({ top: 0, behavior: scrollBehavior() })}
+          className={cn(button, 'flex-col text-[10px] leading-none')}
+        >
+          <StrokeIcon size={14}>
+            <path d="M12 19V5M5 12l7-7 7 7" />
+          </StrokeIcon>
+          <span data-part="percent" className={classes.percent}>
+            {percent}%
+          </span>
+        </button>
+      )}
     </div>
   )
 }
