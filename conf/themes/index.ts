@@ -5,6 +5,7 @@
 import type { ThemeConf } from '@/conf/themes/define'
 import { exampleConf } from '@/conf/themes/example'
 import { gitbookConf } from '@/conf/themes/gitbook'
+import { hexoConf } from '@/conf/themes/hexo'
 import type { ThemeId } from '@/conf/themes/ids'
 import { nobeliumConf } from '@/conf/themes/nobelium'
 import { plogConf } from '@/conf/themes/plog'
@@ -12,6 +13,7 @@ import { plogConf } from '@/conf/themes/plog'
 export const THEME_CONFS: Partial<Record<ThemeId, ThemeConf>> = {
   example: exampleConf,
   gitbook: gitbookConf,
+  hexo: hexoConf,
   nobelium: nobeliumConf,
   plog: plogConf
 }
