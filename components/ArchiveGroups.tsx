@@ -40,7 +40,7 @@ export function ArchiveGroups({
               <li key={post.id} className={cn('flex gap-4', classes.item)}>
                 <time
                   dateTime={post.date}
-                  className={cn('w-28 shrink-0 text-sm text-neutral-500', classes.time)}
+                  className={cn('w-28 shrink-0 text-sm text-muted', classes.time)}
                 >
                   {post.publishDay}
                 </time>

@@ -12,7 +12,7 @@ export function ArchiveYears({ years, current }: { years: ArchiveYear[]; current
           key={year}
           href={archiveHref(year)}
           aria-current={year === current ? 'page' : undefined}
-          className="text-neutral-500 hover:underline aria-[current=page]:font-semibold aria-[current=page]:text-neutral-900 dark:aria-[current=page]:text-white"
+          className="text-muted hover:underline aria-[current=page]:font-semibold aria-[current=page]:text-neutral-900 dark:aria-[current=page]:text-white"
         >
           {year} <span className="tabular-nums">({count})</span>
         </Link>

@@ -27,7 +27,7 @@ export function CategoryIndex({
               )}
             >
               <span>{category.name}</span>
-              <span className="text-sm text-neutral-500">
+              <span className="text-sm text-muted">
                 {format(t.COMMON.POSTS_COUNT, { count: category.count })}
               </span>
             </Link>

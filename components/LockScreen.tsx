@@ -37,7 +37,7 @@ export function LockScreen({ post, unlock }: LockScreenProps) {
       className={`mx-auto max-w-md rounded border border-neutral-200 p-6 text-center dark:border-neutral-700 ${shaking ? 'animate-shake motion-reduce:animate-none' : ''}`}
     >
       <p className="mb-4">🔒 {t.POST.LOCKED}</p>
-      {post.summary && <p className="mb-4 text-sm text-neutral-500">{post.summary}</p>}
+      {post.summary && <p className="mb-4 text-sm text-muted">{post.summary}</p>}
       <div className="flex gap-2">
         <label htmlFor="post-password" className="sr-only">
           {t.POST.PASSWORD}

@@ -29,7 +29,7 @@ export function NotFound({
       />
       <h1 className={cn('text-5xl font-bold', classes.title)}>404</h1>
       <p className="text-lg">{t.COMMON.NOT_FOUND}</p>
-      <p className="text-sm text-neutral-500">{t.COMMON.NOT_FOUND_REDIRECT}</p>
+      <p className="text-sm text-muted">{t.COMMON.NOT_FOUND_REDIRECT}</p>
     </div>
   )
 }

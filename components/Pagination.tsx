@@ -29,7 +29,7 @@ export function Pagination(props: PaginationProps & { buttonClassName?: string }
       ) : (
         <span />
       )}
-      <span className="text-sm text-neutral-500">
+      <span className="text-sm text-muted">
         {page} / {pageCount}
       </span>
       {page < pageCount ? (

@@ -66,7 +66,7 @@ export function SearchModal({ indexUrl, onClose }: { indexUrl: string; onClose: 
           <button
             type="button"
             onClick={onClose}
-            className="rounded border border-neutral-300 px-1.5 text-xs text-neutral-500 dark:border-neutral-700"
+            className="rounded border border-neutral-300 px-1.5 text-xs text-muted dark:border-neutral-700"
           >
             {t.COMMON.CLOSE}
           </button>

@@ -24,7 +24,7 @@ export function SearchOutcome({
   if (page.keyword)
     return (
       <>
-        {hits.length === 0 && <p className="py-8 text-neutral-500">{t.SEARCH.NO_RESULTS_FOUND}</p>}
+        {hits.length === 0 && <p className="py-8 text-muted">{t.SEARCH.NO_RESULTS_FOUND}</p>}
         <SearchHits hits={hits} query={page.keyword} />
         <Pager page={page.page} pageCount={page.pageCount} basePath={page.basePath} />
       </>

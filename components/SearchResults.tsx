@@ -24,7 +24,7 @@ export function SearchResults({ state, onPick }: { state: SearchState; onPick?: 
     return (
       <div className="py-8 text-center">
         <p className="font-medium">{t.SEARCH.NO_RESULTS}</p>
-        <p className="mt-1 text-sm text-neutral-500">{t.SEARCH.TRY_DIFFERENT}</p>
+        <p className="mt-1 text-sm text-muted">{t.SEARCH.TRY_DIFFERENT}</p>
       </div>
     )
   const n = state.total
@@ -40,7 +40,7 @@ export function SearchResults({ state, onPick }: { state: SearchState; onPick?: 
           {t.COMMON.MORE}
         </button>
       )}
-      <p className="border-t border-neutral-200 px-2 pt-2 text-xs text-neutral-500 dark:border-neutral-800">
+      <p className="border-t border-neutral-200 px-2 pt-2 text-xs text-muted dark:border-neutral-800">
         {format('{n} {word}', { n, word: n === 1 ? t.SEARCH.RESULT : t.SEARCH.RESULTS })}
       </p>
     </div>

@@ -35,7 +35,7 @@ export function SiteFooter({
           )}
         </p>
       )}
-      <p className="opacity-70">
+      <p>
         {t.COMMON.POWERED_BY} {PRODUCT_NAME}
       </p>
     </footer>

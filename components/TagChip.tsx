@@ -18,7 +18,7 @@ export function TagChip({ tag, showCount, active, className }: TagChipProps) {
       )}
     >
       <span>#{tag.name}</span>
-      {count !== null && <span className="opacity-60">{count}</span>}
+      {count !== null && <span className="tabular-nums">{count}</span>}
     </Link>
   )
 }

@@ -19,7 +19,7 @@ export function PrevNext({ prev, next, className = '' }: PrevNextProps) {
     >
       {prev ? (
         <Link href={prev.href} target={prev.target} rel="prev" className="hover:underline">
-          <span className="block text-xs opacity-60">← {t.POST.PREVIOUS_POST}</span>
+          <span className="block text-xs">← {t.POST.PREVIOUS_POST}</span>
           {prev.title}
         </Link>
       ) : (
@@ -32,7 +32,7 @@ export function PrevNext({ prev, next, className = '' }: PrevNextProps) {
           rel="next"
           className="text-right hover:underline"
         >
-          <span className="block text-xs opacity-60">{t.POST.NEXT_POST} →</span>
+          <span className="block text-xs">{t.POST.NEXT_POST} →</span>
           {next.title}
         </Link>
       ) : (

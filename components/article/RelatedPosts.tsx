@@ -21,7 +21,7 @@ export function RelatedPosts({ posts, className = '' }: RelatedPostsProps) {
             <Link href={post.href} target={post.target} className="hover:underline">
               {post.title}
             </Link>
-            <time dateTime={post.date} className="shrink-0 opacity-60">
+            <time dateTime={post.date} className="shrink-0">
               {post.publishDay}
             </time>
           </li>

@@ -78,7 +78,7 @@ export function ShareBar({ post, link, className = '' }: ShareBarProps) {
           )
         })}
       </ul>
-      <p role="status" className="mt-2 min-h-5 text-xs text-neutral-500">
+      <p role="status" className="mt-2 min-h-5 text-xs text-muted">
         {copied === 'wechat' ? t.POST.WECHAT_COPY : copied ? t.POST.LINK_COPIED : ''}
       </p>
     </div>

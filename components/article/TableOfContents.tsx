@@ -61,7 +61,7 @@ export function TableOfContents({ toc, className = '' }: TableOfContentsProps) {
                 href={`#${id}`}
                 onClick={(e) => jump(e, id)}
                 aria-current={current ? 'location' : undefined}
-                className={current ? 'font-semibold underline' : 'opacity-75 hover:underline'}
+                className={current ? 'font-semibold underline' : 'hover:underline'}
               >
                 {item.text}
               </a>

@@ -49,7 +49,7 @@ export function CommentTabs({ tabs }: { tabs: readonly CommentTab[] }) {
             aria-controls={`${base}-panel-${i}`}
             tabIndex={i === active ? 0 : -1}
             onClick={() => choose(i)}
-            className={`px-3 py-1 text-sm ${i === active ? 'border-b-2 border-current font-semibold' : 'opacity-70'}`}
+            className={`px-3 py-1 text-sm ${i === active ? 'border-b-2 border-current font-semibold' : ''}`}
           >
             {tab.label}
           </button>

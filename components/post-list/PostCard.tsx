@@ -9,7 +9,7 @@ export function PostCard({ post, preview }: PostCardProps) {
   return (
     <article className="border-b border-neutral-200 py-6 dark:border-neutral-800">
       <PostTitle post={post} className="text-xl font-semibold" />
-      <p className="mt-1 text-sm text-neutral-500">
+      <p className="mt-1 text-sm text-muted">
         <time dateTime={post.date}>{post.publishDay}</time>
         {post.category && (
           <>

@@ -40,9 +40,7 @@ export function PostList(props: PostListProps) {
     return (
       <>
         {props.empty ?? (
-          <p className={cn('py-8 text-neutral-500', props.emptyClassName)}>
-            {t.SEARCH.NO_RESULTS_FOUND}
-          </p>
+          <p className={cn('py-8 text-muted', props.emptyClassName)}>{t.SEARCH.NO_RESULTS_FOUND}</p>
         )}
       </>
     )

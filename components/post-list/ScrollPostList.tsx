@@ -29,7 +29,7 @@ export function ScrollPostList(
             {list.loading ? t.COMMON.LOADING : t.COMMON.MORE}
           </button>
         ) : (
-          <p className="text-sm text-neutral-500">{t.COMMON.NO_MORE}</p>
+          <p className="text-sm text-muted">{t.COMMON.NO_MORE}</p>
         )}
       </div>
     </>

@@ -38,7 +38,7 @@ export function WidgetList(props: {
               {l.label}
             </Link>
             {l.count !== undefined && (
-              <span data-part="count" className={cn('text-neutral-500', classes.count)}>
+              <span data-part="count" className={cn('text-muted', classes.count)}>
                 {l.count}
               </span>
             )}

@@ -66,6 +66,7 @@ export const enUS = {
   },
   POST: {
     BLOCK_UNAVAILABLE: 'This block could not be shown.',
+    DATABASE: 'Database',
     LOCKED_BADGE: 'Locked',
     BY: 'by',
     PUBLISHED_ON: 'Published on',

@@ -67,6 +67,7 @@ export const frFR: Messages = {
   },
   POST: {
     BLOCK_UNAVAILABLE: 'Ce bloc n’a pas pu être affiché.',
+    DATABASE: 'Base de données',
     LOCKED_BADGE: 'Verrouillé',
     LOCK_UNAVAILABLE:
       'Ce navigateur ne peut pas déverrouiller l’article ici : il faut une connexion sécurisée (https).',

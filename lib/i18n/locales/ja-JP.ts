@@ -67,6 +67,7 @@ export const jaJP: Messages = {
   },
   POST: {
     BLOCK_UNAVAILABLE: 'このブロックは表示できませんでした。',
+    DATABASE: 'データベース',
     LOCKED_BADGE: 'ロック中',
     LOCK_UNAVAILABLE:
       'このブラウザではここで記事のロックを解除できません：安全な接続（https）が必要です。',

@@ -67,6 +67,7 @@ export const trTR: Messages = {
   },
   POST: {
     BLOCK_UNAVAILABLE: 'Bu blok gösterilemedi.',
+    DATABASE: 'Veritabanı',
     LOCKED_BADGE: 'Kilitli',
     LOCK_UNAVAILABLE:
       'Bu tarayıcı yazının kilidini burada açamaz: güvenli bir bağlantı (https) gerekir.',

@@ -67,6 +67,7 @@ export const zhCN: Messages = {
   },
   POST: {
     BLOCK_UNAVAILABLE: '此内容块无法显示。',
+    DATABASE: '数据库',
     LOCKED_BADGE: '已加密',
     BY: '作者',
     PUBLISHED_ON: '发布于',

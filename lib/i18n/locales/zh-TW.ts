@@ -67,6 +67,7 @@ export const zhTW: Messages = {
   },
   POST: {
     BLOCK_UNAVAILABLE: '此內容區塊無法顯示。',
+    DATABASE: '資料庫',
     LOCKED_BADGE: '已加密',
     LOCK_UNAVAILABLE: '此瀏覽器無法在這裡解鎖文章：解鎖需要安全連線（https）。',
     BY: '作者',

@@ -21,9 +21,9 @@ export function PostRow({ post, preview }: PostCardProps) {
         <PostTitle
           post={post}
           className="text-xl font-semibold xl:text-2xl"
-          classes={{ lock: 'text-neutral-500' }}
+          classes={{ lock: 'text-muted' }}
         />
-        <p className="mt-1 text-sm text-neutral-500">
+        <p className="mt-1 text-sm text-muted">
           {t.POST.BY} {site.site.author} · <time dateTime={post.date}>{post.publishDay}</time>
           {post.category && (
             <>

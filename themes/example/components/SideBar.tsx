@@ -6,7 +6,7 @@ import type { PageProps } from '@/lib/content/layout-props'
 import { useSite } from '@/components/theme/theme-context'
 import { useExampleConfig } from '@/themes/example/config'
 
-const heading = 'mb-2 text-sm font-semibold uppercase tracking-wide text-neutral-500'
+const heading = 'mb-2 text-sm font-semibold uppercase tracking-wide text-muted'
 
 /** Categories with counts, latest posts and the notice. */
 export function SideBar({ page, className }: { page: PageProps; className: string }) {

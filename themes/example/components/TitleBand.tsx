@@ -27,7 +27,7 @@ export function TitleBand({ post }: { post: PostSummary | null }) {
         ) : (
           <>
             <h1 className="text-2xl font-semibold">{site.site.title}</h1>
-            <p className="mt-1 text-neutral-500">{site.site.author}</p>
+            <p className="mt-1 text-muted">{site.site.author}</p>
           </>
         )}
       </div>

@@ -37,7 +37,7 @@ export function LayoutBase({ page, children }: LayoutBaseProps) {
         </main>
         <SideBar page={page} className={vertical ? 'w-full' : 'w-full md:w-64 md:shrink-0'} />
       </div>
-      <div className="border-t border-neutral-200 py-6 text-center text-sm text-neutral-500 dark:border-neutral-800">
+      <div className="border-t border-neutral-200 py-6 text-center text-sm text-muted dark:border-neutral-800">
         <div className="mb-2 flex items-center justify-center gap-3">
           <DarkModeToggle
             label={t.COMMON.TOGGLE_DARK_MODE}

@@ -20,7 +20,7 @@ export function LayoutSlug({ post }: PostProps) {
   useAnchorScroll()
   return (
     <article id={ARTICLE_WRAPPER_ID}>
-      <div className="mb-6 flex flex-wrap items-center gap-3 text-sm text-neutral-500">
+      <div className="mb-6 flex flex-wrap items-center gap-3 text-sm text-muted">
         {post.category && (
           <Link href={categoryHref(post.category)} className="hover:underline">
             {post.category}

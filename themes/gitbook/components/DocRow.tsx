@@ -11,10 +11,10 @@ export function DocRow({ post, preview }: PostCardProps) {
         className="text-lg font-semibold"
         classes={{
           link: 'hover:no-underline hover:text-emerald-700 dark:hover:text-yellow-300',
-          lock: 'text-neutral-500'
+          lock: 'text-muted'
         }}
       />
-      <p className="mt-0.5 text-xs text-neutral-500">
+      <p className="mt-0.5 text-xs text-muted">
         <time dateTime={post.date}>{post.publishDay}</time>
         {post.category && ` · ${post.category}`}
       </p>

@@ -33,7 +33,7 @@ export function NavFolder(props: NavFolderProps) {
         <span className="truncate">{props.category}</span>
         <span
           aria-hidden="true"
-          className={`text-xs text-neutral-400 transition-transform ${open ? 'rotate-90' : ''}`}
+          className={`text-xs text-muted transition-transform ${open ? 'rotate-90' : ''}`}
         >
           ▶
         </span>

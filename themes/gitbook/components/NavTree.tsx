@@ -72,7 +72,7 @@ export function NavTree() {
         ))}
       </ul>
       {filtering && shown.length === 0 && (
-        <p className="px-2 py-3 text-sm text-neutral-500">{t.DOCS.NO_MATCH}</p>
+        <p className="px-2 py-3 text-sm text-muted">{t.DOCS.NO_MATCH}</p>
       )}
     </nav>
   )

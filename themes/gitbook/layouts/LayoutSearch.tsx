@@ -17,7 +17,7 @@ export function LayoutSearch(props: SearchPageProps) {
   if (props.keyword)
     results = (
       <>
-        {hits.length === 0 && <p className="py-8 text-neutral-500">{t.SEARCH.NO_RESULTS_FOUND}</p>}
+        {hits.length === 0 && <p className="py-8 text-muted">{t.SEARCH.NO_RESULTS_FOUND}</p>}
         <SearchHits hits={hits} query={props.keyword} />
         <Pagination page={props.page} pageCount={props.pageCount} basePath={props.basePath} />
       </>

@@ -27,7 +27,7 @@ export function LayoutSlug({ post }: PostProps) {
       />
       <ArticleBody post={post} config={config} />
       {config.POST_SHARE_BAR_ENABLE && <ShareBar post={post} link={config.LINK} className={rule} />}
-      <BackTop backPath={config.POST_BACK_PATH} className="mt-8 text-neutral-500" />
+      <BackTop backPath={config.POST_BACK_PATH} className="mt-8 text-muted" />
       <Comments post={post} config={config} className={rule} />
       {config.POST_TOC_ENABLE && (
         <aside className="absolute inset-y-0 left-full ml-8 hidden w-52 lg:block">

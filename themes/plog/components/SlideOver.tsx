@@ -39,7 +39,7 @@ export function SlideOver({ onClose }: { onClose: () => void }) {
               bio: 'mt-3 max-w-prose leading-relaxed text-neutral-600 dark:text-neutral-300',
               contacts: 'mt-6',
               contactSlots: {
-                heading: 'mb-3 text-xs font-semibold tracking-widest text-neutral-500 uppercase',
+                heading: 'mb-3 text-xs font-semibold tracking-widest text-muted uppercase',
                 link: 'h-10 w-10 bg-black/5 text-neutral-700 transition hover:-translate-y-0.5 hover:bg-black hover:text-white dark:bg-white/10 dark:text-neutral-200 dark:hover:bg-white dark:hover:text-black'
               }
             }}

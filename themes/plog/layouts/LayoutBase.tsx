@@ -25,7 +25,7 @@ export function LayoutBase({ children }: LayoutBaseProps) {
           <main className="flex-1">
             <RouteTransition>{children}</RouteTransition>
           </main>
-          <div className="flex items-center justify-center gap-3 px-4 py-6 text-xs text-neutral-500">
+          <div className="flex items-center justify-center gap-3 px-4 py-6 text-xs text-muted">
             <ThemeSwitch
               config={site.config}
               className="rounded-full px-3 py-1 ring-1 ring-black/10 hover:bg-black/5 dark:ring-white/15 dark:hover:bg-white/10"

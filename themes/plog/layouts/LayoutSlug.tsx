@@ -43,10 +43,7 @@ export function LayoutSlug({ post }: PostProps) {
             }}
           />
           <ArticleBody post={post} config={config} />
-          <ArticleFooter
-            post={post}
-            classes={{ section: rule, backTop: 'mt-6 text-neutral-500' }}
-          />
+          <ArticleFooter post={post} classes={{ section: rule, backTop: 'mt-6 text-muted' }} />
         </div>
         {toc && (
           <aside className="hidden xl:col-start-3 xl:block">

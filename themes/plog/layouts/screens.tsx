@@ -9,7 +9,7 @@ export const screens = sharedScreens({
     className: sheet,
     classes: {
       title,
-      heading: 'mb-3 text-xs font-semibold tracking-widest text-neutral-500 uppercase',
+      heading: 'mb-3 text-xs font-semibold tracking-widest text-muted uppercase',
       list: 'space-y-0 border-l border-black/10 dark:border-white/15',
       item: '-ml-px border-l border-transparent py-1.5 pl-4 hover:border-neutral-900 dark:hover:border-white',
       time: 'tabular-nums'
