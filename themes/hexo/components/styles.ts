@@ -3,7 +3,7 @@ export const CARD =
   'rounded-xl border border-black/5 bg-white shadow-sm dark:border-white/10 dark:bg-[#1b1f1f]'
 
 /** Small grey text: dates, counts, captions. */
-export const MUTED = 'text-neutral-600 dark:text-neutral-400'
+export const MUTED = 'text-muted'
 
 /** Text that takes the accent colour on hover. */
 export const ACCENT_HOVER = 'transition-colors hover:text-(--hexo-accent)'

@@ -11,7 +11,7 @@ export const screens = sharedScreens({
       heading: 'border-l-4 border-(--hexo-accent) pl-3 text-lg',
       list: 'border-l-2 border-dashed border-black/10 pl-4 dark:border-white/15',
       item: 'hover:text-(--hexo-accent)',
-      time: 'text-neutral-600 dark:text-neutral-400'
+      time: 'text-muted'
     }
   },
   categories: {
