@@ -48,6 +48,8 @@ export type SiteProps = {
   categories: Category[]
   notice: Notice | null
   latestPosts: PostLink[]
+  /** How many posts the home list holds (listed posts). */
+  postCount: number
   /** The browser's search: where its index is (versioned) and whether this is a static export. */
   search: { indexUrl: string; staticExport: boolean }
 }
@@ -96,6 +98,7 @@ export function siteProps(data: SiteData): SiteProps {
     categories: data.categories,
     notice: data.notice,
     latestPosts: latestPosts(data.listedPosts, data.config.LATEST_POST_COUNT).map(linkOf),
+    postCount: data.listedPosts.length,
     search: { indexUrl: searchIndexUrl(data), staticExport: data.config.EXPORT }
   }
 }

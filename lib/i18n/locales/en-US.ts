@@ -36,6 +36,7 @@ export const enUS = {
     CATEGORIES: 'Categories',
     TAGS: 'Tags',
     LATEST_POSTS: 'Latest posts',
+    POSTS: 'Posts',
     ANNOUNCEMENT: 'Announcement',
     ABOUT_AUTHOR: 'About {author}',
     CONTACT_ME: 'Contact me',

@@ -37,6 +37,7 @@ export const frFR: Messages = {
     CATEGORIES: 'Catégories',
     TAGS: 'Étiquettes',
     LATEST_POSTS: 'Articles récents',
+    POSTS: 'Articles',
     ANNOUNCEMENT: 'Annonce',
     ABOUT_AUTHOR: 'À propos de {author}',
     CONTACT_ME: 'Me contacter',

@@ -37,6 +37,7 @@ export const jaJP: Messages = {
     CATEGORIES: 'カテゴリー',
     TAGS: 'タグ',
     LATEST_POSTS: '最新の記事',
+    POSTS: '記事',
     ANNOUNCEMENT: 'お知らせ',
     ABOUT_AUTHOR: '{author} について',
     CONTACT_ME: '連絡先',

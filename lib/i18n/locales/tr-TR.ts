@@ -37,6 +37,7 @@ export const trTR: Messages = {
     CATEGORIES: 'Kategoriler',
     TAGS: 'Etiketler',
     LATEST_POSTS: 'Son yazılar',
+    POSTS: 'Yazılar',
     ANNOUNCEMENT: 'Duyuru',
     ABOUT_AUTHOR: '{author} hakkında',
     CONTACT_ME: 'Bana ulaşın',

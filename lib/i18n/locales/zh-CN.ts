@@ -37,6 +37,7 @@ export const zhCN: Messages = {
     CATEGORIES: '分类',
     TAGS: '标签',
     LATEST_POSTS: '最新文章',
+    POSTS: '文章',
     ANNOUNCEMENT: '公告',
     ABOUT_AUTHOR: '关于 {author}',
     CONTACT_ME: '联系我',

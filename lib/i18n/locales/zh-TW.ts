@@ -37,6 +37,7 @@ export const zhTW: Messages = {
     CATEGORIES: '分類',
     TAGS: '標籤',
     LATEST_POSTS: '最新文章',
+    POSTS: '文章',
     ANNOUNCEMENT: '公告',
     ABOUT_AUTHOR: '關於 {author}',
     CONTACT_ME: '聯絡我',

@@ -28,6 +28,7 @@ const siteProps: SiteProps = {
   categories: [],
   notice: null,
   latestPosts: [],
+  postCount: 0,
   search: { indexUrl: '/search-index.json', staticExport: false }
 }
 const list = {
