@@ -31,7 +31,11 @@ export function SearchNav({
         <>
           <CategoryList
             className={card}
-            classes={{ ...WIDGET_SLOTS, list: 'grid grid-cols-2 gap-2 space-y-0 md:grid-cols-3' }}
+            classes={{
+              ...WIDGET_SLOTS,
+              list: 'grid grid-cols-2 gap-2 space-y-0 md:grid-cols-3',
+              item: 'rounded-lg bg-black/[0.03] px-3 py-2 dark:bg-white/5'
+            }}
           />
           <TagCloud className={card} classes={{ heading: WIDGET_HEADING }} />
         </>
