@@ -6,7 +6,7 @@ import type { Post } from '@/lib/content/types'
 import { useMessages } from '@/lib/i18n/use-messages'
 import { showToc } from '@/lib/render/table-of-contents'
 import { useHexoConfig } from '@/themes/hexo/config'
-import { FLOAT_BUTTON } from '@/themes/hexo/components/styles'
+import { FLOAT_BUTTON, TOC_CURRENT } from '@/themes/hexo/components/styles'
 
 /**
  * The floating stack bottom-right: on an article a contents button (below lg, where the
@@ -51,7 +51,7 @@ export function FloatStack({ post }: { post: Post | null }) {
           onClose={close}
           classes={{
             panel: 'dark:bg-[#101414]',
-            toc: '[&_a[aria-current]]:text-(--hexo-accent)'
+            toc: TOC_CURRENT
           }}
         />
       )}

@@ -1,7 +1,7 @@
 import { AuthorCard } from '@/components/widgets/AuthorCard'
 import { cn } from '@/lib/style/cn'
 import { SiteCounts } from '@/themes/hexo/components/SiteCounts'
-import { CARD, MUTED } from '@/themes/hexo/components/styles'
+import { ACCENT_HOVER, CARD, MUTED } from '@/themes/hexo/components/styles'
 
 /** The sidebar's info card: avatar, author and bio, the counts, the contact icons. */
 export function InfoCard() {
@@ -22,7 +22,7 @@ export function InfoCard() {
           contactSlots: {
             heading: 'sr-only',
             list: 'justify-center',
-            link: 'hover:text-(--hexo-accent)'
+            link: ACCENT_HOVER
           }
         }}
       />

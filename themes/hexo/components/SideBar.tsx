@@ -10,7 +10,7 @@ import { useMessages } from '@/lib/i18n/use-messages'
 import { cn } from '@/lib/style/cn'
 import { useHexoConfig } from '@/themes/hexo/config'
 import { InfoCard } from '@/themes/hexo/components/InfoCard'
-import { CARD, WIDGET_HEADING, WIDGET_SLOTS } from '@/themes/hexo/components/styles'
+import { CARD, TOC_CURRENT, WIDGET_HEADING, WIDGET_SLOTS } from '@/themes/hexo/components/styles'
 
 const card = cn(CARD, 'p-5')
 
@@ -47,7 +47,7 @@ export function SideBar({
           <TocCard
             toc={toc}
             className={cn(card, 'max-h-[70vh] overflow-y-auto')}
-            tocClass="[&_a[aria-current]]:text-(--hexo-accent)"
+            tocClass={TOC_CURRENT}
           />
         </div>
       )}

@@ -6,7 +6,12 @@ export const CARD =
 export const MUTED = 'text-muted'
 
 /** Text that takes the accent colour on hover. */
-export const ACCENT_HOVER = 'transition-colors hover:text-(--hexo-accent)'
+export const ACCENT_HOVER =
+  'transition-colors hover:text-(--hexo-accent-ink) dark:hover:text-(--hexo-accent)'
+
+/** The contents' current heading in the accent. */
+export const TOC_CURRENT =
+  '[&_a[aria-current]]:text-(--hexo-accent-ink) dark:[&_a[aria-current]]:text-(--hexo-accent)'
 
 /** A round icon button of the nav (inherits the nav's text colour). */
 export const ICON_BUTTON =

@@ -36,7 +36,7 @@ export function LayoutBase({ page, children }: LayoutBaseProps) {
           site.config.LAYOUT_SIDEBAR_REVERSE && 'flex-row-reverse'
         )}
       >
-        <main className={cn('min-w-0 flex-1', sidebar ? 'max-w-4xl' : 'max-w-none')}>
+        <main className={cn('isolate min-w-0 flex-1', sidebar ? 'max-w-4xl' : 'max-w-none')}>
           <RouteTransition>{children}</RouteTransition>
         </main>
         {sidebar && (

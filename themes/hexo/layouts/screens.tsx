@@ -1,5 +1,5 @@
 import { sharedScreens } from '@/components/theme/shared-screens'
-import { CARD } from '@/themes/hexo/components/styles'
+import { ACCENT_HOVER, CARD } from '@/themes/hexo/components/styles'
 
 const card = `${CARD} p-6 md:p-8`
 
@@ -10,7 +10,7 @@ export const screens = sharedScreens({
     classes: {
       heading: 'border-l-4 border-(--hexo-accent) pl-3 text-lg',
       list: 'border-l-2 border-dashed border-black/10 pl-4 dark:border-white/15',
-      item: 'hover:text-(--hexo-accent)',
+      item: ACCENT_HOVER,
       time: 'text-muted'
     }
   },
