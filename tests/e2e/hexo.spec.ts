@@ -19,11 +19,11 @@ test.describe('desktop', () => {
     await expect(typed).toHaveText(first)
     // The word is deleted letter by letter, then the next one is typed.
     await expect(typed).not.toHaveText(first, { timeout: 5000 })
-    await expect(header(page)).toHaveAttribute('data-transparent', '')
+    await expect(header(page)).toHaveAttribute('data-transparent')
     await hero.getByRole('button', { name: 'Start reading' }).click()
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(400)
-    await expect(header(page)).not.toHaveAttribute('data-transparent', '')
-    await expect(header(page)).toHaveAttribute('data-scrolled', '')
+    await expect(header(page)).not.toHaveAttribute('data-transparent')
+    await expect(header(page)).toHaveAttribute('data-scrolled')
   })
 
   test('the hero is on the home page only', async ({ page }) => {
@@ -56,9 +56,9 @@ test.describe('desktop', () => {
     await page.goto('/?theme=hexo')
     const side = root(page).locator('[data-hexo-sidebar]')
     await expect(side.locator('[data-hexo-info-card] [data-widget="author"]')).toBeVisible()
-    await expect(side.locator('[data-hexo-info-card] [data-part="counts"]')).toContainText(
-      'Categories'
-    )
+    const counts = side.locator('[data-hexo-info-card] [data-part="counts"]')
+    await expect(counts).toContainText('Posts')
+    await expect(counts).toContainText('Categories')
     for (const widget of ['notice', 'latest-posts', 'categories', 'tags'])
       await expect(side.locator(`[data-widget="${widget}"]`)).toBeVisible()
     await side.locator('[data-widget="categories"]').getByRole('link', { name: 'Travel' }).click()
@@ -82,9 +82,9 @@ test.describe('desktop', () => {
     await page.goto('/article/sea-of-clouds?theme=hexo')
     await expect(root(page).locator('[data-post-hero] h1')).toHaveText(/Above the Sea of Clouds/)
     await expect(root(page).locator('[data-hexo-copyright]')).toBeVisible()
-    await expect(header(page)).toHaveAttribute('data-transparent', '')
+    await expect(header(page)).toHaveAttribute('data-transparent')
     await page.mouse.wheel(0, 600)
-    await expect(header(page)).not.toHaveAttribute('data-transparent', '')
+    await expect(header(page)).not.toHaveAttribute('data-transparent')
   })
 })
 
@@ -97,9 +97,25 @@ test.describe('phone', () => {
     const drawer = page.getByRole('dialog', { name: 'Menu' })
     await expect(drawer).toBeVisible()
     await expect(drawer).toHaveAttribute('data-side', 'left')
+    // The whole height of the screen, not held inside the nav.
+    expect((await drawer.boundingBox())?.height).toBe(800)
     await expect(drawer.locator('[data-widget="author"]')).toBeVisible()
     await drawer.getByRole('link', { name: 'Archive' }).click()
     await expect(page).toHaveURL(/\/archive/)
+    await expect(drawer).toBeHidden()
+  })
+
+  test('the search button opens a drawer with the categories, the tags and the box', async ({
+    page
+  }) => {
+    await page.goto('/tag/mountains?theme=hexo')
+    await root(page).getByRole('button', { name: 'Open search' }).click()
+    const drawer = page.getByRole('dialog', { name: 'Search' })
+    await expect(drawer.locator('[data-widget="categories"]')).toBeVisible()
+    await expect(drawer.locator('[data-widget="tags"]')).toBeVisible()
+    await drawer.getByRole('textbox', { name: 'Search' }).fill('fog')
+    await drawer.getByRole('textbox', { name: 'Search' }).press('Enter')
+    await expect(page).toHaveURL(/fog/)
     await expect(drawer).toBeHidden()
   })
 
