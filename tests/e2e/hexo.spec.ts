@@ -20,6 +20,8 @@ test.describe('desktop', () => {
     // The word is deleted letter by letter, then the next one is typed.
     await expect(typed).not.toHaveText(first, { timeout: 5000 })
     await expect(header(page)).toHaveAttribute('data-transparent')
+    // The arrow bounces, still under reduced motion.
+    await page.emulateMedia({ reducedMotion: 'reduce' })
     await hero.getByRole('button', { name: 'Start reading' }).click()
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(400)
     await expect(header(page)).not.toHaveAttribute('data-transparent')
@@ -83,8 +85,11 @@ test.describe('desktop', () => {
     await expect(root(page).locator('[data-post-hero] h1')).toHaveText(/Above the Sea of Clouds/)
     await expect(root(page).locator('[data-hexo-copyright]')).toBeVisible()
     await expect(header(page)).toHaveAttribute('data-transparent')
-    await page.mouse.wheel(0, 600)
-    await expect(header(page)).not.toHaveAttribute('data-transparent')
+    // Scrolled again until the hydrated page has seen it.
+    await expect(async () => {
+      await page.mouse.wheel(0, 600)
+      await expect(header(page)).not.toHaveAttribute('data-transparent', { timeout: 1000 })
+    }).toPass()
   })
 })
 
@@ -122,9 +127,12 @@ test.describe('phone', () => {
   test('the floating contents button opens the contents drawer', async ({ page }) => {
     await page.goto('/article/how-this-site-works?theme=hexo')
     await expect(root(page).locator('[data-hexo-sidebar]')).toBeHidden()
-    await page.mouse.wheel(0, 800)
     const button = root(page).locator('[data-hexo-toc-button]')
-    await expect(button).toBeVisible()
+    // The floating stack wakes once the hydrated page has seen the scroll.
+    await expect(async () => {
+      await page.mouse.wheel(0, 800)
+      await expect(button).not.toHaveAttribute('inert', { timeout: 1000 })
+    }).toPass()
     await button.click()
     const drawer = page.getByRole('dialog', { name: 'Contents' })
     await expect(drawer).toBeVisible()
