@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { HeroImage } from '@/components/hero/HeroImage'
 import { StrokeIcon } from '@/components/StrokeIcon'
 import { TypedText } from '@/components/TypedText'
 import { scrollBehavior } from '@/components/widgets/scroll-progress'
@@ -44,15 +45,8 @@ export function FullScreenHero(props: FullScreenHeroProps) {
       style={images ? { backgroundImage: CSS_URL(images.placeholder) } : undefined}
     >
       {images && (
-        // eslint-disable-next-line @next/next/no-img-element -- plain <img>: no image optimiser
-        <img
+        <HeroImage
           src={images.full}
-          alt=""
-          width={1200}
-          height={675}
-          loading="eager"
-          fetchPriority="high"
-          data-part="image"
           className={cn(
             'inset-0 h-full w-full object-cover',
             props.fixed ? 'fixed' : 'absolute',

@@ -1,5 +1,6 @@
 import { PageViews } from '@/components/article/PageViews'
 import { PostIcon } from '@/components/article/PostIcon'
+import { HeroImage } from '@/components/hero/HeroImage'
 import { Link } from '@/components/Link'
 import { useSite } from '@/components/theme/theme-context'
 import type { PostSummary } from '@/lib/content/types'
@@ -25,15 +26,7 @@ export function PostHero({ post }: { post: PostSummary }) {
       className="relative flex h-96 items-end justify-center overflow-hidden bg-neutral-800 text-white"
     >
       {images && (
-        // eslint-disable-next-line @next/next/no-img-element -- plain <img>: no image optimiser
-        <img
-          src={images.full}
-          alt=""
-          width={1200}
-          height={675}
-          fetchPriority="high"
-          className="absolute inset-0 h-full w-full object-cover"
-        />
+        <HeroImage src={images.full} className="absolute inset-0 h-full w-full object-cover" />
       )}
       <div className="absolute inset-0 bg-black/55" />
       <div className="relative mx-auto w-full max-w-4xl px-5 pb-10 text-center">
