@@ -131,7 +131,10 @@ test.describe('phone', () => {
     // The floating stack wakes once the hydrated page has seen the scroll.
     await expect(async () => {
       await page.mouse.wheel(0, 800)
-      await expect(button).not.toHaveAttribute('inert', { timeout: 1000 })
+      await expect(root(page).locator('[data-widget="floating-actions"]')).toHaveAttribute(
+        'data-shown',
+        { timeout: 1000 }
+      )
     }).toPass()
     await button.click()
     const drawer = page.getByRole('dialog', { name: 'Contents' })
