@@ -32,6 +32,10 @@ export const hexoKeys = {
   HEXO_ARTICLE_COPYRIGHT: key.boolean(true, 'Show the copyright notice under an article.'),
   HEXO_ARTICLE_RECOMMEND: key.boolean(true, 'Show related posts under an article.'),
   HEXO_WIDGET_LATEST_POSTS: key.boolean(true, 'Show the latest posts in the sidebar.'),
+  HEXO_WIDGET_ANALYTICS: key.boolean(
+    false,
+    'Show the statistics card in the sidebar (posts; visits and visitors with ANALYTICS_BUSUANZI_ENABLE).'
+  ),
   HEXO_WIDGET_TO_TOP: key.boolean(true, 'Show the floating back-to-top button.'),
   HEXO_WIDGET_TO_COMMENT: key.boolean(true, 'Show the floating jump-to-comments button.'),
   HEXO_WIDGET_DARK_MODE: key.boolean(true, 'Show the floating dark-mode button.'),

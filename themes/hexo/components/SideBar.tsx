@@ -1,5 +1,6 @@
 import { WalineRecent } from '@/components/comments/WalineRecent'
 import { useSite } from '@/components/theme/theme-context'
+import { AnalyticsCard } from '@/components/widgets/AnalyticsCard'
 import { CategoryList } from '@/components/widgets/CategoryList'
 import { LatestPosts } from '@/components/widgets/LatestPosts'
 import { NoticeCard } from '@/components/widgets/NoticeCard'
@@ -10,12 +11,18 @@ import { useMessages } from '@/lib/i18n/use-messages'
 import { cn } from '@/lib/style/cn'
 import { useHexoConfig } from '@/themes/hexo/config'
 import { InfoCard } from '@/themes/hexo/components/InfoCard'
-import { CARD, TOC_CURRENT, WIDGET_HEADING, WIDGET_SLOTS } from '@/themes/hexo/components/styles'
+import {
+  CARD,
+  MUTED,
+  TOC_CURRENT,
+  WIDGET_HEADING,
+  WIDGET_SLOTS
+} from '@/themes/hexo/components/styles'
 
 const card = cn(CARD, 'p-5')
 
 /**
- * The right column: the info card, the notice, latest posts, categories and tags, recent
+ * The right column: the info card, the notice, statistics, latest posts, categories and tags, recent
  * comments; on an article its contents card stays in view on top.
  */
 export function SideBar({
@@ -33,6 +40,9 @@ export function SideBar({
     <aside data-hexo-sidebar="" className={cn('space-y-5', className)}>
       <InfoCard />
       <NoticeCard className={card} classes={{ heading: WIDGET_HEADING }} />
+      {config.HEXO_WIDGET_ANALYTICS && (
+        <AnalyticsCard className={card} classes={{ heading: WIDGET_HEADING, value: MUTED }} />
+      )}
       {config.HEXO_WIDGET_LATEST_POSTS && <LatestPosts className={card} classes={WIDGET_SLOTS} />}
       <CategoryList className={card} classes={WIDGET_SLOTS} />
       <TagCloud limit={30} className={card} classes={{ heading: WIDGET_HEADING }} />
