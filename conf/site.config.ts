@@ -42,6 +42,11 @@ export const siteKeys = {
     'Greetings some themes rotate through; comma-separated.',
     content
   ),
+  HOME_BANNER_IMAGE: key.string(
+    '',
+    "Picture of full-screen home heroes (path or URL); empty uses the site's cover.",
+    content
+  ),
   ENABLE_RSS: key.boolean(true, 'Publish RSS, Atom and JSON feeds and link them.', content),
   RSS_LIMIT: key.number(20, 'How many of the latest posts the feeds carry.', {
     ...content,

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { DarkModeToggle } from '@/components/DarkModeToggle'
 import { StrokeIcon } from '@/components/StrokeIcon'
 import { ActionButton } from '@/components/widgets/ActionButton'
@@ -17,12 +18,16 @@ export interface FloatingActionsProps {
   darkMode?: boolean
   /** Offer back to top (with the percent read); on unless false. */
   top?: boolean
+  /** Offer the jump to comments when the post has them; on unless false. */
+  comments?: boolean
   /** Offer a jump to the bottom of the page. */
   toBottom?: boolean
   /** Offer a contents button calling this (a theme opens its contents drawer). */
   onToc?: () => void
   /** Offset in px past which the group shows. */
   threshold?: number
+  /** More buttons of the theme, first in the stack (styled with the theme's button classes). */
+  children?: ReactNode
   classes?: ClassSlots<'root' | 'button' | 'percent' | 'toc'>
 }
 
@@ -33,15 +38,18 @@ const scrollToY = (top: number) => window.scrollTo({ top, behavior: scrollBehavi
 
 /**
  * Round buttons bottom-right once the visitor is a screen or so down: back to top (showing the
- * percent read), jump to comments, dark mode and, when asked, contents and to-bottom. Scrolling jumps instead of gliding for visitors
- * who prefer reduced motion.
+ * percent read), jump to comments, dark mode and, when asked, contents, to-bottom and the
+ * theme's own buttons. Scrolling jumps instead of gliding for visitors who prefer reduced motion.
  */
 export function FloatingActions(props: FloatingActionsProps) {
   const { classes = {} } = props
   const t = useMessages()
   const { config } = useSite()
   const comments =
-    !!props.post && props.post.comment !== 'Hide' && enabledProviders(config).length > 0
+    props.comments !== false &&
+    !!props.post &&
+    props.post.comment !== 'Hide' &&
+    enabledProviders(config).length > 0
   const { scrolled } = useScrollDirection({ threshold: props.threshold ?? 600 })
   const percent = useReadPercent()
   const button = cn(BUTTON, classes.button)
@@ -59,6 +67,7 @@ export function FloatingActions(props: FloatingActionsProps) {
         classes.root
       )}
     >
+      {props.children}
       {props.darkMode && <DarkModeToggle label={t.COMMON.TOGGLE_DARK_MODE} className={button} />}
       {props.onToc && (
         <ActionButton

@@ -1,5 +1,6 @@
 import Loadable from 'next/dist/shared/lib/loadable.shared-runtime'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { AnalyticsCard } from '@/components/widgets/AnalyticsCard'
 import { AuthorCard } from '@/components/widgets/AuthorCard'
 import { CategoryList } from '@/components/widgets/CategoryList'
 import { ContactLinks } from '@/components/widgets/ContactLinks'
@@ -130,5 +131,16 @@ describe('TocCard', () => {
 
   it('renders nothing for too few headings', () => {
     expect(renderWidget(site, <TocCard toc={toc.slice(0, 1)} />)).toBe('')
+  })
+})
+
+describe('AnalyticsCard', () => {
+  it('counts the listed posts; visits and visitors only with the busuanzi counter', () => {
+    const off = renderWidget(site, <AnalyticsCard classes={{ value: 'text-sm' }} />)
+    expect(off).toMatch(/<dt>Posts<\/dt><dd data-part="value" class="text-muted text-sm">3<\/dd>/)
+    expect(off).not.toContain('busuanzi')
+    const on = renderWidget(site, <AnalyticsCard />, { ANALYTICS_BUSUANZI_ENABLE: true })
+    expect(on).toContain('<dt>Visits</dt><dd id="busuanzi_value_site_pv"')
+    expect(on).toContain('<dt>Visitors</dt><dd id="busuanzi_value_site_uv"')
   })
 })

@@ -48,6 +48,9 @@ describe('list props', () => {
     const total = archiveProps(d).archive.reduce((n, g) => n + g.posts.length, 0)
     expect(total).toBe(30)
   })
+  it('every page knows how many posts the site lists', () => {
+    expect(indexPageProps(d, 3)?.siteProps.postCount).toBe(30)
+  })
 })
 
 describe('page props do not grow with the number of posts', () => {

@@ -1,0 +1,95 @@
+import type { ReactNode } from 'react'
+import { Link } from '@/components/Link'
+import { PostPreview } from '@/components/post-list/PostPreview'
+import { PostTitle } from '@/components/post-list/PostTitle'
+import type { PostSummary } from '@/lib/content/types'
+import { coverImages } from '@/lib/render/cover-images'
+import type { PreparedBlocks } from '@/lib/render/types'
+import { cn, type ClassSlots } from '@/lib/style/cn'
+
+export type HorizontalCardClasses = ClassSlots<
+  'root' | 'cover' | 'image' | 'body' | 'title' | 'titleLink' | 'meta' | 'summary'
+>
+
+export interface HorizontalCardProps {
+  post: PostSummary
+  /** The picture shown (the post's cover or a default); none: text only. */
+  cover: string | null
+  /** The side of the cover on md and up; it sits on top on phones. */
+  side?: 'left' | 'right'
+  /** The line under the title (date, category...). */
+  meta?: ReactNode
+  /** Show the summary. */
+  summary?: boolean
+  /** The start of the post, shown instead of the summary. */
+  preview?: PreparedBlocks | null
+  /** Under the text (tags, a "read more" link). */
+  children?: ReactNode
+  classes?: HorizontalCardClasses
+}
+
+/** A list card with the cover beside the text: title, meta line, summary or preview. */
+export function HorizontalCard(props: HorizontalCardProps) {
+  const { post, classes = {}, side = 'left' } = props
+  const images = coverImages(props.cover, post.id)
+  return (
+    <article
+      data-card="horizontal"
+      data-side={images ? side : undefined}
+      className={cn(
+        'group flex flex-col overflow-hidden md:h-56',
+        side === 'right' ? 'md:flex-row-reverse' : 'md:flex-row',
+        classes.root
+      )}
+    >
+      {images && (
+        <Link
+          href={post.href}
+          target={post.target}
+          tabIndex={-1}
+          aria-hidden="true"
+          data-part="cover"
+          className={cn('block h-48 shrink-0 overflow-hidden md:h-full md:w-5/12', classes.cover)}
+        >
+          {/* eslint-disable-next-line @next/next/no-img-element -- plain <img>: no image optimiser */}
+          <img
+            src={images.thumbnail}
+            alt=""
+            width={800}
+            height={450}
+            loading="lazy"
+            decoding="async"
+            data-part="image"
+            className={cn('h-full w-full object-cover', classes.image)}
+          />
+        </Link>
+      )}
+      <div
+        data-part="body"
+        className={cn('flex min-w-0 flex-1 flex-col gap-2 p-5 md:p-6', classes.body)}
+      >
+        <PostTitle
+          post={post}
+          className={cn('line-clamp-2 text-xl font-semibold', classes.title)}
+          classes={{ link: classes.titleLink }}
+        />
+        {props.meta && (
+          <div data-part="meta" className={cn('text-sm', classes.meta)}>
+            {props.meta}
+          </div>
+        )}
+        {props.preview ? (
+          <PostPreview body={props.preview} className="min-h-0 overflow-hidden" />
+        ) : (
+          props.summary &&
+          post.summary && (
+            <p data-part="summary" className={cn('line-clamp-3 text-sm', classes.summary)}>
+              {post.summary}
+            </p>
+          )
+        )}
+        {props.children}
+      </div>
+    </article>
+  )
+}

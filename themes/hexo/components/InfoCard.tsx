@@ -1,0 +1,32 @@
+import { AuthorCard } from '@/components/widgets/AuthorCard'
+import { cn } from '@/lib/style/cn'
+import { SiteCounts } from '@/themes/hexo/components/SiteCounts'
+import { ACCENT_HOVER, CARD, MUTED } from '@/themes/hexo/components/styles'
+
+/** The sidebar's info card: avatar, author and bio, the counts, the contact icons. */
+export function InfoCard() {
+  return (
+    <div data-hexo-info-card="" className={cn(CARD, 'p-5')}>
+      <AuthorCard
+        avatar
+        contacts
+        titleAs="h2"
+        className="flex-col items-center gap-3 text-center"
+        classes={{
+          avatar:
+            'h-24 w-24 transition-transform duration-500 hover:rotate-[360deg] motion-reduce:transition-none',
+          text: 'w-full',
+          name: 'text-xl',
+          bio: cn('mt-1 text-sm', MUTED),
+          contacts: 'mt-3',
+          contactSlots: {
+            heading: 'sr-only',
+            list: 'justify-center',
+            link: ACCENT_HOVER
+          }
+        }}
+      />
+      <SiteCounts className="mt-4 border-t border-black/5 pt-4 dark:border-white/10" />
+    </div>
+  )
+}
