@@ -72,6 +72,10 @@ export const enUS = {
   POST: {
     BLOCK_UNAVAILABLE: 'This block could not be shown.',
     DATABASE: 'Database',
+    COPYRIGHT_AUTHOR: 'Author',
+    COPYRIGHT_LINK: 'Link',
+    COPYRIGHT: 'Copyright',
+    COPYRIGHT_LICENCE: 'Unless stated otherwise, this post is licensed under CC BY-NC-SA 4.0.',
     LOCKED_BADGE: 'Locked',
     BY: 'by',
     PUBLISHED_ON: 'Published on',

@@ -73,6 +73,10 @@ export const frFR: Messages = {
   POST: {
     BLOCK_UNAVAILABLE: 'Ce bloc n’a pas pu être affiché.',
     DATABASE: 'Base de données',
+    COPYRIGHT_AUTHOR: 'Auteur',
+    COPYRIGHT_LINK: 'Lien',
+    COPYRIGHT: 'Droits',
+    COPYRIGHT_LICENCE: 'Sauf mention contraire, cet article est sous licence CC BY-NC-SA 4.0.',
     LOCKED_BADGE: 'Verrouillé',
     LOCK_UNAVAILABLE:
       'Ce navigateur ne peut pas déverrouiller l’article ici : il faut une connexion sécurisée (https).',

@@ -73,6 +73,11 @@ export const jaJP: Messages = {
   POST: {
     BLOCK_UNAVAILABLE: 'このブロックは表示できませんでした。',
     DATABASE: 'データベース',
+    COPYRIGHT_AUTHOR: '著者',
+    COPYRIGHT_LINK: 'リンク',
+    COPYRIGHT: '著作権',
+    COPYRIGHT_LICENCE:
+      '特に明記しない限り、この記事は CC BY-NC-SA 4.0 ライセンスの下で公開されています。',
     LOCKED_BADGE: 'ロック中',
     LOCK_UNAVAILABLE:
       'このブラウザではここで記事のロックを解除できません：安全な接続（https）が必要です。',

@@ -73,6 +73,10 @@ export const trTR: Messages = {
   POST: {
     BLOCK_UNAVAILABLE: 'Bu blok gösterilemedi.',
     DATABASE: 'Veritabanı',
+    COPYRIGHT_AUTHOR: 'Yazar',
+    COPYRIGHT_LINK: 'Bağlantı',
+    COPYRIGHT: 'Telif hakkı',
+    COPYRIGHT_LICENCE: 'Aksi belirtilmedikçe bu yazı CC BY-NC-SA 4.0 lisansı altındadır.',
     LOCKED_BADGE: 'Kilitli',
     LOCK_UNAVAILABLE:
       'Bu tarayıcı yazının kilidini burada açamaz: güvenli bir bağlantı (https) gerekir.',

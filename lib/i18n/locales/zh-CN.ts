@@ -73,6 +73,10 @@ export const zhCN: Messages = {
   POST: {
     BLOCK_UNAVAILABLE: '此内容块无法显示。',
     DATABASE: '数据库',
+    COPYRIGHT_AUTHOR: '本文作者',
+    COPYRIGHT_LINK: '本文链接',
+    COPYRIGHT: '版权声明',
+    COPYRIGHT_LICENCE: '除特别声明外，本文采用 CC BY-NC-SA 4.0 许可协议。',
     LOCKED_BADGE: '已加密',
     BY: '作者',
     PUBLISHED_ON: '发布于',

@@ -73,6 +73,10 @@ export const zhTW: Messages = {
   POST: {
     BLOCK_UNAVAILABLE: '此內容區塊無法顯示。',
     DATABASE: '資料庫',
+    COPYRIGHT_AUTHOR: '本文作者',
+    COPYRIGHT_LINK: '本文連結',
+    COPYRIGHT: '版權聲明',
+    COPYRIGHT_LICENCE: '除特別聲明外，本文採用 CC BY-NC-SA 4.0 授權條款。',
     LOCKED_BADGE: '已加密',
     LOCK_UNAVAILABLE: '此瀏覽器無法在這裡解鎖文章：解鎖需要安全連線（https）。',
     BY: '作者',
