@@ -3,7 +3,7 @@ import { Link } from '@/components/Link'
 import { PostPreview } from '@/components/post-list/PostPreview'
 import { PostTitle } from '@/components/post-list/PostTitle'
 import type { PostSummary } from '@/lib/content/types'
-import { coverImages } from '@/lib/render/cover-images'
+import { coverImages, coverLoading } from '@/lib/render/cover-images'
 import type { PreparedBlocks } from '@/lib/render/types'
 import { cn, type ClassSlots } from '@/lib/style/cn'
 
@@ -25,6 +25,8 @@ export interface HorizontalCardProps {
   preview?: PreparedBlocks | null
   /** Under the text (tags, a "read more" link). */
   children?: ReactNode
+  /** The card's place in its list: the first cover loads at once. */
+  index?: number
   classes?: HorizontalCardClasses
 }
 
@@ -57,7 +59,7 @@ export function HorizontalCard(props: HorizontalCardProps) {
             alt=""
             width={800}
             height={450}
-            loading="lazy"
+            {...coverLoading(props.index ?? 1)}
             decoding="async"
             data-part="image"
             className={cn('h-full w-full object-cover', classes.image)}
