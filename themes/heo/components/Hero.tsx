@@ -25,7 +25,7 @@ export function Hero({ posts }: { posts: readonly PostSummary[] }) {
       <NoticeBar />
       <div
         className={cn(
-          'flex snap-x snap-mandatory gap-4 overflow-x-auto pb-2 [scrollbar-width:none] md:h-[22rem] md:snap-none md:overflow-visible md:pb-0',
+          'flex snap-x snap-mandatory items-start gap-4 overflow-x-auto pb-2 [scrollbar-width:none] md:h-[22rem] md:snap-none md:items-stretch md:overflow-visible md:pb-0',
           config.HEO_HERO_REVERSE && 'flex-row-reverse'
         )}
       >

@@ -27,8 +27,8 @@ export function HeroBanner() {
         className={cn(CARD, 'group relative h-[21rem] overflow-hidden p-8 md:h-auto md:flex-1')}
       >
         <div className="relative z-10 max-w-[60%]">
-          <p className="text-4xl leading-tight font-bold">{config.HEO_HERO_TITLE_1}</p>
-          <p className="text-4xl leading-tight font-bold">{config.HEO_HERO_TITLE_2}</p>
+          <p className="text-3xl leading-tight font-bold md:text-4xl">{config.HEO_HERO_TITLE_1}</p>
+          <p className="text-3xl leading-tight font-bold md:text-4xl">{config.HEO_HERO_TITLE_2}</p>
           <p className="text-muted mt-3 text-sm">{config.HEO_HERO_TITLE_3}</p>
         </div>
         <SkillWall pairs={config.HEO_GROUP_ICONS} label={s.SKILLS} />
@@ -42,7 +42,7 @@ export function HeroBanner() {
             <ConfigLink
               href={tile.url}
               className={cn(
-                'flex h-16 items-center rounded-xl bg-gradient-to-r px-4 font-bold text-neutral-950 transition-[filter] hover:brightness-110',
+                'flex h-16 items-center rounded-xl bg-gradient-to-r px-3 text-sm font-bold md:px-4 md:text-base text-neutral-950 transition-[filter] hover:brightness-110',
                 TILES[i]
               )}
             >

@@ -13,7 +13,7 @@ function Tile({ post }: { post: Recommended }) {
   const s = useHeoStrings()
   const images = coverImages(post.cover, post.id)
   return (
-    <li className={cn(CARD, 'group relative flex flex-col overflow-hidden')}>
+    <li className={cn(CARD, 'group relative flex min-h-0 flex-col overflow-hidden')}>
       {images && (
         // eslint-disable-next-line @next/next/no-img-element -- plain <img>: no image optimiser
         <img
@@ -22,7 +22,7 @@ function Tile({ post }: { post: Recommended }) {
           width={400}
           height={225}
           loading="lazy"
-          className="h-24 w-full object-cover transition-transform duration-500 group-hover:scale-105 motion-reduce:transition-none"
+          className="min-h-0 w-full flex-1 object-cover transition-transform duration-500 group-hover:scale-105 motion-reduce:transition-none"
         />
       )}
       <span
@@ -37,7 +37,7 @@ function Tile({ post }: { post: Recommended }) {
       <Link
         href={post.href}
         target={post.target}
-        className={cn('line-clamp-2 p-3 text-sm font-semibold', ACCENT_HOVER)}
+        className={cn('line-clamp-2 shrink-0 p-3 text-sm font-semibold after:absolute after:inset-0', ACCENT_HOVER)}
       >
         {post.title}
       </Link>
@@ -60,9 +60,9 @@ export function RecommendGrid({ posts }: { posts: readonly Recommended[] }) {
       aria-label={s.RECOMMENDED}
       data-heo-recommend=""
       data-today={today || undefined}
-      className="relative w-[calc(100vw-2rem)] shrink-0 snap-start md:w-auto md:min-w-0 md:flex-1"
+      className="relative h-[25.75rem] w-[calc(100vw-2rem)] shrink-0 snap-start md:h-auto md:w-auto md:min-w-0 md:flex-1"
     >
-      <ul className="grid h-full grid-cols-2 gap-3 md:grid-cols-3">
+      <ul className="grid h-full grid-cols-2 grid-rows-3 gap-3 md:grid-cols-3 md:grid-rows-2">
         {posts.map((post) => (
           <Tile key={post.id} post={post} />
         ))}
