@@ -40,7 +40,7 @@ export function Header({ overHero }: { overHero: boolean }) {
         position={overHero ? 'fixed' : 'sticky'}
         className={cn(
           'bg-white/90 text-neutral-800 shadow-sm backdrop-blur data-transparent:bg-transparent data-transparent:shadow-none data-transparent:backdrop-blur-none dark:bg-[#18171d]/90 dark:text-neutral-200 dark:data-transparent:bg-transparent',
-          overHero && 'data-transparent:text-white'
+          overHero && 'data-transparent:text-white dark:data-transparent:text-neutral-950'
         )}
       >
         <nav

@@ -37,7 +37,10 @@ function Tile({ post }: { post: Recommended }) {
       <Link
         href={post.href}
         target={post.target}
-        className={cn('line-clamp-2 shrink-0 p-3 text-sm font-semibold after:absolute after:inset-0', ACCENT_HOVER)}
+        className={cn(
+          'line-clamp-2 shrink-0 p-3 text-sm font-semibold after:absolute after:inset-0',
+          ACCENT_HOVER
+        )}
       >
         {post.title}
       </Link>

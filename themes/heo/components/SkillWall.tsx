@@ -45,7 +45,7 @@ export function SkillWall({ pairs, label }: { pairs: readonly HeoIconPair[]; lab
   return (
     <div
       data-heo-skills=""
-      className="pointer-events-none absolute -right-8 -bottom-24 left-1/3 rotate-[-12deg]"
+      className="pointer-events-none absolute -right-8 -bottom-24 left-1/2 rotate-[-12deg] md:left-1/3"
     >
       <ul aria-label={label} className={`flex w-max gap-4 ${styles.wall}`}>
         {pairs.map((p, i) => column(p, i, false))}
