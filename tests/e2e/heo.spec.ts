@@ -92,7 +92,7 @@ test.describe('desktop', () => {
     await expect(chip).toHaveText('🔍 Sharing and helping')
     await chip.click()
     await expect(chip).toHaveText('🤝 Interaction and design')
-    await expect(card.getByRole('heading', { level: 2 })).toBeVisible()
+    await expect(card.locator('[data-part="name"]')).toBeVisible()
     const stats = root(page).locator('[data-widget="analytics"]')
     await expect(stats.locator('[data-row="posts"] dt')).toHaveText('Posts:')
     await expect(stats.locator('[data-row="posts"] dd')).toHaveText(/^\d+$/)

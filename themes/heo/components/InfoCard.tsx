@@ -54,7 +54,7 @@ export function InfoCard() {
       <NoticeCard
         show="summary"
         className="mt-3 text-sm"
-        classes={{ heading: 'sr-only', body: 'line-clamp-3 opacity-90' }}
+        classes={{ heading: 'sr-only', body: 'line-clamp-3' }}
       />
       <div className="mt-4 flex items-center gap-2">
         {links.map((l) => (
