@@ -118,7 +118,7 @@ test.describe('phone', () => {
 
   test('the hamburger opens the slide-over menu; Escape closes it', async ({ page }) => {
     await page.goto('/?theme=heo')
-    await root(page).locator('[data-heo-menu-button]').click()
+    await root(page).locator('[data-menu-drawer-button]').click()
     const panel = page.getByRole('dialog', { name: 'Menu' })
     await expect(panel).toBeVisible()
     await expect(panel.locator('[data-heo-slide-over]')).toBeVisible()
@@ -126,7 +126,7 @@ test.describe('phone', () => {
     await expect(panel.locator('[data-widget="tags"]')).toBeVisible()
     await page.keyboard.press('Escape')
     await expect(panel).toHaveCount(0)
-    await root(page).locator('[data-heo-menu-button]').click()
+    await root(page).locator('[data-menu-drawer-button]').click()
     await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Archive' }).click()
     await expect(page).toHaveURL(/\/archive/)
   })

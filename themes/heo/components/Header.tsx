@@ -5,6 +5,7 @@ import { StickyHeader } from '@/components/header/StickyHeader'
 import { useScrollDirection } from '@/components/header/use-scroll-direction'
 import { Link } from '@/components/Link'
 import { MenuDesktop } from '@/components/menu/MenuDesktop'
+import { MenuDrawerButton } from '@/components/menu/MenuDrawerButton'
 import { SearchButton } from '@/components/menu/SearchButton'
 import { useMenu } from '@/components/menu/use-menu'
 import { useSite } from '@/components/theme/theme-context'
@@ -12,7 +13,7 @@ import { useMessages } from '@/lib/i18n/use-messages'
 import { cn } from '@/lib/style/cn'
 import { useHeoConfig } from '@/themes/heo/config'
 import { ReadingBadge } from '@/themes/heo/components/ReadingBadge'
-import { SlideOver, SlideOverButton } from '@/themes/heo/components/SlideOver'
+import { SlideOver } from '@/themes/heo/components/SlideOver'
 import { ACCENT_HOVER_BG, ICON_BUTTON } from '@/themes/heo/components/styles'
 
 const link = cn('block rounded-full px-3 py-1', ACCENT_HOVER_BG)
@@ -73,7 +74,10 @@ export function Header({ overHero }: { overHero: boolean }) {
             {config.HEO_MENU_SEARCH && <SearchButton className={ICON_BUTTON} />}
             <DarkModeToggle className={ICON_BUTTON} label={t.COMMON.TOGGLE_DARK_MODE} />
             <ReadingBadge className="mx-1" />
-            <SlideOverButton onOpen={() => setOpen(true)} />
+            <MenuDrawerButton
+              onOpen={() => setOpen(true)}
+              className={cn(ICON_BUTTON, 'lg:hidden')}
+            />
           </div>
         </nav>
       </StickyHeader>

@@ -1,13 +1,13 @@
 import { PageViews } from '@/components/article/PageViews'
+import { PostDates } from '@/components/article/PostDates'
 import { PostIcon } from '@/components/article/PostIcon'
 import { WaveHeader } from '@/components/hero/WaveHeader'
 import { Link } from '@/components/Link'
 import { useSite } from '@/components/theme/theme-context'
 import type { PostSummary } from '@/lib/content/types'
 import { format } from '@/lib/i18n/messages'
-import { useMessages } from '@/lib/i18n/use-messages'
 import { coverImages } from '@/lib/render/cover-images'
-import { ARCHIVE_PATH, categoryHref, tagHref } from '@/lib/routing/routes'
+import { categoryHref, tagHref } from '@/lib/routing/routes'
 import { useHeoStrings } from '@/themes/heo/strings'
 
 const pill = 'rounded-lg bg-white/20 px-3 py-0.5 text-sm hover:bg-white/30'
@@ -18,7 +18,6 @@ const pill = 'rounded-lg bg-white/20 px-3 py-0.5 text-sm hover:bg-white/30'
  */
 export function PostHero({ post }: { post: PostSummary }) {
   const site = useSite()
-  const t = useMessages()
   const s = useHeoStrings()
   const images = coverImages(post.cover ?? site.site.cover, post.cover ? post.id : null)
   const isPost = post.type !== 'Page'
@@ -54,15 +53,7 @@ export function PostHero({ post }: { post: PostSummary }) {
             <span>{format(s.READ_TIME, { minutes: Math.max(1, post.readTime) })}</span>
           </>
         )}
-        <Link href={`${ARCHIVE_PATH}#${post.date.slice(0, 7)}`} className="hover:underline">
-          <span className="sr-only">{t.POST.PUBLISHED_ON} </span>
-          <time dateTime={post.date}>{post.publishDay}</time>
-        </Link>
-        {post.lastEditedDay !== post.publishDay && (
-          <span>
-            {t.POST.LAST_EDITED} <time dateTime={post.lastEdited}>{post.lastEditedDay}</time>
-          </span>
-        )}
+        <PostDates post={post} linkClassName="hover:underline" />
         {isPost && <PageViews counter={site.config.POST_VIEW_COUNTER} />}
       </p>
     </WaveHeader>
