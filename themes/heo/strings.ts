@@ -8,7 +8,6 @@ export const useHeoStrings = themeStringsHook({
     RECOMMENDED: 'Recommended',
     RECOMMEND_BADGE: 'Pick',
     MORE_POSTS: 'More',
-    TODAY: 'Today',
     SCROLL_CATEGORIES: 'Scroll to the last category',
     READ_PERCENT: '{percent}% read, back to top',
     WORDS: '{count} words',
@@ -17,7 +16,6 @@ export const useHeoStrings = themeStringsHook({
     PAGE_JUMP: 'Go to page',
     GO: 'Go',
     COPYRIGHT_AUTHOR: 'Author',
-    COPYRIGHT_LINK: 'Link',
     COPYRIGHT_NOTICE: 'Copyright',
     COPYRIGHT_LICENSE:
       'All articles on this blog are licensed under CC BY-NC-SA 4.0 unless stated otherwise.'
@@ -28,7 +26,6 @@ export const useHeoStrings = themeStringsHook({
     RECOMMENDED: '推荐',
     RECOMMEND_BADGE: '荐',
     MORE_POSTS: '更多推荐',
-    TODAY: '今日推荐',
     SCROLL_CATEGORIES: '滚动到最后一个分类',
     READ_PERCENT: '已读 {percent}%，返回顶部',
     WORDS: '{count} 字',
@@ -37,7 +34,6 @@ export const useHeoStrings = themeStringsHook({
     PAGE_JUMP: '跳转到页',
     GO: '跳转',
     COPYRIGHT_AUTHOR: '本文作者',
-    COPYRIGHT_LINK: '本文链接',
     COPYRIGHT_NOTICE: '版权声明',
     COPYRIGHT_LICENSE: '本博客所有文章除特别声明外，均采用 CC BY-NC-SA 4.0 许可协议。'
   }

@@ -38,11 +38,11 @@ function Tile({ post }: { post: Recommended }) {
         href={post.href}
         target={post.target}
         className={cn(
-          'line-clamp-2 shrink-0 p-3 text-sm font-semibold after:absolute after:inset-0',
+          'shrink-0 p-3 text-sm font-semibold after:absolute after:inset-0',
           ACCENT_HOVER
         )}
       >
-        {post.title}
+        <span className="line-clamp-2">{post.title}</span>
       </Link>
     </li>
   )
