@@ -1,5 +1,9 @@
 import { sharedScreens } from '@/components/theme/shared-screens'
-import { ACCENT_HOVER, ACCENT_HOVER_BG, CARD } from '@/themes/heo/components/styles'
+import { LatestPosts } from '@/components/widgets/LatestPosts'
+import type { ArchiveProps } from '@/lib/content/page-props'
+import { cn } from '@/lib/style/cn'
+import { ACCENT_HOVER, ACCENT_HOVER_BG, CARD, WIDGET_SLOTS } from '@/themes/heo/components/styles'
+import { HeoCategoryBar } from '@/themes/heo/layouts/LayoutPostList'
 
 const card = `${CARD} p-6 md:p-8`
 
@@ -7,7 +11,7 @@ const card = `${CARD} p-6 md:p-8`
  * The shared screens as white panels: archive month groups, category and tag indexes as large
  * pills that turn to the accent on hover, the 404 card.
  */
-export const screens = sharedScreens({
+const shared = sharedScreens({
   archive: {
     className: card,
     classes: {
@@ -27,3 +31,25 @@ export const screens = sharedScreens({
     classes: { title: `text-8xl font-black` }
   }
 })
+
+/** The archive under the category pills. */
+function LayoutArchive(props: ArchiveProps) {
+  return (
+    <>
+      <HeoCategoryBar current={null} home={false} />
+      <shared.LayoutArchive {...props} />
+    </>
+  )
+}
+
+/** The 404 card, then the latest posts. */
+function Layout404() {
+  return (
+    <>
+      <shared.Layout404 />
+      <LatestPosts className={cn(CARD, 'mt-4 p-5')} classes={WIDGET_SLOTS} />
+    </>
+  )
+}
+
+export const screens = { ...shared, LayoutArchive, Layout404 }
