@@ -113,6 +113,20 @@ test.describe('desktop', () => {
   })
 })
 
+test('the numbered pager marks page 1 and its box jumps to a page', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.goto('/?theme=heo')
+  const pager = root(page).locator('nav[data-pager="numbers"]')
+  await expect(pager.locator('[aria-current="page"]')).toHaveText('1')
+  const jump = root(page).locator('[data-heo-page-jump]')
+  await jump.getByRole('spinbutton', { name: 'Go to page' }).fill('2')
+  await jump.getByRole('button', { name: 'Go' }).click()
+  await expect(page).toHaveURL(/\/page\/2/)
+  await expect(root(page).locator('nav[data-pager="numbers"] [aria-current="page"]')).toHaveText(
+    '2'
+  )
+})
+
 test.describe('phone', () => {
   test.use({ viewport: { width: 390, height: 844 } })
 
