@@ -20,6 +20,7 @@ import { isThemeId, type ThemeId } from '@/conf/themes/ids'
 export const THEMES: Partial<Record<ThemeId, ThemeRoot>> = {
   example: dynamic(() => import('@/themes/example')),
   gitbook: dynamic(() => import('@/themes/gitbook')),
+  heo: dynamic(() => import('@/themes/heo')),
   hexo: dynamic(() => import('@/themes/hexo')),
   medium: dynamic(() => import('@/themes/medium')),
   next: dynamic(() => import('@/themes/next')),

@@ -5,6 +5,7 @@
 import type { ThemeConf } from '@/conf/themes/define'
 import { exampleConf } from '@/conf/themes/example'
 import { gitbookConf } from '@/conf/themes/gitbook'
+import { heoConf } from '@/conf/themes/heo'
 import { hexoConf } from '@/conf/themes/hexo'
 import type { ThemeId } from '@/conf/themes/ids'
 import { mediumConf } from '@/conf/themes/medium'
@@ -16,6 +17,7 @@ import { simpleConf } from '@/conf/themes/simple'
 export const THEME_CONFS: Partial<Record<ThemeId, ThemeConf>> = {
   example: exampleConf,
   gitbook: gitbookConf,
+  heo: heoConf,
   hexo: hexoConf,
   medium: mediumConf,
   next: nextConf,

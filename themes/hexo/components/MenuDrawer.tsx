@@ -1,7 +1,7 @@
 import { Drawer } from '@/components/Drawer'
 import type { MenuItem } from '@/components/menu/menu-model'
-import { MenuMobileEntry } from '@/components/menu/MenuMobileEntry'
-import { StrokeIcon } from '@/components/StrokeIcon'
+import { MenuDrawerButton as MenuButton } from '@/components/menu/MenuDrawerButton'
+import { MenuList } from '@/components/menu/MenuList'
 import { useSite } from '@/components/theme/theme-context'
 import { AuthorCard } from '@/components/widgets/AuthorCard'
 import { useMessages } from '@/lib/i18n/use-messages'
@@ -13,21 +13,7 @@ const entry =
 
 /** The phone's hamburger. */
 export function MenuDrawerButton({ onOpen }: { onOpen: () => void }) {
-  const t = useMessages()
-  return (
-    <button
-      type="button"
-      aria-label={t.MENU.OPEN_MENU}
-      aria-haspopup="dialog"
-      data-menu-drawer-button=""
-      onClick={onOpen}
-      className={`${ICON_BUTTON} -ml-2 md:hidden`}
-    >
-      <StrokeIcon size={22}>
-        <path d="M4 7h16M4 12h16M4 17h16" />
-      </StrokeIcon>
-    </button>
-  )
+  return <MenuButton onOpen={onOpen} className={`${ICON_BUTTON} -ml-2 md:hidden`} />
 }
 
 /**
@@ -62,18 +48,14 @@ export function MenuDrawer({
           }}
         />
         <SiteCounts className="my-4" />
-        <ul className="space-y-0.5" data-menu-drawer="">
-          {items.map((item) => (
-            <MenuMobileEntry
-              key={item.id}
-              item={item}
-              items={items}
-              linkClassName={entry}
-              subLinkClassName={`${entry} pl-8 text-sm`}
-              expandClassName={ICON_BUTTON}
-            />
-          ))}
-        </ul>
+        <MenuList
+          drawer
+          items={items}
+          className="space-y-0.5"
+          linkClassName={entry}
+          subLinkClassName={`${entry} pl-8 text-sm`}
+          expandClassName={ICON_BUTTON}
+        />
       </div>
     </Drawer>
   )
