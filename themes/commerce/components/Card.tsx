@@ -14,7 +14,7 @@ export function Card({ post }: PostCardProps) {
       cover={post.cover ?? site.cover}
       priceLabel={s.PRICE}
       classes={{
-        root: `${PANEL} transition-shadow hover:shadow-lg`,
+        root: 'border border-black/5 bg-white transition-shadow hover:shadow-lg dark:border-white/10 dark:bg-neutral-800',
         image:
           'transition-transform duration-500 group-hover:scale-105 motion-reduce:transition-none',
         title: 'text-base',

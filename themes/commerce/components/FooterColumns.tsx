@@ -42,10 +42,7 @@ export function FooterColumns() {
           ))}
         </ul>
       </section>
-      <section data-part="contact">
-        <h2 className={heading}>{config.COMMERCE_TEXT_FOOTER_TITLE}</h2>
-        <FooterContacts />
-      </section>
+      <FooterContacts headingClassName={heading} />
       {image && (
         <figure data-part="picture" className="lg:justify-self-end">
           {/* eslint-disable-next-line @next/next/no-img-element -- plain <img>: no image optimiser */}

@@ -30,8 +30,11 @@ const GLYPHS = {
   )
 }
 
-/** The contact column's rows: WhatsApp and Telegram (when shown and set), email, phone. */
-export function FooterContacts() {
+/**
+ * The contact column: WhatsApp and Telegram (when shown and set), email, phone; nothing when
+ * none is set.
+ */
+export function FooterContacts({ headingClassName }: { headingClassName: string }) {
   const { config } = useSite()
   const commerce = useCommerceConfig()
   const s = useCommerceStrings()
@@ -59,25 +62,28 @@ export function FooterContacts() {
   const rows = candidates.filter((r): r is Row => r !== null)
   if (!rows.length) return null
   return (
-    <ul className="space-y-2 text-sm">
-      {rows.map((r) => (
-        <li key={r.key}>
-          <a
-            href={r.href}
-            target={r.href.startsWith('http') ? '_blank' : undefined}
-            rel="noreferrer"
-            data-contact={r.key}
-            className="inline-flex items-center gap-2 hover:text-white"
-          >
-            <StrokeIcon size={18}>{r.glyph}</StrokeIcon>
-            <span>
-              {r.text && <span className="sr-only">{r.label}: </span>}
-              {r.text ?? r.label}
-            </span>
-          </a>
-        </li>
-      ))}
-    </ul>
+    <section data-part="contact">
+      <h2 className={headingClassName}>{commerce.COMMERCE_TEXT_FOOTER_TITLE}</h2>
+      <ul className="space-y-2 text-sm">
+        {rows.map((r) => (
+          <li key={r.key}>
+            <a
+              href={r.href}
+              target={r.href.startsWith('http') ? '_blank' : undefined}
+              rel="noreferrer"
+              data-contact={r.key}
+              className="inline-flex items-center gap-2 hover:text-white"
+            >
+              <StrokeIcon size={18}>{r.glyph}</StrokeIcon>
+              <span>
+                {r.text && <span className="sr-only">{r.label}: </span>}
+                {r.text ?? r.label}
+              </span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
   )
 }
 

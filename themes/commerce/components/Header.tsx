@@ -31,7 +31,7 @@ export function Header() {
     >
       <nav
         aria-label={t.MENU.MENU}
-        className="mx-auto flex h-24 max-w-screen-xl flex-wrap items-center gap-2 px-4 transition-[height] group-data-shrunk:h-14 motion-reduce:transition-none"
+        className="mx-auto flex h-16 max-w-screen-xl flex-wrap items-center gap-2 px-4 transition-[height] md:h-24 md:group-data-shrunk:h-14 motion-reduce:transition-none"
       >
         <Logo />
         <MenuDesktop
