@@ -5,19 +5,16 @@ export const useCommerceStrings = themeStringsHook({
   'en-US': {
     PRICE: 'Price',
     PHONE: 'Phone',
-    EMAIL: 'Email',
-    NOT_FOUND: 'Page not found'
+    EMAIL: 'Email'
   },
   'zh-CN': {
     PRICE: '价格',
     PHONE: '电话',
-    EMAIL: '邮箱',
-    NOT_FOUND: '页面未找到'
+    EMAIL: '邮箱'
   },
   'fr-FR': {
     PRICE: 'Prix',
     PHONE: 'Téléphone',
-    EMAIL: 'E-mail',
-    NOT_FOUND: 'Page introuvable'
+    EMAIL: 'E-mail'
   }
 })

@@ -2,7 +2,7 @@ import { ProductCard } from '@/components/post-list/ProductCard'
 import { useSite } from '@/components/theme/theme-context'
 import type { PostCardProps } from '@/lib/theme/types'
 import { useCommerceStrings } from '@/themes/commerce/strings'
-import { PANEL, RED, RED_HOVER, RED_TEXT } from '@/themes/commerce/components/styles'
+import { RED, RED_HOVER, RED_TEXT } from '@/themes/commerce/components/styles'
 
 /** The PostCard slot: a square product card, the site's cover standing in for a missing one. */
 export function Card({ post }: PostCardProps) {
