@@ -1,8 +1,8 @@
 import { ProductOffer } from '@/components/post-list/ProductOffer'
+import { SquareCover } from '@/components/post-list/SquareCover'
 import { useSite } from '@/components/theme/theme-context'
 import { productOf } from '@/lib/content/product'
 import type { PostSummary } from '@/lib/content/types'
-import { coverImages } from '@/lib/render/cover-images'
 import { useCommerceStrings } from '@/themes/commerce/strings'
 import { RED, RED_TEXT } from '@/themes/commerce/components/styles'
 
@@ -10,23 +10,16 @@ import { RED, RED_TEXT } from '@/themes/commerce/components/styles'
 export function ProductSheet({ post }: { post: PostSummary }) {
   const { site } = useSite()
   const s = useCommerceStrings()
-  const images = coverImages(post.cover ?? site.cover, post.cover ? post.id : null)
   const product = productOf(post)
   return (
     <div data-product-sheet="" className="flex flex-col gap-6 md:flex-row">
       <div className="aspect-square w-full shrink-0 overflow-hidden bg-black/5 md:w-2/5">
-        {images && (
-          // eslint-disable-next-line @next/next/no-img-element -- plain <img>: no image optimiser
-          <img
-            src={images.thumbnail}
-            alt=""
-            width={600}
-            height={600}
-            decoding="async"
-            data-part="image"
-            className="h-full w-full object-cover"
-          />
-        )}
+        <SquareCover
+          post={post}
+          cover={post.cover ?? site.cover}
+          lazy={false}
+          className="h-full w-full object-cover"
+        />
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-4">
         <h2 data-part="title" className="text-2xl font-bold">

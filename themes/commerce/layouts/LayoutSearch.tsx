@@ -19,7 +19,7 @@ export function LayoutSearch(props: SearchPageProps) {
   return (
     <div className="space-y-5">
       <div className={panel}>
-        {/* Keyed so the box shows the keyword of the page navigated to. */}
+        {/* A new keyword (another search page) starts a new box holding it. */}
         <SearchBox
           key={keyword}
           keyword={keyword}
