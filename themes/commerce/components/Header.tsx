@@ -13,7 +13,7 @@ const link =
   'relative block px-3 py-2 font-medium after:absolute after:inset-x-3 after:bottom-0 after:h-0.5 after:scale-x-0 after:bg-[#D2232A] after:transition-transform hover:after:scale-x-100 motion-reduce:after:transition-none'
 const panel =
   'absolute top-full left-0 mt-1 w-44 bg-white py-2 text-neutral-800 shadow-lg data-[open=false]:invisible dark:bg-neutral-900 dark:text-neutral-200'
-const mobileLink = `block border-b border-black/5 px-2 py-3 dark:border-white/10 ${RED_HOVER}`
+const mobileLink = `block flex-1 border-b border-black/5 px-2 py-3 dark:border-white/10 ${RED_HOVER}`
 
 /**
  * The white header, always shown with its logo: tall at the top of the page, shrinking once
