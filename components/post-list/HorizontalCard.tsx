@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Link } from '@/components/Link'
+import { CoverLink } from '@/components/post-list/CoverLink'
 import { PostPreview } from '@/components/post-list/PostPreview'
 import { PostTitle } from '@/components/post-list/PostTitle'
 import type { PostSummary } from '@/lib/content/types'
@@ -45,12 +45,8 @@ export function HorizontalCard(props: HorizontalCardProps) {
       )}
     >
       {images && (
-        <Link
-          href={post.href}
-          target={post.target}
-          tabIndex={-1}
-          aria-hidden="true"
-          data-part="cover"
+        <CoverLink
+          post={post}
           className={cn('block h-48 shrink-0 overflow-hidden md:h-full md:w-5/12', classes.cover)}
         >
           {/* eslint-disable-next-line @next/next/no-img-element -- plain <img>: no image optimiser */}
@@ -64,7 +60,7 @@ export function HorizontalCard(props: HorizontalCardProps) {
             data-part="image"
             className={cn('h-full w-full object-cover', classes.image)}
           />
-        </Link>
+        </CoverLink>
       )}
       <div
         data-part="body"

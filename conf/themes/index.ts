@@ -3,6 +3,7 @@
  * its line here and in themes/registry.ts.
  */
 import type { ThemeConf } from '@/conf/themes/define'
+import { commerceConf } from '@/conf/themes/commerce'
 import { exampleConf } from '@/conf/themes/example'
 import { gitbookConf } from '@/conf/themes/gitbook'
 import { heoConf } from '@/conf/themes/heo'
@@ -15,6 +16,7 @@ import { plogConf } from '@/conf/themes/plog'
 import { simpleConf } from '@/conf/themes/simple'
 
 export const THEME_CONFS: Partial<Record<ThemeId, ThemeConf>> = {
+  commerce: commerceConf,
   example: exampleConf,
   gitbook: gitbookConf,
   heo: heoConf,
