@@ -14,11 +14,7 @@ export const useHeoStrings = themeStringsHook({
     READ_TIME: '{minutes} min read',
     NEXT_GREETING: 'Next greeting',
     PAGE_JUMP: 'Go to page',
-    GO: 'Go',
-    COPYRIGHT_AUTHOR: 'Author',
-    COPYRIGHT_NOTICE: 'Copyright',
-    COPYRIGHT_LICENSE:
-      'All articles on this blog are licensed under CC BY-NC-SA 4.0 unless stated otherwise.'
+    GO: 'Go'
   },
   'zh-CN': {
     NOTICE: '公告',
@@ -32,9 +28,6 @@ export const useHeoStrings = themeStringsHook({
     READ_TIME: '{minutes} 分钟阅读',
     NEXT_GREETING: '下一句问候',
     PAGE_JUMP: '跳转到页',
-    GO: '跳转',
-    COPYRIGHT_AUTHOR: '本文作者',
-    COPYRIGHT_NOTICE: '版权声明',
-    COPYRIGHT_LICENSE: '本博客所有文章除特别声明外，均采用 CC BY-NC-SA 4.0 许可协议。'
+    GO: '跳转'
   }
 })

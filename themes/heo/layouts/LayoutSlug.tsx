@@ -1,3 +1,4 @@
+import { CopyrightNotice } from '@/components/article/CopyrightNotice'
 import { ArticleBody } from '@/components/article/ArticleBody'
 import { PrevNext } from '@/components/article/PrevNext'
 import { RelatedPosts } from '@/components/article/RelatedPosts'
@@ -9,7 +10,6 @@ import { useSite } from '@/components/theme/theme-context'
 import type { PostProps } from '@/lib/content/page-props'
 import { cn } from '@/lib/style/cn'
 import { useHeoConfig } from '@/themes/heo/config'
-import { Copyright } from '@/themes/heo/components/Copyright'
 import { CARD } from '@/themes/heo/components/styles'
 
 const section = 'mt-8 border-t border-[#e3e8f7] pt-6 dark:border-[#42444a]'
@@ -26,7 +26,17 @@ export function LayoutSlug({ post }: PostProps) {
       {config.POST_SHARE_BAR_ENABLE && (
         <ShareBar post={post} link={config.LINK} className={section} />
       )}
-      {isPost && heo.HEO_ARTICLE_COPYRIGHT && <Copyright className="mt-8" />}
+      {isPost && heo.HEO_ARTICLE_COPYRIGHT && (
+        <CopyrightNotice
+          post={post}
+          classes={{
+            root: cn(
+              CARD,
+              'mt-8 border-l-4 border-l-[#4f65f0] bg-[#f7f9fe] px-5 py-4 shadow-none dark:border-l-[#ca8a04] dark:bg-[#18171d]'
+            )
+          }}
+        />
+      )}
       {isPost && heo.HEO_ARTICLE_ADJACENT && (
         <PrevNext prev={post.prev} next={post.next} className={section} />
       )}
