@@ -19,10 +19,6 @@ const nextConfig: NextConfig = {
   // API routes are the only .ts files under pages/ (pages are .tsx). An export may not contain
   // any, so it leaves them out; its post-build files and build-time URLs stand in for them.
   pageExtensions: config.EXPORT ? ['tsx'] : ['tsx', 'ts'],
-  // Turbopack's build cache (.next/cache, kept between deploys by some hosts) once turned a build
-  // after a code change into pages with an empty body for /, /archive, /search, /category and
-  // /tag, while a clean build was right. Compiling is seconds of a build; correctness first.
-  experimental: { turbopackFileSystemCacheForBuild: false },
   // `npm test` type-checks once before the e2e builds; they need not do it again.
   typescript: { ignoreBuildErrors: process.env.NEXT_SKIP_TYPECHECK === '1' },
   // Images are plain <img> mapped by lib/ (SPEC §7); Next's optimiser is never used.

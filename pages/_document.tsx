@@ -1,4 +1,12 @@
-import Document, { Head, Html, Main, NextScript } from 'next/document'
+import Loadable from 'next/dist/shared/lib/loadable.shared-runtime'
+import Document, {
+  Head,
+  Html,
+  Main,
+  NextScript,
+  type DocumentContext,
+  type DocumentInitialProps
+} from 'next/document'
 import { publicConfigOf, envConfig } from '@/lib/config/load-config'
 import type { PublicConfig } from '@/lib/config/types'
 import { appearanceOf } from '@/lib/dark-mode/appearance-of'
@@ -14,6 +22,18 @@ interface PagePropsWithSite {
  * them), so `<html lang>` matches the page and a dark site is dark before its first paint.
  */
 export default class SiteDocument extends Document {
+  /**
+   * Every next/dynamic part (the theme roots, the body renderer and its lazy parts) loaded before
+   * the page renders. A static export renders the pages of fixed routes (/, /archive, /category,
+   * /tag, /search) in a worker whose renderer flushes another registry of dynamic imports than
+   * the one these parts join, so they rendered as nothing: an empty page, then React #418 on
+   * hydration. This flushes the registry they joined; next/dynamic has no public way to do it.
+   */
+  static override async getInitialProps(ctx: DocumentContext): Promise<DocumentInitialProps> {
+    await Loadable.preloadAll()
+    return Document.getInitialProps(ctx)
+  }
+
   override render() {
     const pageProps = this.props.__NEXT_DATA__.props?.pageProps as PagePropsWithSite | undefined
     const config = pageProps?.siteProps?.config ?? publicConfigOf(envConfig())
