@@ -75,8 +75,10 @@ test.describe('desktop', () => {
     const link = panel(page).getByRole('link', { name: 'Before you publish' })
     await link.click()
     await expect(page).toHaveURL(/#/)
-    const id = new URL(page.url()).hash.slice(1)
-    await expect(page.locator(`[id="${id}"]`)).toBeInViewport()
+    // The heading, not its zero-height anchor (placed above it, clear of the top bar).
+    await expect(
+      page.locator('main').getByRole('heading', { name: 'Before you publish' })
+    ).toBeInViewport()
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200)
   })
 
