@@ -21,6 +21,7 @@ export const THEMES: Partial<Record<ThemeId, ThemeRoot>> = {
   example: dynamic(() => import('@/themes/example')),
   gitbook: dynamic(() => import('@/themes/gitbook')),
   hexo: dynamic(() => import('@/themes/hexo')),
+  matery: dynamic(() => import('@/themes/matery')),
   medium: dynamic(() => import('@/themes/medium')),
   next: dynamic(() => import('@/themes/next')),
   nobelium: dynamic(() => import('@/themes/nobelium')),

@@ -1,15 +1,18 @@
 import { Link } from '@/components/Link'
 import type { PostLink } from '@/lib/content/types'
 import { useMessages } from '@/lib/i18n/use-messages'
+import { cn, type ClassSlots } from '@/lib/style/cn'
 
 export interface PrevNextProps {
   prev: PostLink | null
   next: PostLink | null
   className?: string
+  /** link: each of the two links (a card, a button). */
+  classes?: ClassSlots<'link'>
 }
 
 /** Links to the neighbouring posts of the list order. */
-export function PrevNext({ prev, next, className = '' }: PrevNextProps) {
+export function PrevNext({ prev, next, className = '', classes = {} }: PrevNextProps) {
   const t = useMessages()
   if (!prev && !next) return null
   return (
@@ -18,7 +21,12 @@ export function PrevNext({ prev, next, className = '' }: PrevNextProps) {
       className={`flex justify-between gap-4 text-sm ${className}`}
     >
       {prev ? (
-        <Link href={prev.href} target={prev.target} rel="prev" className="hover:underline">
+        <Link
+          href={prev.href}
+          target={prev.target}
+          rel="prev"
+          className={cn('hover:underline', classes.link)}
+        >
           <span className="block text-xs">← {t.POST.PREVIOUS_POST}</span>
           {prev.title}
         </Link>
@@ -30,7 +38,7 @@ export function PrevNext({ prev, next, className = '' }: PrevNextProps) {
           href={next.href}
           target={next.target}
           rel="next"
-          className="text-right hover:underline"
+          className={cn('text-right hover:underline', classes.link)}
         >
           <span className="block text-xs">{t.POST.NEXT_POST} →</span>
           {next.title}

@@ -7,6 +7,7 @@ import { exampleConf } from '@/conf/themes/example'
 import { gitbookConf } from '@/conf/themes/gitbook'
 import { hexoConf } from '@/conf/themes/hexo'
 import type { ThemeId } from '@/conf/themes/ids'
+import { materyConf } from '@/conf/themes/matery'
 import { mediumConf } from '@/conf/themes/medium'
 import { nextConf } from '@/conf/themes/next'
 import { nobeliumConf } from '@/conf/themes/nobelium'
@@ -17,6 +18,7 @@ export const THEME_CONFS: Partial<Record<ThemeId, ThemeConf>> = {
   example: exampleConf,
   gitbook: gitbookConf,
   hexo: hexoConf,
+  matery: materyConf,
   medium: mediumConf,
   next: nextConf,
   nobelium: nobeliumConf,

@@ -1,0 +1,108 @@
+import type { ReactNode } from 'react'
+import { Link } from '@/components/Link'
+import { LockBadge } from '@/components/post-list/LockBadge'
+import { PostPreview } from '@/components/post-list/PostPreview'
+import type { PostSummary } from '@/lib/content/types'
+import { coverImages } from '@/lib/render/cover-images'
+import type { PreparedBlocks } from '@/lib/render/types'
+import { cn, type ClassSlots } from '@/lib/style/cn'
+
+export type OverlayCardClasses = ClassSlots<
+  'root' | 'cover' | 'image' | 'shade' | 'title' | 'titleLink' | 'body' | 'summary' | 'footer'
+>
+
+export interface OverlayCardProps {
+  post: PostSummary
+  /** The picture (the post's cover or a default); none: the title sits on a plain band. */
+  cover: string | null
+  /** Show the summary under the picture. */
+  summary?: boolean
+  /** The start of the post, shown instead of the summary. */
+  preview?: PreparedBlocks | null
+  /** The card's last row (date, category, tags...). */
+  footer?: ReactNode
+  classes?: OverlayCardClasses
+}
+
+/**
+ * A grid card whose title lies over the bottom of its cover on a dark gradient, the summary and
+ * a footer row under it. The whole picture links to the post.
+ */
+export function OverlayCard(props: OverlayCardProps) {
+  const { post, classes = {} } = props
+  const images = coverImages(props.cover, post.id)
+  return (
+    <article
+      data-card="overlay"
+      data-cover={images ? '' : undefined}
+      className={cn('group flex flex-col overflow-hidden', classes.root)}
+    >
+      <div
+        data-part="cover"
+        className={cn('relative h-48 shrink-0 overflow-hidden bg-neutral-700', classes.cover)}
+      >
+        <Link
+          href={post.href}
+          target={post.target}
+          tabIndex={-1}
+          aria-hidden="true"
+          className="absolute inset-0"
+        >
+          {images && (
+            // eslint-disable-next-line @next/next/no-img-element -- plain <img>: no image optimiser
+            <img
+              src={images.thumbnail}
+              alt=""
+              width={800}
+              height={450}
+              loading="lazy"
+              decoding="async"
+              data-part="image"
+              className={cn('h-full w-full object-cover', classes.image)}
+            />
+          )}
+        </Link>
+        <div
+          data-part="shade"
+          className={cn(
+            'pointer-events-none absolute inset-0 bg-linear-to-t from-black/75 to-black/0',
+            classes.shade
+          )}
+        />
+        <h2
+          data-part="title"
+          className={cn(
+            'pointer-events-none absolute inset-x-0 bottom-0 p-4 text-lg text-white [&_a]:pointer-events-auto',
+            classes.title
+          )}
+        >
+          <Link
+            href={post.href}
+            target={post.target}
+            className={cn('line-clamp-2', classes.titleLink)}
+          >
+            {post.title}
+          </Link>
+          {post.locked && <LockBadge className="ml-2" />}
+        </h2>
+      </div>
+      <div data-part="body" className={cn('flex min-h-0 flex-1 flex-col p-4', classes.body)}>
+        {props.preview ? (
+          <PostPreview body={props.preview} className="min-h-0 flex-1 overflow-hidden" />
+        ) : (
+          props.summary &&
+          post.summary && (
+            <p data-part="summary" className={cn('line-clamp-3 text-sm', classes.summary)}>
+              {post.summary}
+            </p>
+          )
+        )}
+        {props.footer && (
+          <div data-part="footer" className={cn('mt-auto pt-3 text-sm', classes.footer)}>
+            {props.footer}
+          </div>
+        )}
+      </div>
+    </article>
+  )
+}
