@@ -28,6 +28,7 @@ export function MateryCard({ post, preview }: PostCardProps) {
         shade: 'transition-colors group-hover:bg-black/30',
         title: 'text-xl font-semibold',
         summary: 'text-neutral-700 dark:text-neutral-300',
+        body: 'gap-3',
         footer: 'border-t border-black/5 dark:border-white/10'
       }}
       footer={

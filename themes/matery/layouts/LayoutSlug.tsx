@@ -17,7 +17,7 @@ import { CARD } from '@/themes/matery/components/styles'
 import { TocRail } from '@/themes/matery/components/TocRail'
 
 const section = 'mt-8 border-t border-black/10 pt-6 dark:border-white/10'
-const neighbour = `${CARD} flex-1 p-4 text-base font-medium text-neutral-800 transition-shadow hover:no-underline hover:shadow-xl dark:text-neutral-100`
+const neighbour = `${CARD} max-w-[calc(50%-0.5rem)] flex-1 p-4 text-base font-medium text-neutral-800 transition-shadow hover:no-underline hover:shadow-xl dark:text-neutral-100`
 
 /**
  * The floating article card: info, body, share, copyright, comments; under it the previous and
