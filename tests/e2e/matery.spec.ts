@@ -4,7 +4,8 @@ import { expect, test, type Page } from '@playwright/test'
 
 const root = (page: Page) => page.locator('#theme-matery')
 const header = (page: Page) => root(page).locator('header[data-sticky-mode]')
-const INDIGO = 'rgb(67, 56, 202)'
+/** Tailwind's indigo-700 (#4338ca), as Chromium reports it. */
+const INDIGO = /^(rgb\(67, 56, 202\)|lab\(32\.\d+ 49\.\d+ -84\.\d+\))$/
 
 /** Scrolls with the wheel until the hydrated page has seen it (the check passes). */
 async function wheelUntil(page: Page, dy: number, check: () => Promise<void>) {

@@ -1,10 +1,7 @@
-import { Drawer } from '@/components/Drawer'
+import { MenuDrawer as Drawer, MenuDrawerButton as Button } from '@/components/menu/MenuDrawer'
 import type { MenuItem } from '@/components/menu/menu-model'
-import { MenuMobileEntry } from '@/components/menu/MenuMobileEntry'
-import { StrokeIcon } from '@/components/StrokeIcon'
 import { useSite } from '@/components/theme/theme-context'
 import { AuthorCard } from '@/components/widgets/AuthorCard'
-import { useMessages } from '@/lib/i18n/use-messages'
 import { SiteCounts } from '@/themes/hexo/components/SiteCounts'
 import { ICON_BUTTON } from '@/themes/hexo/components/styles'
 
@@ -13,68 +10,39 @@ const entry =
 
 /** The phone's hamburger. */
 export function MenuDrawerButton({ onOpen }: { onOpen: () => void }) {
-  const t = useMessages()
-  return (
-    <button
-      type="button"
-      aria-label={t.MENU.OPEN_MENU}
-      aria-haspopup="dialog"
-      data-menu-drawer-button=""
-      onClick={onOpen}
-      className={`${ICON_BUTTON} -ml-2 md:hidden`}
-    >
-      <StrokeIcon size={22}>
-        <path d="M4 7h16M4 12h16M4 17h16" />
-      </StrokeIcon>
-    </button>
-  )
+  return <Button onOpen={onOpen} className={`${ICON_BUTTON} -ml-2 md:hidden`} />
 }
 
-/**
- * The left drawer the hamburger opens: the author, the counts, the menu. Rendered outside the
- * nav, whose transform would otherwise hold the fixed drawer inside it.
- */
+/** The left drawer the hamburger opens: the author, the counts, the menu. */
 export function MenuDrawer({
   items,
-  onClose: close
+  onClose
 }: {
   items: readonly MenuItem[]
   onClose: () => void
 }) {
-  const t = useMessages()
   const { site } = useSite()
   return (
     <Drawer
-      label={t.MENU.MENU}
-      side="left"
-      onClose={close}
+      items={items}
+      onClose={onClose}
       className="bg-white text-neutral-800 dark:bg-[#101414] dark:text-neutral-200"
-    >
-      <div onClick={(e) => (e.target as Element).closest('a') && close()}>
-        <AuthorCard
-          avatar
-          title={site.author}
-          className="flex-col items-center gap-2 rounded-xl bg-(--hexo-accent) px-4 py-5 text-center text-neutral-950"
-          classes={{
-            avatar: 'h-16 w-16 ring-4 ring-white/60',
-            text: 'w-full',
-            bio: 'text-sm text-neutral-900 dark:text-neutral-900'
-          }}
-        />
-        <SiteCounts className="my-4" />
-        <ul className="space-y-0.5" data-menu-drawer="">
-          {items.map((item) => (
-            <MenuMobileEntry
-              key={item.id}
-              item={item}
-              items={items}
-              linkClassName={entry}
-              subLinkClassName={`${entry} pl-8 text-sm`}
-              expandClassName={ICON_BUTTON}
-            />
-          ))}
-        </ul>
-      </div>
-    </Drawer>
+      classes={{ link: entry, subLink: `${entry} pl-8 text-sm`, expand: ICON_BUTTON }}
+      header={
+        <>
+          <AuthorCard
+            avatar
+            title={site.author}
+            className="flex-col items-center gap-2 rounded-xl bg-(--hexo-accent) px-4 py-5 text-center text-neutral-950"
+            classes={{
+              avatar: 'h-16 w-16 ring-4 ring-white/60',
+              text: 'w-full',
+              bio: 'text-sm text-neutral-900 dark:text-neutral-900'
+            }}
+          />
+          <SiteCounts className="my-4" />
+        </>
+      }
+    />
   )
 }

@@ -2,12 +2,13 @@ import { useCallback, useState } from 'react'
 import { StickyHeader } from '@/components/header/StickyHeader'
 import { Link } from '@/components/Link'
 import { MenuDesktop } from '@/components/menu/MenuDesktop'
+import { MenuDrawerButton } from '@/components/menu/MenuDrawer'
 import { SearchButton } from '@/components/menu/SearchButton'
 import { useMenu } from '@/components/menu/use-menu'
 import { useSite } from '@/components/theme/theme-context'
 import { useMessages } from '@/lib/i18n/use-messages'
 import { useMateryConfig } from '@/themes/matery/config'
-import { MenuDrawer, MenuDrawerButton } from '@/themes/matery/components/MenuDrawer'
+import { MenuDrawer } from '@/themes/matery/components/MenuDrawer'
 import { ICON_BUTTON } from '@/themes/matery/components/styles'
 
 const link = 'block rounded px-3 py-2 transition-colors hover:bg-white/15'
@@ -38,7 +39,10 @@ export function Header({ overHero }: { overHero: boolean }) {
           aria-label={t.MENU.MENU}
           className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4"
         >
-          <MenuDrawerButton onOpen={() => setOpen(true)} />
+          <MenuDrawerButton
+            onOpen={() => setOpen(true)}
+            className={`${ICON_BUTTON} -ml-2 md:hidden`}
+          />
           <Link href="/" className="truncate text-xl font-semibold tracking-wide">
             {site.title}
           </Link>
