@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Link } from '@/components/Link'
+import { CoverLink } from '@/components/post-list/CoverLink'
 import { PostPreview } from '@/components/post-list/PostPreview'
 import { PostTitle } from '@/components/post-list/PostTitle'
 import type { PostSummary } from '@/lib/content/types'
@@ -43,26 +43,13 @@ export function HorizontalCard(props: HorizontalCardProps) {
       )}
     >
       {images && (
-        <Link
-          href={post.href}
-          target={post.target}
-          tabIndex={-1}
-          aria-hidden="true"
-          data-part="cover"
+        <CoverLink
+          post={post}
+          src={images.thumbnail}
+          part="cover"
           className={cn('block h-48 shrink-0 overflow-hidden md:h-full md:w-5/12', classes.cover)}
-        >
-          {/* eslint-disable-next-line @next/next/no-img-element -- plain <img>: no image optimiser */}
-          <img
-            src={images.thumbnail}
-            alt=""
-            width={800}
-            height={450}
-            loading="lazy"
-            decoding="async"
-            data-part="image"
-            className={cn('h-full w-full object-cover', classes.image)}
-          />
-        </Link>
+          imageClassName={cn('h-full w-full object-cover', classes.image)}
+        />
       )}
       <div
         data-part="body"

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { Link } from '@/components/Link'
+import { CoverLink } from '@/components/post-list/CoverLink'
 import { LockBadge } from '@/components/post-list/LockBadge'
 import { PostPreview } from '@/components/post-list/PostPreview'
 import type { PostSummary } from '@/lib/content/types'
@@ -41,27 +42,12 @@ export function OverlayCard(props: OverlayCardProps) {
         data-part="cover"
         className={cn('relative h-48 shrink-0 overflow-hidden bg-neutral-700', classes.cover)}
       >
-        <Link
-          href={post.href}
-          target={post.target}
-          tabIndex={-1}
-          aria-hidden="true"
+        <CoverLink
+          post={post}
+          src={images?.thumbnail ?? null}
           className="absolute inset-0"
-        >
-          {images && (
-            // eslint-disable-next-line @next/next/no-img-element -- plain <img>: no image optimiser
-            <img
-              src={images.thumbnail}
-              alt=""
-              width={800}
-              height={450}
-              loading="lazy"
-              decoding="async"
-              data-part="image"
-              className={cn('h-full w-full object-cover', classes.image)}
-            />
-          )}
-        </Link>
+          imageClassName={cn('h-full w-full object-cover', classes.image)}
+        />
         <div
           data-part="shade"
           className={cn(

@@ -23,6 +23,7 @@ export const enUS = {
     NOT_FOUND: 'Page Not Found'
   },
   COMMON: {
+    START_READING: 'Start reading',
     MORE: 'More',
     NO_MORE: 'No More',
     LOADING: 'Loading...',
@@ -52,6 +53,12 @@ export const enUS = {
     SWITCH_THEME: 'Switch theme (now {theme})',
     LANGUAGE: 'Language'
   },
+  COPYRIGHT: {
+    AUTHOR: 'Author',
+    LINK: 'Link',
+    NOTICE: 'Copyright',
+    LICENSE: 'All articles on this blog are licensed under CC BY-NC-SA 4.0 unless stated otherwise.'
+  },
   PAGINATION: {
     PREV: 'Prev',
     NEXT: 'Next',
@@ -70,6 +77,8 @@ export const enUS = {
     ERROR: 'Search error'
   },
   POST: {
+    WORD_COUNT: '{count} words',
+    READ_TIME: '{minutes} min read',
     BLOCK_UNAVAILABLE: 'This block could not be shown.',
     DATABASE: 'Database',
     LOCKED_BADGE: 'Locked',

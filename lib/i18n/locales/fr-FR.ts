@@ -24,6 +24,7 @@ export const frFR: Messages = {
     NOT_FOUND: 'Page introuvable'
   },
   COMMON: {
+    START_READING: 'Commencer la lecture',
     MORE: 'Plus',
     NO_MORE: 'Rien de plus',
     LOADING: 'Chargement...',
@@ -53,6 +54,12 @@ export const frFR: Messages = {
     SWITCH_THEME: 'Changer de thème (actuel : {theme})',
     LANGUAGE: 'Langue'
   },
+  COPYRIGHT: {
+    AUTHOR: 'Auteur',
+    LINK: 'Lien',
+    NOTICE: 'Droits',
+    LICENSE: 'Sauf mention contraire, les articles de ce blog sont sous licence CC BY-NC-SA 4.0.'
+  },
   PAGINATION: {
     PREV: 'Préc.',
     NEXT: 'Suiv.',
@@ -71,6 +78,8 @@ export const frFR: Messages = {
     ERROR: 'Erreur de recherche'
   },
   POST: {
+    WORD_COUNT: '{count} mots',
+    READ_TIME: '{minutes} min de lecture',
     BLOCK_UNAVAILABLE: 'Ce bloc n’a pas pu être affiché.',
     DATABASE: 'Base de données',
     LOCKED_BADGE: 'Verrouillé',

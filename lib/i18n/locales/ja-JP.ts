@@ -24,6 +24,7 @@ export const jaJP: Messages = {
     NOT_FOUND: 'ページが見つかりません'
   },
   COMMON: {
+    START_READING: '読み始める',
     MORE: 'もっと見る',
     NO_MORE: 'これ以上ありません',
     LOADING: '読み込み中...',
@@ -53,6 +54,12 @@ export const jaJP: Messages = {
     SWITCH_THEME: 'テーマを切り替え（現在 {theme}）',
     LANGUAGE: '言語'
   },
+  COPYRIGHT: {
+    AUTHOR: '著者',
+    LINK: 'リンク',
+    NOTICE: '著作権',
+    LICENSE: '特に明記しない限り、このブログの記事は CC BY-NC-SA 4.0 ライセンスで公開されています。'
+  },
   PAGINATION: {
     PREV: '前へ',
     NEXT: '次へ',
@@ -71,6 +78,8 @@ export const jaJP: Messages = {
     ERROR: '検索エラー'
   },
   POST: {
+    WORD_COUNT: '{count} 文字',
+    READ_TIME: '{minutes} 分で読めます',
     BLOCK_UNAVAILABLE: 'このブロックは表示できませんでした。',
     DATABASE: 'データベース',
     LOCKED_BADGE: 'ロック中',

@@ -24,6 +24,7 @@ export const trTR: Messages = {
     NOT_FOUND: 'Sayfa bulunamadı'
   },
   COMMON: {
+    START_READING: 'Okumaya başla',
     MORE: 'Daha fazla',
     NO_MORE: 'Başka yok',
     LOADING: 'Yükleniyor...',
@@ -53,6 +54,12 @@ export const trTR: Messages = {
     SWITCH_THEME: 'Temayı değiştir (şu an {theme})',
     LANGUAGE: 'Dil'
   },
+  COPYRIGHT: {
+    AUTHOR: 'Yazar',
+    LINK: 'Bağlantı',
+    NOTICE: 'Telif hakkı',
+    LICENSE: 'Aksi belirtilmedikçe bu blogdaki tüm yazılar CC BY-NC-SA 4.0 lisansı altındadır.'
+  },
   PAGINATION: {
     PREV: 'Önceki',
     NEXT: 'Sonraki',
@@ -71,6 +78,8 @@ export const trTR: Messages = {
     ERROR: 'Arama hatası'
   },
   POST: {
+    WORD_COUNT: '{count} kelime',
+    READ_TIME: '{minutes} dk okuma',
     BLOCK_UNAVAILABLE: 'Bu blok gösterilemedi.',
     DATABASE: 'Veritabanı',
     LOCKED_BADGE: 'Kilitli',

@@ -24,6 +24,7 @@ export const zhCN: Messages = {
     NOT_FOUND: '页面未找到'
   },
   COMMON: {
+    START_READING: '开始阅读',
     MORE: '更多',
     NO_MORE: '没有更多了',
     LOADING: '加载中...',
@@ -53,6 +54,12 @@ export const zhCN: Messages = {
     SWITCH_THEME: '切换主题（当前 {theme}）',
     LANGUAGE: '语言'
   },
+  COPYRIGHT: {
+    AUTHOR: '本文作者',
+    LINK: '本文链接',
+    NOTICE: '版权声明',
+    LICENSE: '本博客所有文章除特别声明外，均采用 CC BY-NC-SA 4.0 许可协议。转载请注明出处！'
+  },
   PAGINATION: {
     PREV: '上一页',
     NEXT: '下一页',
@@ -71,6 +78,8 @@ export const zhCN: Messages = {
     ERROR: '搜索出错'
   },
   POST: {
+    WORD_COUNT: '{count} 字',
+    READ_TIME: '{minutes} 分钟阅读',
     BLOCK_UNAVAILABLE: '此内容块无法显示。',
     DATABASE: '数据库',
     LOCKED_BADGE: '已加密',

@@ -24,6 +24,7 @@ export const zhTW: Messages = {
     NOT_FOUND: '找不到頁面'
   },
   COMMON: {
+    START_READING: '開始閱讀',
     MORE: '更多',
     NO_MORE: '沒有更多了',
     LOADING: '載入中...',
@@ -53,6 +54,12 @@ export const zhTW: Messages = {
     SWITCH_THEME: '切換主題（目前 {theme}）',
     LANGUAGE: '語言'
   },
+  COPYRIGHT: {
+    AUTHOR: '本文作者',
+    LINK: '本文連結',
+    NOTICE: '版權聲明',
+    LICENSE: '本部落格所有文章除特別聲明外，均採用 CC BY-NC-SA 4.0 授權條款。轉載請註明出處！'
+  },
   PAGINATION: {
     PREV: '上一頁',
     NEXT: '下一頁',
@@ -71,6 +78,8 @@ export const zhTW: Messages = {
     ERROR: '搜尋出錯'
   },
   POST: {
+    WORD_COUNT: '{count} 字',
+    READ_TIME: '{minutes} 分鐘閱讀',
     BLOCK_UNAVAILABLE: '此內容區塊無法顯示。',
     DATABASE: '資料庫',
     LOCKED_BADGE: '已加密',

@@ -1,12 +1,12 @@
 import { safeUrl } from '@/lib/render/safe-url'
 import { useSite } from '@/components/theme/theme-context'
 import type { PostSummary } from '@/lib/content/types'
+import { useMessages } from '@/lib/i18n/use-messages'
 import { cn } from '@/lib/style/cn'
-import { useHexoStrings } from '@/themes/hexo/strings'
 
 /** The article's copyright box: author, permanent link, licence. */
 export function Copyright({ post, className }: { post: PostSummary; className?: string }) {
-  const s = useHexoStrings()
+  const t = useMessages()
   const { site } = useSite()
   const url =
     post.target === '_blank' ? safeUrl(post.href) : `${site.link.replace(/\/$/, '')}${post.href}`
@@ -16,9 +16,9 @@ export function Copyright({ post, className }: { post: PostSummary; className?: 
     </a>
   ) : null
   const rows = [
-    [s.COPYRIGHT_AUTHOR, site.author],
-    [s.COPYRIGHT_LINK, link],
-    [s.COPYRIGHT_NOTICE, s.COPYRIGHT_LICENSE]
+    [t.COPYRIGHT.AUTHOR, site.author],
+    [t.COPYRIGHT.LINK, link],
+    [t.COPYRIGHT.NOTICE, t.COPYRIGHT.LICENSE]
   ] as const
   return (
     <dl

@@ -8,7 +8,6 @@ import { format } from '@/lib/i18n/messages'
 import { useMessages } from '@/lib/i18n/use-messages'
 import { coverImages } from '@/lib/render/cover-images'
 import { ARCHIVE_PATH, categoryHref } from '@/lib/routing/routes'
-import { useHexoStrings } from '@/themes/hexo/strings'
 
 /**
  * An article's cover band under a dark veil: category, title, publish and edit dates, word count,
@@ -17,7 +16,6 @@ import { useHexoStrings } from '@/themes/hexo/strings'
 export function PostHero({ post }: { post: PostSummary }) {
   const site = useSite()
   const t = useMessages()
-  const s = useHexoStrings()
   const images = coverImages(post.cover ?? site.site.cover, post.cover ? post.id : null)
   const month = post.date.slice(0, 7)
   return (
@@ -54,8 +52,8 @@ export function PostHero({ post }: { post: PostSummary }) {
           )}
           {post.type !== 'Page' && post.wordCount > 0 && (
             <>
-              <span>{format(s.WORDS, { count: post.wordCount })}</span>
-              <span>{format(s.READ_TIME, { minutes: Math.max(1, post.readTime) })}</span>
+              <span>{format(t.POST.WORD_COUNT, { count: post.wordCount })}</span>
+              <span>{format(t.POST.READ_TIME, { minutes: Math.max(1, post.readTime) })}</span>
             </>
           )}
           {post.type !== 'Page' && <PageViews counter={site.config.POST_VIEW_COUNTER} />}

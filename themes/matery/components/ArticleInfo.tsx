@@ -6,14 +6,12 @@ import type { PostSummary } from '@/lib/content/types'
 import { format } from '@/lib/i18n/messages'
 import { useMessages } from '@/lib/i18n/use-messages'
 import { archiveMonthHref, categoryHref } from '@/lib/routing/routes'
-import { useMateryStrings } from '@/themes/matery/strings'
 import { ACCENT_HOVER, PILL } from '@/themes/matery/components/styles'
 
 /** The article card's first rows: tags and category, then dates, word count, read time, views. */
 export function ArticleInfo({ post }: { post: PostSummary }) {
   const site = useSite()
   const t = useMessages()
-  const s = useMateryStrings()
   return (
     <div data-article-info="" className="mb-8 border-b border-black/10 pb-5 dark:border-white/10">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -42,8 +40,8 @@ export function ArticleInfo({ post }: { post: PostSummary }) {
         )}
         {post.wordCount > 0 && (
           <>
-            <span>{format(s.WORDS, { count: post.wordCount })}</span>
-            <span>{format(s.READ_TIME, { minutes: Math.max(1, post.readTime) })}</span>
+            <span>{format(t.POST.WORD_COUNT, { count: post.wordCount })}</span>
+            <span>{format(t.POST.READ_TIME, { minutes: Math.max(1, post.readTime) })}</span>
           </>
         )}
         <PageViews counter={site.config.POST_VIEW_COUNTER} />

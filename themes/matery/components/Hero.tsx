@@ -1,8 +1,8 @@
 import { FullScreenHero } from '@/components/hero/FullScreenHero'
 import { useSite } from '@/components/theme/theme-context'
+import { useMessages } from '@/lib/i18n/use-messages'
 import { scrollBehavior } from '@/components/widgets/scroll-progress'
 import { useMateryConfig } from '@/themes/matery/config'
-import { useMateryStrings } from '@/themes/matery/strings'
 
 /** Where "start reading" scrolls to: the content under the hero. */
 export const CONTENT_ID = 'matery-content'
@@ -11,7 +11,7 @@ export const CONTENT_ID = 'matery-content'
 export function Hero() {
   const site = useSite()
   const config = useMateryConfig()
-  const s = useMateryStrings()
+  const t = useMessages()
   const start = () =>
     document.getElementById(CONTENT_ID)?.scrollIntoView({ behavior: scrollBehavior() })
   return (
@@ -33,7 +33,7 @@ export function Hero() {
           onClick={start}
           className="mt-6 rounded-full border border-white/40 bg-white/15 px-8 py-3 font-semibold text-white shadow-lg backdrop-blur-md transition-colors hover:border-orange-500 hover:bg-orange-600 motion-reduce:transition-none"
         >
-          {s.START_READING}
+          {t.COMMON.START_READING}
         </button>
       )}
     </FullScreenHero>
