@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import type { CSSProperties, ReactNode } from 'react'
 import { Link } from '@/components/Link'
 import { CoverLink } from '@/components/post-list/CoverLink'
 import { LockBadge } from '@/components/post-list/LockBadge'
@@ -22,6 +22,8 @@ export interface OverlayCardProps {
   preview?: PreparedBlocks | null
   /** The card's last row (date, category, tags...). */
   footer?: ReactNode
+  /** The card's inline style (an animation delay). */
+  style?: CSSProperties
   classes?: OverlayCardClasses
 }
 
@@ -36,6 +38,7 @@ export function OverlayCard(props: OverlayCardProps) {
     <article
       data-card="overlay"
       data-cover={images ? '' : undefined}
+      style={props.style}
       className={cn('group flex flex-col overflow-hidden', classes.root)}
     >
       <div

@@ -6,22 +6,24 @@ import { archiveMonthHref, categoryHref } from '@/lib/routing/routes'
 import type { PostCardProps } from '@/lib/theme/types'
 import { useMateryConfig } from '@/themes/matery/config'
 import { ACCENT_HOVER, CARD } from '@/themes/matery/components/styles'
+import styles from '@/themes/matery/matery.module.css'
 
 /**
  * The PostCard slot: the title over the cover, the summary, then the date (to its month in the
  * archive), the category and the tags. The picture darkens and zooms under the pointer.
  */
-export function MateryCard({ post, preview }: PostCardProps) {
+export function MateryCard({ post, index, preview }: PostCardProps) {
   const config = useMateryConfig()
   const t = useMessages()
   return (
     <OverlayCard
       post={post}
+      style={{ animationDelay: `${(index % 3) * 80}ms` }}
       cover={config.MATERY_POST_LIST_COVER ? post.cover : null}
       summary={config.MATERY_POST_LIST_SUMMARY}
       preview={config.MATERY_POST_LIST_PREVIEW ? preview : null}
       classes={{
-        root: `${CARD} h-full transition-shadow hover:shadow-xl`,
+        root: `${CARD} ${styles.zoomIn} h-full transition-shadow hover:shadow-xl`,
         cover: 'h-52',
         image:
           'transition-transform duration-500 group-hover:scale-110 motion-reduce:transition-none',
