@@ -7,7 +7,6 @@ export interface PrevNextProps {
   prev: PostLink | null
   next: PostLink | null
   className?: string
-  /** link: each of the two links (a card, a button). */
   classes?: ClassSlots<'link'>
 }
 
@@ -18,7 +17,7 @@ export function PrevNext({ prev, next, className = '', classes = {} }: PrevNextP
   return (
     <nav
       aria-label={`${t.POST.PREVIOUS_POST} / ${t.POST.NEXT_POST}`}
-      className={`flex justify-between gap-4 text-sm ${className}`}
+      className={cn('flex justify-between gap-4 text-sm', className)}
     >
       {prev ? (
         <Link

@@ -4,11 +4,18 @@ import type { TocItem } from '@/lib/content/types'
 import { useMessages } from '@/lib/i18n/use-messages'
 import { anchorId, scrollToAnchor } from '@/lib/render/anchor'
 import { showToc } from '@/lib/render/table-of-contents'
+import { cn, type ClassSlots } from '@/lib/style/cn'
 import { throttle } from '@/lib/throttle'
+
+export type TableOfContentsClasses = ClassSlots<'title' | 'list' | 'link' | 'current'>
 
 export interface TableOfContentsProps {
   toc: readonly TocItem[]
   className?: string
+  /** The parts' classes; `current` is added to the link of the heading being read. */
+  classes?: TableOfContentsClasses
+  /** The "Contents" heading (off where a card or drawer already names the list). */
+  showTitle?: boolean
 }
 
 /** How far below the viewport top a heading counts as being read. */
@@ -18,7 +25,12 @@ const READING_LINE_PX = 96
  * The article's headings (from TOC_MIN_ITEMS of them), the one being read highlighted: the spy
  * runs at most every HEADING_SCROLL_SPY_THROTTLE_MS while scrolling.
  */
-export function TableOfContents({ toc, className = '' }: TableOfContentsProps) {
+export function TableOfContents({
+  toc,
+  className = '',
+  classes = {},
+  showTitle = true
+}: TableOfContentsProps) {
   const t = useMessages()
   const [active, setActive] = useState<string | null>(null)
   const visible = showToc(toc)
@@ -50,8 +62,12 @@ export function TableOfContents({ toc, className = '' }: TableOfContentsProps) {
   }
   return (
     <nav aria-label={t.POST.TABLE_OF_CONTENTS} className={className}>
-      <p className="mb-2 text-sm font-semibold">{t.POST.TABLE_OF_CONTENTS}</p>
-      <ol className="space-y-1 text-sm">
+      {showTitle && (
+        <p className={cn('mb-2 text-sm font-semibold', classes.title)}>
+          {t.POST.TABLE_OF_CONTENTS}
+        </p>
+      )}
+      <ol className={cn('space-y-1 text-sm', classes.list)}>
         {toc.map((item) => {
           const id = anchorId(item.id)
           const current = id === active
@@ -61,7 +77,11 @@ export function TableOfContents({ toc, className = '' }: TableOfContentsProps) {
                 href={`#${id}`}
                 onClick={(e) => jump(e, id)}
                 aria-current={current ? 'location' : undefined}
-                className={current ? 'font-semibold underline' : 'hover:underline'}
+                className={cn(
+                  current ? 'font-semibold underline' : 'hover:underline',
+                  classes.link,
+                  current && classes.current
+                )}
               >
                 {item.text}
               </a>

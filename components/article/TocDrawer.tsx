@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react'
 import { Drawer, type DrawerSide } from '@/components/Drawer'
-import { TableOfContents } from '@/components/article/TableOfContents'
+import { TableOfContents, type TableOfContentsClasses } from '@/components/article/TableOfContents'
 import type { TocItem } from '@/lib/content/types'
 import { useMessages } from '@/lib/i18n/use-messages'
 import { cn, type ClassSlots } from '@/lib/style/cn'
@@ -10,13 +10,16 @@ export interface TocDrawerProps {
   onClose: () => void
   side?: DrawerSide
   classes?: ClassSlots<'panel' | 'toc'>
+  /** The contents' own parts (current heading, links). */
+  tocClasses?: TableOfContentsClasses
 }
 
 /**
  * The article's contents in a drawer (mount it while open; the theme owns the button). A contents
  * link scrolls in place, with no route change to close the drawer, so a click on one closes it.
  */
-export function TocDrawer({ toc, onClose, side = 'right', classes = {} }: TocDrawerProps) {
+export function TocDrawer(props: TocDrawerProps) {
+  const { toc, onClose, side = 'right', classes = {} } = props
   const t = useMessages()
   const closeOnLink = (e: MouseEvent) => (e.target as HTMLElement).closest('a') && onClose()
   return (
@@ -31,7 +34,12 @@ export function TocDrawer({ toc, onClose, side = 'right', classes = {} }: TocDra
       )}
     >
       <div data-toc-drawer="" onClick={closeOnLink}>
-        <TableOfContents toc={toc} className={cn('[&>p]:hidden', classes.toc)} />
+        <TableOfContents
+          toc={toc}
+          className={classes.toc}
+          classes={props.tocClasses}
+          showTitle={false}
+        />
       </div>
     </Drawer>
   )

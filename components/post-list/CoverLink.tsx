@@ -1,9 +1,10 @@
 import { Link } from '@/components/Link'
 import type { PostSummary } from '@/lib/content/types'
+import { coverLoading } from '@/lib/render/cover-images'
 
 /**
  * A card's picture linking to the post: out of the tab order and hidden from screen readers (the
- * title is the card's real link), lazy and sized. Without a picture, an empty clickable area.
+ * title is the card's real link), sized, lazy after the first. Without a picture, an empty clickable area.
  */
 export function CoverLink(props: {
   post: PostSummary
@@ -12,6 +13,8 @@ export function CoverLink(props: {
   part?: string
   className?: string
   imageClassName?: string
+  /** The card's place in its list: the first picture loads at once, the rest lazily. */
+  index?: number
 }) {
   const { post, src } = props
   return (
@@ -30,7 +33,7 @@ export function CoverLink(props: {
           alt=""
           width={800}
           height={450}
-          loading="lazy"
+          {...coverLoading(props.index ?? 1)}
           decoding="async"
           data-part="image"
           className={props.imageClassName}

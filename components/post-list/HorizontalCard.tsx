@@ -25,6 +25,8 @@ export interface HorizontalCardProps {
   preview?: PreparedBlocks | null
   /** Under the text (tags, a "read more" link). */
   children?: ReactNode
+  /** The card's place in its list: the first cover loads at once. */
+  index?: number
   classes?: HorizontalCardClasses
 }
 
@@ -49,6 +51,7 @@ export function HorizontalCard(props: HorizontalCardProps) {
           part="cover"
           className={cn('block h-48 shrink-0 overflow-hidden md:h-full md:w-5/12', classes.cover)}
           imageClassName={cn('h-full w-full object-cover', classes.image)}
+          index={props.index}
         />
       )}
       <div

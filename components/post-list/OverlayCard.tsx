@@ -22,6 +22,8 @@ export interface OverlayCardProps {
   preview?: PreparedBlocks | null
   /** The card's last row (date, category, tags...). */
   footer?: ReactNode
+  /** The card's place in its list (the first cover loads at once). */
+  index?: number
   /** The card's inline style (an animation delay). */
   style?: CSSProperties
   classes?: OverlayCardClasses
@@ -49,6 +51,7 @@ export function OverlayCard(props: OverlayCardProps) {
           post={post}
           src={images?.thumbnail ?? null}
           className="absolute inset-0"
+          index={props.index}
           imageClassName={cn('h-full w-full object-cover', classes.image)}
         />
         <div

@@ -1,10 +1,15 @@
-import { TableOfContents } from '@/components/article/TableOfContents'
+import { TableOfContents, type TableOfContentsClasses } from '@/components/article/TableOfContents'
 import type { TocItem } from '@/lib/content/types'
 import { showToc } from '@/lib/render/table-of-contents'
 import { cn } from '@/lib/style/cn'
 
 /** The article's contents in a card, for a sidebar; nothing when the article has too few headings. */
-export function TocCard(props: { toc: readonly TocItem[]; className?: string; tocClass?: string }) {
+export function TocCard(props: {
+  toc: readonly TocItem[]
+  className?: string
+  tocClass?: string
+  tocClasses?: TableOfContentsClasses
+}) {
   if (!showToc(props.toc)) return null
   return (
     <div
@@ -14,7 +19,7 @@ export function TocCard(props: { toc: readonly TocItem[]; className?: string; to
         props.className
       )}
     >
-      <TableOfContents toc={props.toc} className={props.tocClass} />
+      <TableOfContents toc={props.toc} className={props.tocClass} classes={props.tocClasses} />
     </div>
   )
 }

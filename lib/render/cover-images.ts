@@ -34,3 +34,14 @@ export function coverImages(cover: string | null, blockId?: string | null): Cove
     placeholder: siteCoverVariant(cover, 24) ?? at(24) ?? full
   }
 }
+
+/**
+ * How a list's cover image loads: the first is likely the page's largest paint, so it loads at
+ * once and first; the rest wait until they near the viewport.
+ */
+export function coverLoading(index: number): {
+  loading: 'eager' | 'lazy'
+  fetchPriority?: 'high'
+} {
+  return index === 0 ? { loading: 'eager', fetchPriority: 'high' } : { loading: 'lazy' }
+}

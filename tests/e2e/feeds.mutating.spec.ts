@@ -37,7 +37,13 @@ test('an edited title reaches /rss/feed.xml after the revalidate interval', asyn
   await new Promise((resolve) => setTimeout(resolve, REVALIDATE_MS + 1_000))
   // Feeds answer from the last loaded workspace while a refresh runs (stale-while-revalidate, as
   // Next does for pages): the first request after the interval starts the refresh, a later one sees it.
-  const feedText = async (url: string) => (await request.get(url)).text()
+  // A socket kept alive across the wait may be closed by the server as it is reused
+  // (ECONNRESET): that answer counts as not-yet and the poll asks again.
+  const feedText = (url: string) =>
+    request.get(url).then(
+      (response) => response.text(),
+      (error: unknown) => `request failed: ${String(error)}`
+    )
   await expect.poll(() => feedText('/rss/feed.xml'), { timeout: 30_000 }).toContain(EDITED)
   await expect.poll(() => feedText('/rss/feed.json'), { timeout: 30_000 }).toContain(EDITED)
 })

@@ -83,7 +83,7 @@ test.describe('desktop', () => {
   }) => {
     await page.goto('/article/sea-of-clouds?theme=hexo')
     await expect(root(page).locator('[data-post-hero] h1')).toHaveText(/Above the Sea of Clouds/)
-    await expect(root(page).locator('[data-hexo-copyright]')).toBeVisible()
+    await expect(root(page).locator('[data-part="copyright"]')).toBeVisible()
     await expect(header(page)).toHaveAttribute('data-transparent')
     // Scrolled again until the hydrated page has seen it.
     await expect(async () => {

@@ -96,7 +96,7 @@ test.describe('desktop', () => {
     const card = await root(page).locator('article#article-wrapper').boundingBox()
     expect(hero && card && card.y < hero.y + hero.height - 100).toBe(true)
     await expect(root(page).locator('[data-article-info]')).toContainText('words')
-    await expect(root(page).locator('[data-matery-copyright]')).toBeVisible()
+    await expect(root(page).locator('[data-part="copyright"]')).toBeVisible()
     const rail = root(page).locator('[data-matery-toc]')
     await expect(rail).toBeVisible()
     const box = await rail.boundingBox()

@@ -85,7 +85,7 @@ test.describe('desktop', () => {
     await expect(info.getByRole('heading', { level: 1 })).toHaveText(/Above the Sea of Clouds/)
     await expect(info).toContainText('Posted on')
     await expect(info).toContainText('Words')
-    const copyright = root(page).locator('[data-next-copyright]')
+    const copyright = root(page).locator('[data-part="copyright"]')
     await expect(copyright).toContainText('Author')
     await expect(copyright.getByRole('link')).toHaveText(/\/article\/sea-of-clouds$/)
     await expect(root(page).getByRole('region', { name: 'Related posts' })).toBeVisible()

@@ -13,10 +13,6 @@ export const useNextStrings = themeStringsHook({
     READ_TIME: 'Reading time',
     MINUTES: '{count} min',
     IN: 'In',
-    COPYRIGHT_AUTHOR: 'Author',
-    COPYRIGHT_LINK: 'Link',
-    COPYRIGHT: 'Copyright',
-    LICENCE: 'Unless stated otherwise, this post is licensed under CC BY-NC-SA 4.0.',
     SIDEBAR: 'Sidebar',
     WIDGETS: 'Widgets',
     RECENT_COMMENTS: 'Recent comments'
@@ -32,10 +28,6 @@ export const useNextStrings = themeStringsHook({
     READ_TIME: '阅读时长',
     MINUTES: '{count} 分钟',
     IN: '分类于',
-    COPYRIGHT_AUTHOR: '本文作者',
-    COPYRIGHT_LINK: '本文链接',
-    COPYRIGHT: '版权声明',
-    LICENCE: '除特别声明外，本文采用 CC BY-NC-SA 4.0 许可协议。',
     SIDEBAR: '侧栏',
     WIDGETS: '小组件',
     RECENT_COMMENTS: '最新评论'
@@ -51,10 +43,6 @@ export const useNextStrings = themeStringsHook({
     READ_TIME: 'Temps de lecture',
     MINUTES: '{count} min',
     IN: 'Dans',
-    COPYRIGHT_AUTHOR: 'Auteur',
-    COPYRIGHT_LINK: 'Lien',
-    COPYRIGHT: 'Droits',
-    LICENCE: 'Sauf mention contraire, cet article est sous licence CC BY-NC-SA 4.0.',
     SIDEBAR: 'Barre latérale',
     WIDGETS: 'Widgets',
     RECENT_COMMENTS: 'Commentaires récents'

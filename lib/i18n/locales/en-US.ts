@@ -53,12 +53,6 @@ export const enUS = {
     SWITCH_THEME: 'Switch theme (now {theme})',
     LANGUAGE: 'Language'
   },
-  COPYRIGHT: {
-    AUTHOR: 'Author',
-    LINK: 'Link',
-    NOTICE: 'Copyright',
-    LICENSE: 'All articles on this blog are licensed under CC BY-NC-SA 4.0 unless stated otherwise.'
-  },
   PAGINATION: {
     PREV: 'Prev',
     NEXT: 'Next',
@@ -81,6 +75,10 @@ export const enUS = {
     READ_TIME: '{minutes} min read',
     BLOCK_UNAVAILABLE: 'This block could not be shown.',
     DATABASE: 'Database',
+    COPYRIGHT_AUTHOR: 'Author',
+    COPYRIGHT_LINK: 'Link',
+    COPYRIGHT: 'Copyright',
+    COPYRIGHT_LICENCE: 'Unless stated otherwise, this post is licensed under CC BY-NC-SA 4.0.',
     LOCKED_BADGE: 'Locked',
     BY: 'by',
     PUBLISHED_ON: 'Published on',

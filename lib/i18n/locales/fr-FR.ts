@@ -54,12 +54,6 @@ export const frFR: Messages = {
     SWITCH_THEME: 'Changer de thème (actuel : {theme})',
     LANGUAGE: 'Langue'
   },
-  COPYRIGHT: {
-    AUTHOR: 'Auteur',
-    LINK: 'Lien',
-    NOTICE: 'Droits',
-    LICENSE: 'Sauf mention contraire, les articles de ce blog sont sous licence CC BY-NC-SA 4.0.'
-  },
   PAGINATION: {
     PREV: 'Préc.',
     NEXT: 'Suiv.',
@@ -82,6 +76,10 @@ export const frFR: Messages = {
     READ_TIME: '{minutes} min de lecture',
     BLOCK_UNAVAILABLE: 'Ce bloc n’a pas pu être affiché.',
     DATABASE: 'Base de données',
+    COPYRIGHT_AUTHOR: 'Auteur',
+    COPYRIGHT_LINK: 'Lien',
+    COPYRIGHT: 'Droits',
+    COPYRIGHT_LICENCE: 'Sauf mention contraire, cet article est sous licence CC BY-NC-SA 4.0.',
     LOCKED_BADGE: 'Verrouillé',
     LOCK_UNAVAILABLE:
       'Ce navigateur ne peut pas déverrouiller l’article ici : il faut une connexion sécurisée (https).',

@@ -54,12 +54,6 @@ export const jaJP: Messages = {
     SWITCH_THEME: 'テーマを切り替え（現在 {theme}）',
     LANGUAGE: '言語'
   },
-  COPYRIGHT: {
-    AUTHOR: '著者',
-    LINK: 'リンク',
-    NOTICE: '著作権',
-    LICENSE: '特に明記しない限り、このブログの記事は CC BY-NC-SA 4.0 ライセンスで公開されています。'
-  },
   PAGINATION: {
     PREV: '前へ',
     NEXT: '次へ',
@@ -82,6 +76,11 @@ export const jaJP: Messages = {
     READ_TIME: '{minutes} 分で読めます',
     BLOCK_UNAVAILABLE: 'このブロックは表示できませんでした。',
     DATABASE: 'データベース',
+    COPYRIGHT_AUTHOR: '著者',
+    COPYRIGHT_LINK: 'リンク',
+    COPYRIGHT: '著作権',
+    COPYRIGHT_LICENCE:
+      '特に明記しない限り、この記事は CC BY-NC-SA 4.0 ライセンスの下で公開されています。',
     LOCKED_BADGE: 'ロック中',
     LOCK_UNAVAILABLE:
       'このブラウザではここで記事のロックを解除できません：安全な接続（https）が必要です。',

@@ -54,12 +54,6 @@ export const trTR: Messages = {
     SWITCH_THEME: 'Temayı değiştir (şu an {theme})',
     LANGUAGE: 'Dil'
   },
-  COPYRIGHT: {
-    AUTHOR: 'Yazar',
-    LINK: 'Bağlantı',
-    NOTICE: 'Telif hakkı',
-    LICENSE: 'Aksi belirtilmedikçe bu blogdaki tüm yazılar CC BY-NC-SA 4.0 lisansı altındadır.'
-  },
   PAGINATION: {
     PREV: 'Önceki',
     NEXT: 'Sonraki',
@@ -82,6 +76,10 @@ export const trTR: Messages = {
     READ_TIME: '{minutes} dk okuma',
     BLOCK_UNAVAILABLE: 'Bu blok gösterilemedi.',
     DATABASE: 'Veritabanı',
+    COPYRIGHT_AUTHOR: 'Yazar',
+    COPYRIGHT_LINK: 'Bağlantı',
+    COPYRIGHT: 'Telif hakkı',
+    COPYRIGHT_LICENCE: 'Aksi belirtilmedikçe bu yazı CC BY-NC-SA 4.0 lisansı altındadır.',
     LOCKED_BADGE: 'Kilitli',
     LOCK_UNAVAILABLE:
       'Bu tarayıcı yazının kilidini burada açamaz: güvenli bir bağlantı (https) gerekir.',

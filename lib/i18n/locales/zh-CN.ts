@@ -54,12 +54,6 @@ export const zhCN: Messages = {
     SWITCH_THEME: '切换主题（当前 {theme}）',
     LANGUAGE: '语言'
   },
-  COPYRIGHT: {
-    AUTHOR: '本文作者',
-    LINK: '本文链接',
-    NOTICE: '版权声明',
-    LICENSE: '本博客所有文章除特别声明外，均采用 CC BY-NC-SA 4.0 许可协议。转载请注明出处！'
-  },
   PAGINATION: {
     PREV: '上一页',
     NEXT: '下一页',
@@ -82,6 +76,10 @@ export const zhCN: Messages = {
     READ_TIME: '{minutes} 分钟阅读',
     BLOCK_UNAVAILABLE: '此内容块无法显示。',
     DATABASE: '数据库',
+    COPYRIGHT_AUTHOR: '本文作者',
+    COPYRIGHT_LINK: '本文链接',
+    COPYRIGHT: '版权声明',
+    COPYRIGHT_LICENCE: '除特别声明外，本文采用 CC BY-NC-SA 4.0 许可协议。',
     LOCKED_BADGE: '已加密',
     BY: '作者',
     PUBLISHED_ON: '发布于',

@@ -54,12 +54,6 @@ export const zhTW: Messages = {
     SWITCH_THEME: '切換主題（目前 {theme}）',
     LANGUAGE: '語言'
   },
-  COPYRIGHT: {
-    AUTHOR: '本文作者',
-    LINK: '本文連結',
-    NOTICE: '版權聲明',
-    LICENSE: '本部落格所有文章除特別聲明外，均採用 CC BY-NC-SA 4.0 授權條款。轉載請註明出處！'
-  },
   PAGINATION: {
     PREV: '上一頁',
     NEXT: '下一頁',
@@ -82,6 +76,10 @@ export const zhTW: Messages = {
     READ_TIME: '{minutes} 分鐘閱讀',
     BLOCK_UNAVAILABLE: '此內容區塊無法顯示。',
     DATABASE: '資料庫',
+    COPYRIGHT_AUTHOR: '本文作者',
+    COPYRIGHT_LINK: '本文連結',
+    COPYRIGHT: '版權聲明',
+    COPYRIGHT_LICENCE: '除特別聲明外，本文採用 CC BY-NC-SA 4.0 授權條款。',
     LOCKED_BADGE: '已加密',
     LOCK_UNAVAILABLE: '此瀏覽器無法在這裡解鎖文章：解鎖需要安全連線（https）。',
     BY: '作者',

@@ -96,6 +96,14 @@ describe('HorizontalCard', () => {
     expect(html).toContain('A short summary')
   })
 
+  it("loads the first card's cover at once and first, the others lazily", () => {
+    const first = renderWidget(site, <HorizontalCard post={aPost()} cover="/c.webp" index={0} />)
+    expect(first).toMatch(/<img [^>]*loading="eager" fetchPriority="high"/)
+    const second = renderWidget(site, <HorizontalCard post={aPost()} cover="/c.webp" index={1} />)
+    expect(second).toMatch(/<img [^>]*loading="lazy"/)
+    expect(second).not.toContain('fetchPriority')
+  })
+
   it('is text only without a cover and hides the summary when asked', () => {
     const html = renderWidget(site, <HorizontalCard post={aPost()} cover={null} />)
     expect(html).not.toContain('<img')

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { coverImages, siteCoverVariant } from '@/lib/render/cover-images'
+import { coverImages, coverLoading, siteCoverVariant } from '@/lib/render/cover-images'
 
 describe('coverImages', () => {
   it('uses the demo variants beside a site-path webp cover', () => {
@@ -35,5 +35,13 @@ describe('coverImages', () => {
   it('is null without a showable cover', () => {
     expect(coverImages(null)).toBeNull()
     expect(coverImages('javascript:alert(1)')).toBeNull()
+  })
+})
+
+describe('coverLoading', () => {
+  it('loads the first cover of a list at once and first, every other one lazily', () => {
+    expect(coverLoading(0)).toEqual({ loading: 'eager', fetchPriority: 'high' })
+    expect(coverLoading(1)).toEqual({ loading: 'lazy' })
+    expect(coverLoading(11)).toEqual({ loading: 'lazy' })
   })
 })

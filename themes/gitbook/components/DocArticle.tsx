@@ -26,7 +26,8 @@ export function DocArticle({ post }: { post: Post }) {
         <PrevNext
           prev={post.prev}
           next={post.next}
-          className={`${rule} [&_a:hover]:text-emerald-700 dark:[&_a:hover]:text-yellow-300`}
+          className={rule}
+          classes={{ link: 'hover:text-emerald-700 dark:hover:text-yellow-300' }}
         />
       )}
       <Comments post={post} config={config} className={rule} />

@@ -6,7 +6,7 @@ import { useMessages } from '@/lib/i18n/use-messages'
 import { showToc } from '@/lib/render/table-of-contents'
 import { BottomBar } from '@/themes/gitbook/components/BottomBar'
 import { NavTree } from '@/themes/gitbook/components/NavTree'
-import { TOC_CURRENT } from '@/themes/gitbook/components/styles'
+import { TOC_CLASSES } from '@/themes/gitbook/components/styles'
 
 const panel =
   'border-neutral-200 bg-white text-neutral-800 dark:border-neutral-800 dark:bg-neutral-950 dark:text-neutral-200'
@@ -27,7 +27,7 @@ export function PhoneDrawers({ toc }: { toc: readonly TocItem[] }) {
           <NavTree />
         </Drawer>
       )}
-      {open === 'toc' && <TocDrawer toc={toc} onClose={close} classes={{ toc: TOC_CURRENT }} />}
+      {open === 'toc' && <TocDrawer toc={toc} onClose={close} tocClasses={TOC_CLASSES} />}
     </>
   )
 }

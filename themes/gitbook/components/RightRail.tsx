@@ -4,7 +4,7 @@ import { useMessages } from '@/lib/i18n/use-messages'
 import { useSite } from '@/components/theme/theme-context'
 import { AuthorCard } from '@/components/widgets/AuthorCard'
 import { NoticeCard } from '@/components/widgets/NoticeCard'
-import { RAIL_HEADING, TOC_CURRENT } from '@/themes/gitbook/components/styles'
+import { RAIL_HEADING, TOC_CLASSES } from '@/themes/gitbook/components/styles'
 
 const CARD = 'rounded-lg border border-neutral-200 p-3 text-sm dark:border-neutral-800'
 
@@ -21,7 +21,7 @@ export function RightRail({ post }: { post: Post | null }) {
         </div>
       )}
       {post && site.config.POST_TOC_ENABLE && (
-        <TableOfContents toc={post.toc} className={TOC_CURRENT} />
+        <TableOfContents toc={post.toc} classes={TOC_CLASSES} />
       )}
       <AuthorCard avatar className={CARD} />
       <NoticeCard className={CARD} classes={{ heading: RAIL_HEADING, body: 'gitbook-notice' }} />

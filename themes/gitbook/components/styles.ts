@@ -11,5 +11,4 @@ export const RAIL_HEADING =
   'mb-2 text-xs font-semibold tracking-wide text-neutral-500 uppercase dark:text-neutral-400'
 
 /** The contents entry being read, in the selection colour. */
-export const TOC_CURRENT =
-  '[&_a[aria-current]]:text-emerald-700 dark:[&_a[aria-current]]:text-yellow-300'
+export const TOC_CLASSES = { current: 'text-emerald-700 dark:text-yellow-300' }

@@ -26,7 +26,7 @@ export function LayoutSearch(props: SearchPageProps) {
     results = <BrowserSearch indexUrl={site.search.indexUrl} query={browserQuery} />
   else results = <LayoutPostList {...props} />
   return (
-    <div className="[&_mark]:bg-emerald-100 dark:[&_mark]:bg-yellow-400/20 dark:[&_mark]:text-yellow-200">
+    <div>
       <h1 className="mb-4 text-3xl font-bold tracking-tight">{t.SEARCH.SEARCH}</h1>
       {/* Keyed so the box shows the keyword of the page navigated to. */}
       <SearchBox key={keyword} keyword={keyword} tag={props.tag} />

@@ -6,7 +6,7 @@ import type { Post } from '@/lib/content/types'
 import { useMessages } from '@/lib/i18n/use-messages'
 import { showToc } from '@/lib/render/table-of-contents'
 import { useHexoConfig } from '@/themes/hexo/config'
-import { FLOAT_BUTTON, TOC_CURRENT } from '@/themes/hexo/components/styles'
+import { FLOAT_BUTTON, TOC_CLASSES } from '@/themes/hexo/components/styles'
 
 /**
  * The floating stack bottom-right: on an article a contents button (below lg, where the
@@ -49,10 +49,8 @@ export function FloatStack({ post }: { post: Post | null }) {
         <TocDrawer
           toc={toc}
           onClose={close}
-          classes={{
-            panel: 'dark:bg-[#101414]',
-            toc: TOC_CURRENT
-          }}
+          classes={{ panel: 'dark:bg-[#101414]' }}
+          tocClasses={TOC_CLASSES}
         />
       )}
     </>

@@ -22,6 +22,7 @@ export function HexoCard({ post, index, preview }: PostCardProps) {
       post={post}
       cover={cover}
       side={side}
+      index={index}
       summary={config.HEXO_POST_LIST_SUMMARY}
       preview={config.HEXO_POST_LIST_PREVIEW ? preview : null}
       classes={{

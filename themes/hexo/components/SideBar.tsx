@@ -14,7 +14,7 @@ import { InfoCard } from '@/themes/hexo/components/InfoCard'
 import {
   CARD,
   MUTED,
-  TOC_CURRENT,
+  TOC_CLASSES,
   WIDGET_HEADING,
   WIDGET_SLOTS
 } from '@/themes/hexo/components/styles'
@@ -57,7 +57,7 @@ export function SideBar({
           <TocCard
             toc={toc}
             className={cn(card, 'max-h-[70vh] overflow-y-auto')}
-            tocClass={TOC_CURRENT}
+            tocClasses={TOC_CLASSES}
           />
         </div>
       )}

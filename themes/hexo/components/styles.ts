@@ -10,8 +10,7 @@ export const ACCENT_HOVER =
   'transition-colors hover:text-(--hexo-accent-ink) dark:hover:text-(--hexo-accent)'
 
 /** The contents' current heading in the accent. */
-export const TOC_CURRENT =
-  '[&_a[aria-current]]:text-(--hexo-accent-ink) dark:[&_a[aria-current]]:text-(--hexo-accent)'
+export const TOC_CLASSES = { current: 'text-(--hexo-accent-ink) dark:text-(--hexo-accent)' }
 
 /** A round icon button of the nav (inherits the nav's text colour). */
 export const ICON_BUTTON =

@@ -14,7 +14,7 @@ export function LayoutSearch(props: SearchPageProps) {
     <>
       <SearchNav keyword={keyword} tag={props.tag} clouds={!searching} />
       {searching ? (
-        <div className={cn(CARD, 'p-5 [&_mark]:bg-(--hexo-accent)/30 [&_mark]:text-inherit')}>
+        <div className={cn(CARD, 'p-5')}>
           <SearchOutcome page={props} browserQuery={browserQuery} hits={hits} />
         </div>
       ) : (

@@ -1,3 +1,4 @@
+import { CopyrightNotice } from '@/components/article/CopyrightNotice'
 import { ArticleBody } from '@/components/article/ArticleBody'
 import { PrevNext } from '@/components/article/PrevNext'
 import { RelatedPosts } from '@/components/article/RelatedPosts'
@@ -10,7 +11,6 @@ import { TagChip } from '@/components/TagChip'
 import type { PostProps } from '@/lib/content/page-props'
 import { cn } from '@/lib/style/cn'
 import { useHexoConfig } from '@/themes/hexo/config'
-import { Copyright } from '@/themes/hexo/components/Copyright'
 import { CARD } from '@/themes/hexo/components/styles'
 
 const section = 'mt-8 border-t border-black/5 pt-6 dark:border-white/10'
@@ -34,7 +34,14 @@ export function LayoutSlug({ post }: PostProps) {
       {config.POST_SHARE_BAR_ENABLE && (
         <ShareBar post={post} link={config.LINK} className={section} />
       )}
-      {isPost && hexo.HEXO_ARTICLE_COPYRIGHT && <Copyright post={post} className="mt-8" />}
+      {isPost && hexo.HEXO_ARTICLE_COPYRIGHT && (
+        <CopyrightNotice
+          post={post}
+          classes={{
+            root: 'mt-8 rounded-lg border-(--hexo-accent) bg-neutral-100 p-4 dark:bg-white/5'
+          }}
+        />
+      )}
       {isPost && hexo.HEXO_ARTICLE_RECOMMEND && (
         <RelatedPosts posts={post.related} className={section} />
       )}

@@ -18,6 +18,7 @@ export function MateryCard({ post, index, preview }: PostCardProps) {
   return (
     <OverlayCard
       post={post}
+      index={index}
       style={{ animationDelay: `${(index % 3) * 80}ms` }}
       cover={config.MATERY_POST_LIST_COVER ? post.cover : null}
       summary={config.MATERY_POST_LIST_SUMMARY}

@@ -13,9 +13,12 @@ export const ICON_BUTTON =
 export const FLOAT_BUTTON =
   'border-0 bg-indigo-700 text-white shadow-lg hover:bg-indigo-800 hover:text-white dark:bg-indigo-600 dark:text-white dark:hover:bg-indigo-500 dark:hover:text-white'
 
-/** The contents' current heading in indigo. */
-export const TOC_CURRENT =
-  '[&_a[aria-current]]:text-indigo-700 [&_a[aria-current]]:no-underline dark:[&_a[aria-current]]:text-indigo-300'
+/** The contents: headings in indigo on hover, the one being read in indigo. */
+export const TOC_CLASSES = {
+  title: 'text-indigo-800 dark:text-indigo-200',
+  link: 'hover:text-indigo-700 dark:hover:text-indigo-300',
+  current: 'text-indigo-700 no-underline dark:text-indigo-300'
+}
 
 /** An indigo pill (category, pager buttons). */
 export const PILL =

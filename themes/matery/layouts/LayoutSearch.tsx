@@ -26,9 +26,7 @@ export function LayoutSearch(props: SearchPageProps) {
         />
       </div>
       {searching ? (
-        <div
-          className={`${card} [&_mark]:bg-orange-200 [&_mark]:text-inherit dark:[&_mark]:bg-orange-800`}
-        >
+        <div className={card}>
           <SearchOutcome page={props} browserQuery={browserQuery} hits={hits} />
         </div>
       ) : (

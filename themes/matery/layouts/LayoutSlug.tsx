@@ -1,4 +1,5 @@
 import { ArticleBody } from '@/components/article/ArticleBody'
+import { CopyrightNotice } from '@/components/article/CopyrightNotice'
 import { PrevNext } from '@/components/article/PrevNext'
 import { RelatedPosts } from '@/components/article/RelatedPosts'
 import { ShareBar } from '@/components/article/ShareBar'
@@ -11,7 +12,6 @@ import { showToc } from '@/lib/render/table-of-contents'
 import { cn } from '@/lib/style/cn'
 import { useMateryConfig } from '@/themes/matery/config'
 import { ArticleInfo } from '@/themes/matery/components/ArticleInfo'
-import { Copyright } from '@/themes/matery/components/Copyright'
 import { HomeNotice } from '@/themes/matery/components/HomeNotice'
 import { CARD } from '@/themes/matery/components/styles'
 import { TocRail } from '@/themes/matery/components/TocRail'
@@ -38,7 +38,14 @@ export function LayoutSlug({ post }: PostProps) {
           {config.POST_SHARE_BAR_ENABLE && (
             <ShareBar post={post} link={config.LINK} className={section} />
           )}
-          {isPost && matery.MATERY_ARTICLE_COPYRIGHT && <Copyright post={post} />}
+          {isPost && matery.MATERY_ARTICLE_COPYRIGHT && (
+            <CopyrightNotice
+              post={post}
+              classes={{
+                root: 'mt-8 rounded-md border-indigo-700 bg-indigo-50 p-4 text-indigo-950 dark:border-indigo-400 dark:bg-indigo-950/60 dark:text-indigo-50'
+              }}
+            />
+          )}
           <Comments post={post} config={config} className={section} />
         </article>
         {isPost && matery.MATERY_ARTICLE_ADJACENT && (

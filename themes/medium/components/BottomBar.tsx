@@ -8,7 +8,7 @@ import type { TocItem } from '@/lib/content/types'
 import { useMessages } from '@/lib/i18n/use-messages'
 import { showToc } from '@/lib/render/table-of-contents'
 import { HOME_PATH, SEARCH_PATH } from '@/lib/routing/routes'
-import { HOVER_ACCENT, RULE, TOC_CURRENT } from '@/themes/medium/components/styles'
+import { HOVER_ACCENT, RULE, TOC_CLASSES } from '@/themes/medium/components/styles'
 import { useMediumStrings } from '@/themes/medium/strings'
 
 const item = `flex flex-1 flex-col items-center justify-center gap-0.5 py-1.5 text-xs text-neutral-700 dark:text-neutral-300 ${HOVER_ACCENT}`
@@ -73,7 +73,7 @@ export function BottomBar({ toc }: { toc: readonly TocItem[] }) {
           </Link>
         )}
       </nav>
-      {open && <TocDrawer toc={toc} onClose={close} side="bottom" classes={{ toc: TOC_CURRENT }} />}
+      {open && <TocDrawer toc={toc} onClose={close} side="bottom" tocClasses={TOC_CLASSES} />}
     </>
   )
 }

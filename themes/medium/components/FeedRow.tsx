@@ -1,6 +1,7 @@
 import { Link } from '@/components/Link'
 import { PostPreview } from '@/components/post-list/PostPreview'
 import { PostTitle } from '@/components/post-list/PostTitle'
+import { coverLoading } from '@/lib/render/cover-images'
 import type { PostCardProps } from '@/lib/theme/types'
 import { useMediumConfig } from '@/themes/medium/config'
 import { PostMinis } from '@/themes/medium/components/PostMinis'
@@ -25,7 +26,7 @@ export function FeedRow({ post, preview, index }: PostCardProps) {
             alt=""
             width={960}
             height={384}
-            loading={index === 0 ? 'eager' : 'lazy'}
+            {...coverLoading(index)}
             data-part="cover"
             className="mb-5 max-h-96 w-full rounded object-cover"
           />

@@ -9,7 +9,7 @@ import { useMessages } from '@/lib/i18n/use-messages'
 import { showToc } from '@/lib/render/table-of-contents'
 import { cn } from '@/lib/style/cn'
 import { useMediumConfig } from '@/themes/medium/config'
-import { ACCENT, MUTED, RULE, TOC_CURRENT } from '@/themes/medium/components/styles'
+import { ACCENT, MUTED, RULE, TOC_CLASSES } from '@/themes/medium/components/styles'
 import { useMediumStrings } from '@/themes/medium/strings'
 
 const tab = `-mb-px border-b-2 border-transparent px-3 py-2 text-sm font-medium ${MUTED} hover:text-neutral-900 dark:hover:text-white`
@@ -26,7 +26,9 @@ export function RightPanel({ toc }: { toc: readonly TocItem[] }) {
   const contents = site.POST_TOC_ENABLE && showToc(toc) && (
     <TableOfContents
       toc={toc}
-      className={`text-neutral-700 dark:text-neutral-300 [&>p]:hidden ${TOC_CURRENT}`}
+      className="text-neutral-700 dark:text-neutral-300"
+      classes={TOC_CLASSES}
+      showTitle={false}
     />
   )
   const about = (

@@ -15,8 +15,7 @@ export const MINI =
   'inline-flex items-center rounded-full bg-neutral-100 px-2.5 py-0.5 text-xs text-neutral-700 hover:bg-neutral-200 dark:bg-neutral-800 dark:text-neutral-300 dark:hover:bg-neutral-700'
 
 /** The contents entry being read, in green. */
-export const TOC_CURRENT =
-  '[&_a[aria-current]]:text-[#1a8917] dark:[&_a[aria-current]]:text-green-400'
+export const TOC_CLASSES = { current: 'text-[#1a8917] dark:text-green-400' }
 
 /** A round icon button of the bars. */
 export const ICON_BUTTON =

@@ -37,7 +37,8 @@ export function LayoutSlug({ post }: PostProps) {
         <PrevNext
           prev={post.prev}
           next={post.next}
-          className={`${rule} [&_a:hover]:text-[#1a8917] dark:[&_a:hover]:text-green-400`}
+          className={rule}
+          classes={{ link: 'hover:text-[#1a8917] dark:hover:text-green-400' }}
         />
       )}
       <Comments post={post} config={config} className={rule} />

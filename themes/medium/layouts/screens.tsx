@@ -1,15 +1,20 @@
 import { sharedScreens } from '@/components/theme/shared-screens'
 
 /** The shared screens in medium's column: big bold headings, rules between rows, green hovers. */
-const sheet =
-  '[&_h1]:mb-6 [&_h1]:text-3xl [&_h1]:font-bold [&_h1]:tracking-tight [&_a:hover]:text-[#1a8917] dark:[&_a:hover]:text-green-400'
-
-const archive =
-  '[&_h2]:mt-8 [&_h2]:mb-2 [&_h2]:text-lg [&_h2]:font-semibold [&_li]:border-b [&_li]:border-neutral-200 [&_li]:py-2 dark:[&_li]:border-neutral-800 [&_time]:text-muted [&_time]:tabular-nums'
+const title = 'mb-6 text-3xl font-bold tracking-tight'
+const hover = 'hover:text-[#1a8917] dark:hover:text-green-400'
 
 export const screens = sharedScreens({
-  archive: { className: `${sheet} ${archive}` },
-  categories: { className: sheet, classes: { link: 'rounded-none border-x-0 border-t-0' } },
-  tags: { className: sheet, classes: { chip: 'rounded-full px-3' } },
+  archive: {
+    classes: {
+      title,
+      heading: 'mt-8 mb-2 text-lg font-semibold',
+      item: 'border-b border-neutral-200 py-2 dark:border-neutral-800',
+      time: 'tabular-nums',
+      link: hover
+    }
+  },
+  categories: { classes: { title, link: `rounded-none border-x-0 border-t-0 ${hover}` } },
+  tags: { classes: { title, chip: `rounded-full px-3 ${hover}` } },
   notFound: { className: 'flex min-h-[40vh] items-center justify-center' }
 })

@@ -5,7 +5,7 @@ import { FloatingActions } from '@/components/widgets/FloatingActions'
 import type { Post } from '@/lib/content/types'
 import { showToc } from '@/lib/render/table-of-contents'
 import { useNextConfig } from '@/themes/next/config'
-import { TOC_CURRENT } from '@/themes/next/components/styles'
+import { TOC_CLASSES } from '@/themes/next/components/styles'
 
 const BUTTON =
   'rounded-md border-0 bg-neutral-900/85 text-white backdrop-blur hover:bg-neutral-900 hover:text-white dark:bg-neutral-800/90 dark:text-neutral-100'
@@ -31,7 +31,7 @@ export function Floating({ post }: { post: Post | null }) {
         classes={{ button: BUTTON, toc: 'lg:hidden' }}
       />
       {toc && post && (
-        <TocDrawer toc={post.toc} onClose={() => setToc(false)} classes={{ toc: TOC_CURRENT }} />
+        <TocDrawer toc={post.toc} onClose={() => setToc(false)} tocClasses={TOC_CLASSES} />
       )}
     </>
   )

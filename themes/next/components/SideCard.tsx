@@ -6,7 +6,7 @@ import { useMessages } from '@/lib/i18n/use-messages'
 import { showToc } from '@/lib/render/table-of-contents'
 import { Overview } from '@/themes/next/components/Overview'
 import { useNextStrings } from '@/themes/next/strings'
-import { CARD, TOC_CURRENT } from '@/themes/next/components/styles'
+import { CARD, TOC_CLASSES } from '@/themes/next/components/styles'
 
 const TAB =
   'flex-1 border-b-2 border-transparent px-2 py-2 text-sm text-muted hover:text-neutral-900 dark:hover:text-white'
@@ -17,7 +17,7 @@ export function SideCard({ toc }: { toc: readonly TocItem[] | null }) {
   const s = useNextStrings()
   const { config } = useSite()
   const contents = toc && config.POST_TOC_ENABLE && showToc(toc) && (
-    <TableOfContents toc={toc} className={`${TOC_CURRENT} [&>p]:hidden`} />
+    <TableOfContents toc={toc} classes={TOC_CLASSES} showTitle={false} />
   )
   return (
     <div data-next-side-card="" className={`${CARD} sticky top-4 mt-3 p-4`}>

@@ -19,8 +19,10 @@ export const WIDGET_HEADING =
 export const SIDE_LINK = `text-neutral-700 hover:underline dark:text-neutral-300 ${ACCENT_HOVER}`
 
 /** The contents entry being read. */
-export const TOC_CURRENT =
-  'text-sm [&_a[aria-current]]:font-semibold [&_a[aria-current]]:text-[#2f62d6] dark:[&_a[aria-current]]:text-[#7ea2f3]'
+export const TOC_CLASSES = {
+  list: 'text-sm',
+  current: 'font-semibold text-[#2f62d6] dark:text-[#7ea2f3]'
+}
 
 /** The black "read more" button and its kin. */
 export const BLACK_BUTTON =

@@ -1,3 +1,4 @@
+import { CopyrightNotice } from '@/components/article/CopyrightNotice'
 import { ArticleBody } from '@/components/article/ArticleBody'
 import { PrevNext } from '@/components/article/PrevNext'
 import { RelatedPosts } from '@/components/article/RelatedPosts'
@@ -9,7 +10,6 @@ import { useSite } from '@/components/theme/theme-context'
 import type { PostProps } from '@/lib/content/page-props'
 import { useNextConfig } from '@/themes/next/config'
 import { ArticleInfo } from '@/themes/next/components/ArticleInfo'
-import { Copyright } from '@/themes/next/components/Copyright'
 import { Cover } from '@/themes/next/components/Cover'
 import { PostMetaLine } from '@/themes/next/components/PostMetaLine'
 import { CARD } from '@/themes/next/components/styles'
@@ -35,7 +35,15 @@ export function LayoutSlug({ post }: PostProps) {
         {config.POST_SHARE_BAR_ENABLE && (
           <ShareBar post={post} link={config.LINK} className={RULE} />
         )}
-        {next.NEXT_ARTICLE_COPYRIGHT && post.type === 'Post' && <Copyright post={post} />}
+        {next.NEXT_ARTICLE_COPYRIGHT && post.type === 'Post' && (
+          <CopyrightNotice
+            post={post}
+            classes={{
+              root: 'mt-10 border-[#4e80ee] bg-neutral-100 dark:bg-neutral-800',
+              link: 'underline-offset-2'
+            }}
+          />
+        )}
         {next.NEXT_ARTICLE_RELATE_POSTS && <RelatedPosts posts={post.related} className={RULE} />}
         {post.type === 'Post' && <PostMetaLine post={post} className={`${RULE} justify-start`} />}
         {post.type === 'Post' && <PrevNext prev={post.prev} next={post.next} className={RULE} />}

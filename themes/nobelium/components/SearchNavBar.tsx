@@ -12,10 +12,10 @@ export function SearchNavBar({ keyword, tag }: { keyword?: string; tag?: string 
         key={keyword}
         keyword={keyword}
         tag={tag ?? null}
-        className="rounded-lg! border-black/15! bg-neutral-50 dark:border-white/15! dark:bg-neutral-900"
+        className="rounded-lg border-black/15 bg-neutral-50 dark:border-white/15 dark:bg-neutral-900"
       />
-      <div data-tag-bar="" className="mt-2 [&_a]:rounded-full! [&_a]:px-3!">
-        <TagStrip tags={site.tags} active={tag ?? null} />
+      <div data-tag-bar="" className="mt-2">
+        <TagStrip tags={site.tags} active={tag ?? null} classes={{ chip: 'rounded-full px-3' }} />
       </div>
     </div>
   )

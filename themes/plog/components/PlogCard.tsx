@@ -2,7 +2,7 @@ import { Link } from '@/components/Link'
 import { useEffect, useState, type MouseEvent } from 'react'
 import { categoryHref } from '@/lib/routing/routes'
 import { LockBadge } from '@/components/post-list/LockBadge'
-import { coverImages } from '@/lib/render/cover-images'
+import { coverImages, coverLoading } from '@/lib/render/cover-images'
 import type { PostCardProps } from '@/lib/theme/types'
 import styles from '@/themes/plog/plog.module.css'
 import { useLightbox } from '@/themes/plog/components/lightbox-context'
@@ -41,7 +41,7 @@ export function PlogCard({ post, index }: PostCardProps) {
           <img
             src={src}
             alt=""
-            loading="lazy"
+            {...coverLoading(index)}
             decoding="async"
             width={800}
             height={450}

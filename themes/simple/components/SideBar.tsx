@@ -20,7 +20,11 @@ export function SideBar({ post }: { post: Post | null }) {
           <TocCard
             toc={post.toc}
             className={`rounded-none border-0 p-0`}
-            tocClass={`text-sm [&>p]:tracking-wide [&>p]:uppercase [&>p]:text-[#276077] dark:[&>p]:text-[#7cc5dd] [&_a[aria-current]]:text-[#dd3333] dark:[&_a[aria-current]]:text-[#ff8a8a]`}
+            tocClass="text-sm"
+            tocClasses={{
+              title: `tracking-wide uppercase ${TEAL}`,
+              current: 'text-[#dd3333] dark:text-[#ff8a8a]'
+            }}
           />
         )}
         <NoticeCard classes={{ heading: `${HEADING} ${TEAL}`, body: 'text-sm' }} />

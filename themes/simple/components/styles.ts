@@ -18,5 +18,5 @@ export const OUTLINE_BUTTON =
 /** Hairlines between blocks. */
 export const RULE = 'border-neutral-200 dark:border-neutral-700'
 
-/** Red hover for the links inside a shared block that has no link class slot. */
-export const LINK_HOVER = '[&_a:hover]:text-[#dd3333] dark:[&_a:hover]:text-[#ff8a8a]'
+/** The red hover of links. */
+export const LINK_HOVER = 'hover:text-[#dd3333] dark:hover:text-[#ff8a8a]'

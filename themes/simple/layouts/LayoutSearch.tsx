@@ -13,7 +13,7 @@ export function LayoutSearch(props: SearchPageProps) {
   const t = useMessages()
   const { keyword, browserQuery, hits } = useSearchView(props)
   return (
-    <div className="[&_mark]:bg-amber-100 dark:[&_mark]:bg-amber-400/25 dark:[&_mark]:text-amber-100">
+    <div>
       <h1 className="mb-4 text-lg font-semibold">{t.SEARCH.SEARCH}</h1>
       {/* Keyed so the box shows the keyword of the page navigated to. */}
       <SearchBox

@@ -34,7 +34,12 @@ export function LayoutSlug({ post }: PostProps) {
       )}
       <AdSlot config={config} />
       {isPost && (
-        <PrevNext prev={post.prev} next={post.next} className={`${section} ${LINK_HOVER}`} />
+        <PrevNext
+          prev={post.prev}
+          next={post.next}
+          className={section}
+          classes={{ link: LINK_HOVER }}
+        />
       )}
       {isPost && simple.SIMPLE_ARTICLE_RECOMMEND_POSTS && (
         <RelatedPosts posts={post.related} className={section} />

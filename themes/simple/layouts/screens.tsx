@@ -1,15 +1,21 @@
 import { sharedScreens } from '@/components/theme/shared-screens'
-import { LINK_HOVER, TEAL } from '@/themes/simple/components/styles'
+import { TEAL } from '@/themes/simple/components/styles'
 
 /** The shared screens in simple's look: teal headings, red hovers, plain rows. */
-const sheet = `[&_h1]:mb-6 [&_h1]:text-2xl [&_h1]:font-bold [&_h1]:text-[#276077] dark:[&_h1]:text-[#7cc5dd] ${LINK_HOVER}`
-
-const archive =
-  '[&_h2]:mb-2 [&_h2]:text-lg [&_h2]:font-semibold [&_li]:border-b [&_li]:border-neutral-200 [&_li]:py-1.5 dark:[&_li]:border-neutral-700 [&_time]:tabular-nums'
+const title = `mb-6 text-2xl font-bold ${TEAL}`
+const hover = 'hover:text-[#dd3333] dark:hover:text-[#ff8a8a]'
 
 export const screens = sharedScreens({
-  archive: { className: `${sheet} ${archive}` },
-  categories: { className: sheet },
-  tags: { className: sheet },
+  archive: {
+    classes: {
+      title,
+      heading: 'mb-2 text-lg font-semibold',
+      item: 'border-b border-neutral-200 py-1.5 dark:border-neutral-700',
+      time: 'tabular-nums',
+      link: hover
+    }
+  },
+  categories: { classes: { title, link: hover } },
+  tags: { classes: { title, chip: hover } },
   notFound: { classes: { title: TEAL } }
 })
