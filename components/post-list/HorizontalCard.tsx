@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
+import { CardExcerpt } from '@/components/post-list/CardExcerpt'
 import { CoverLink } from '@/components/post-list/CoverLink'
-import { PostPreview } from '@/components/post-list/PostPreview'
 import { PostTitle } from '@/components/post-list/PostTitle'
 import type { PostSummary } from '@/lib/content/types'
 import { coverImages } from '@/lib/render/cover-images'
@@ -68,16 +68,12 @@ export function HorizontalCard(props: HorizontalCardProps) {
             {props.meta}
           </div>
         )}
-        {props.preview ? (
-          <PostPreview body={props.preview} className="min-h-0 overflow-hidden" />
-        ) : (
-          props.summary &&
-          post.summary && (
-            <p data-part="summary" className={cn('line-clamp-3 text-sm', classes.summary)}>
-              {post.summary}
-            </p>
-          )
-        )}
+        <CardExcerpt
+          post={post}
+          preview={props.preview}
+          summary={props.summary}
+          className={classes.summary}
+        />
         {props.children}
       </div>
     </article>

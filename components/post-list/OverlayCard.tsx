@@ -1,8 +1,8 @@
 import type { CSSProperties, ReactNode } from 'react'
 import { Link } from '@/components/Link'
+import { CardExcerpt } from '@/components/post-list/CardExcerpt'
 import { CoverLink } from '@/components/post-list/CoverLink'
 import { LockBadge } from '@/components/post-list/LockBadge'
-import { PostPreview } from '@/components/post-list/PostPreview'
 import type { PostSummary } from '@/lib/content/types'
 import { coverImages } from '@/lib/render/cover-images'
 import type { PreparedBlocks } from '@/lib/render/types'
@@ -79,16 +79,13 @@ export function OverlayCard(props: OverlayCardProps) {
         </h2>
       </div>
       <div data-part="body" className={cn('flex min-h-0 flex-1 flex-col p-4', classes.body)}>
-        {props.preview ? (
-          <PostPreview body={props.preview} className="min-h-0 flex-1 overflow-hidden" />
-        ) : (
-          props.summary &&
-          post.summary && (
-            <p data-part="summary" className={cn('line-clamp-3 text-sm', classes.summary)}>
-              {post.summary}
-            </p>
-          )
-        )}
+        <CardExcerpt
+          post={post}
+          preview={props.preview}
+          summary={props.summary}
+          className={classes.summary}
+          previewClassName="flex-1"
+        />
         {props.footer && (
           <div data-part="footer" className={cn('mt-auto pt-3 text-sm', classes.footer)}>
             {props.footer}
