@@ -16,5 +16,15 @@ export const contactKeys = {
   CONTACT_INSTAGRAM: key.string('', 'Instagram profile URL.', content),
   CONTACT_EMAIL: key.string('', 'Email address (shown as a mailto: link).', content),
   CONTACT_BILIBILI: key.string('', 'Bilibili space URL.', content),
-  CONTACT_YOUTUBE: key.string('', 'YouTube channel URL.', content)
+  CONTACT_YOUTUBE: key.string('', 'YouTube channel URL.', content),
+  CONTACT_PHONE: key.string(
+    '',
+    'Phone number (shown as a tel: link where a theme shows it).',
+    content
+  ),
+  CONTACT_WHATSAPP: key.string(
+    '',
+    'WhatsApp number or https://wa.me/... URL (shown where a theme shows it).',
+    content
+  )
 }

@@ -18,8 +18,10 @@ import { isThemeId, type ThemeId } from '@/conf/themes/ids'
  * theme's code and server rendering preloads it. Themes not built yet are absent.
  */
 export const THEMES: Partial<Record<ThemeId, ThemeRoot>> = {
+  commerce: dynamic(() => import('@/themes/commerce')),
   example: dynamic(() => import('@/themes/example')),
   gitbook: dynamic(() => import('@/themes/gitbook')),
+  heo: dynamic(() => import('@/themes/heo')),
   hexo: dynamic(() => import('@/themes/hexo')),
   matery: dynamic(() => import('@/themes/matery')),
   medium: dynamic(() => import('@/themes/medium')),

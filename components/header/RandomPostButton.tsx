@@ -1,5 +1,5 @@
 import { useRouter } from 'next/router'
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import { pickRandomHref } from '@/components/header/random-post'
 import { StrokeIcon } from '@/components/StrokeIcon'
 import { useSite } from '@/components/theme/theme-context'
@@ -12,7 +12,14 @@ import { log } from '@/lib/log'
  * first click (the theme-data document), never carried in every page's props: it grows with the
  * number of posts, and most visitors never press the button.
  */
-export function RandomPostButton({ className }: { className?: string }) {
+export function RandomPostButton({
+  className,
+  children
+}: {
+  className?: string
+  /** Visible content replacing the icon (it then names the button). */
+  children?: ReactNode
+}) {
   const t = useMessages()
   const router = useRouter()
   const site = useSite()
@@ -34,15 +41,17 @@ export function RandomPostButton({ className }: { className?: string }) {
     <button
       type="button"
       className={className}
-      aria-label={t.MENU.RANDOM_POST}
+      aria-label={children ? undefined : t.MENU.RANDOM_POST}
       title={t.MENU.RANDOM_POST}
       aria-busy={busy || undefined}
       data-random-post=""
       onClick={() => void go()}
     >
-      <StrokeIcon>
-        <path d="M16 3h5v5M4 20 21 3M21 16v5h-5M15 15l6 6M4 4l5 5" />
-      </StrokeIcon>
+      {children ?? (
+        <StrokeIcon>
+          <path d="M16 3h5v5M4 20 21 3M21 16v5h-5M15 15l6 6M4 4l5 5" />
+        </StrokeIcon>
+      )}
     </button>
   )
 }

@@ -3,7 +3,7 @@ import { CardExcerpt } from '@/components/post-list/CardExcerpt'
 import { CoverLink } from '@/components/post-list/CoverLink'
 import { PostTitle } from '@/components/post-list/PostTitle'
 import type { PostSummary } from '@/lib/content/types'
-import { coverImages } from '@/lib/render/cover-images'
+import { coverImages, coverLoading } from '@/lib/render/cover-images'
 import type { PreparedBlocks } from '@/lib/render/types'
 import { cn, type ClassSlots } from '@/lib/style/cn'
 
@@ -47,12 +47,20 @@ export function HorizontalCard(props: HorizontalCardProps) {
       {images && (
         <CoverLink
           post={post}
-          src={images.thumbnail}
-          part="cover"
           className={cn('block h-48 shrink-0 overflow-hidden md:h-full md:w-5/12', classes.cover)}
-          imageClassName={cn('h-full w-full object-cover', classes.image)}
-          index={props.index}
-        />
+        >
+          {/* eslint-disable-next-line @next/next/no-img-element -- plain <img>: no image optimiser */}
+          <img
+            src={images.thumbnail}
+            alt=""
+            width={800}
+            height={450}
+            {...coverLoading(props.index ?? 1)}
+            decoding="async"
+            data-part="image"
+            className={cn('h-full w-full object-cover', classes.image)}
+          />
+        </CoverLink>
       )}
       <div
         data-part="body"

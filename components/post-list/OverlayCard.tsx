@@ -4,7 +4,7 @@ import { CardExcerpt } from '@/components/post-list/CardExcerpt'
 import { CoverLink } from '@/components/post-list/CoverLink'
 import { LockBadge } from '@/components/post-list/LockBadge'
 import type { PostSummary } from '@/lib/content/types'
-import { coverImages } from '@/lib/render/cover-images'
+import { coverImages, coverLoading } from '@/lib/render/cover-images'
 import type { PreparedBlocks } from '@/lib/render/types'
 import { cn, type ClassSlots } from '@/lib/style/cn'
 
@@ -44,16 +44,24 @@ export function OverlayCard(props: OverlayCardProps) {
       className={cn('group flex flex-col overflow-hidden', classes.root)}
     >
       <div
-        data-part="cover"
+        data-part="frame"
         className={cn('relative h-48 shrink-0 overflow-hidden bg-neutral-700', classes.cover)}
       >
-        <CoverLink
-          post={post}
-          src={images?.thumbnail ?? null}
-          className="absolute inset-0"
-          index={props.index}
-          imageClassName={cn('h-full w-full object-cover', classes.image)}
-        />
+        <CoverLink post={post} className="absolute inset-0">
+          {images && (
+            // eslint-disable-next-line @next/next/no-img-element -- plain <img>: no image optimiser
+            <img
+              src={images.thumbnail}
+              alt=""
+              width={800}
+              height={450}
+              {...coverLoading(props.index ?? 1)}
+              decoding="async"
+              data-part="image"
+              className={cn('h-full w-full object-cover', classes.image)}
+            />
+          )}
+        </CoverLink>
         <div
           data-part="shade"
           className={cn(

@@ -6,9 +6,12 @@ import { useMessages } from '@/lib/i18n/use-messages'
 /** Every category (the first `limit` when given) with its post count; nothing when there are none. */
 export function CategoryList({
   limit,
+  heading,
   ...props
 }: {
   limit?: number
+  /** Replaces the "Categories" heading. */
+  heading?: string
   className?: string
   classes?: WidgetSlots
 }) {
@@ -21,5 +24,12 @@ export function CategoryList({
     label: c.name,
     count: c.count
   }))
-  return <WidgetList widget="categories" heading={t.COMMON.CATEGORIES} links={links} {...props} />
+  return (
+    <WidgetList
+      widget="categories"
+      heading={heading || t.COMMON.CATEGORIES}
+      links={links}
+      {...props}
+    />
+  )
 }

@@ -3,8 +3,10 @@
  * its line here and in themes/registry.ts.
  */
 import type { ThemeConf } from '@/conf/themes/define'
+import { commerceConf } from '@/conf/themes/commerce'
 import { exampleConf } from '@/conf/themes/example'
 import { gitbookConf } from '@/conf/themes/gitbook'
+import { heoConf } from '@/conf/themes/heo'
 import { hexoConf } from '@/conf/themes/hexo'
 import type { ThemeId } from '@/conf/themes/ids'
 import { materyConf } from '@/conf/themes/matery'
@@ -15,8 +17,10 @@ import { plogConf } from '@/conf/themes/plog'
 import { simpleConf } from '@/conf/themes/simple'
 
 export const THEME_CONFS: Partial<Record<ThemeId, ThemeConf>> = {
+  commerce: commerceConf,
   example: exampleConf,
   gitbook: gitbookConf,
+  heo: heoConf,
   hexo: hexoConf,
   matery: materyConf,
   medium: mediumConf,

@@ -60,7 +60,8 @@ for (const theme of THEMES) {
     test(`${theme}, ${mode}: no serious or critical axe violation on any page type`, async ({
       page
     }) => {
-      test.setTimeout(120_000)
+      // Seven pages through axe: generous, for a machine busy with other work.
+      test.setTimeout(300_000)
       const found: string[] = []
       for (const route of PAGE_TYPES) {
         const join = route.includes('?') ? '&' : '?'

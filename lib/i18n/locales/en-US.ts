@@ -42,6 +42,7 @@ export const enUS = {
     STATISTICS: 'Statistics',
     SITE_VISITS: 'Visits',
     SITE_VISITORS: 'Visitors',
+    SITE_DAYS: 'Days online',
     ANNOUNCEMENT: 'Announcement',
     ABOUT_AUTHOR: 'About {author}',
     CONTACT_ME: 'Contact me',

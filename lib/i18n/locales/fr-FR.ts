@@ -43,6 +43,7 @@ export const frFR: Messages = {
     STATISTICS: 'Statistiques',
     SITE_VISITS: 'Visites',
     SITE_VISITORS: 'Visiteurs',
+    SITE_DAYS: 'Jours en ligne',
     ANNOUNCEMENT: 'Annonce',
     ABOUT_AUTHOR: 'À propos de {author}',
     CONTACT_ME: 'Me contacter',

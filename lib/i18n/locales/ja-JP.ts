@@ -43,6 +43,7 @@ export const jaJP: Messages = {
     STATISTICS: '統計',
     SITE_VISITS: 'アクセス数',
     SITE_VISITORS: '訪問者数',
+    SITE_DAYS: '運営日数',
     ANNOUNCEMENT: 'お知らせ',
     ABOUT_AUTHOR: '{author} について',
     CONTACT_ME: '連絡先',

@@ -43,6 +43,7 @@ export const trTR: Messages = {
     STATISTICS: 'İstatistikler',
     SITE_VISITS: 'Ziyaretler',
     SITE_VISITORS: 'Ziyaretçiler',
+    SITE_DAYS: 'Çevrimiçi gün',
     ANNOUNCEMENT: 'Duyuru',
     ABOUT_AUTHOR: '{author} hakkında',
     CONTACT_ME: 'Bana ulaşın',

@@ -43,6 +43,7 @@ export const zhCN: Messages = {
     STATISTICS: '统计',
     SITE_VISITS: '访问量',
     SITE_VISITORS: '访客数',
+    SITE_DAYS: '建站天数',
     ANNOUNCEMENT: '公告',
     ABOUT_AUTHOR: '关于 {author}',
     CONTACT_ME: '联系我',

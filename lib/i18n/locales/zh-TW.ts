@@ -43,6 +43,7 @@ export const zhTW: Messages = {
     STATISTICS: '統計',
     SITE_VISITS: '瀏覽量',
     SITE_VISITORS: '訪客數',
+    SITE_DAYS: '建站天數',
     ANNOUNCEMENT: '公告',
     ABOUT_AUTHOR: '關於 {author}',
     CONTACT_ME: '聯絡我',

@@ -175,6 +175,7 @@ export const portfolio = post({
   tags: ['film', 'cities', 'mountains'],
   summary: 'Nine favourite frames in one gallery, sortable by place and film.',
   pageIcon: '🖼️',
+  ext: JSON.stringify({ price: '€45' }),
   comment: 'Hide',
   blocks: [
     paragraph(

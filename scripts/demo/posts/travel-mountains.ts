@@ -121,6 +121,10 @@ export const seaOfClouds = post({
   tags: ['mountains', 'fog', 'golden hour'],
   summary: 'Climb through the cloud and it becomes the ground: an inversion morning on the summit.',
   pageIcon: '☁️',
+  ext: JSON.stringify({
+    price: '€120',
+    cta: { label: 'Order a print', url: 'https://example.com/prints' }
+  }),
   blocks: [
     paragraph(
       'An inversion turns the world upside down. Cold air fills the valleys with cloud, warm air sits on top, and if you climb high enough you walk out of the grey into sunshine, with a white sea below you and the peaks standing out of it like islands.'

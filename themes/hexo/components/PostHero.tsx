@@ -1,4 +1,5 @@
 import { PageViews } from '@/components/article/PageViews'
+import { PostDates } from '@/components/article/PostDates'
 import { PostIcon } from '@/components/article/PostIcon'
 import { HeroImage } from '@/components/hero/HeroImage'
 import { Link } from '@/components/Link'
@@ -7,7 +8,7 @@ import type { PostSummary } from '@/lib/content/types'
 import { format } from '@/lib/i18n/messages'
 import { useMessages } from '@/lib/i18n/use-messages'
 import { coverImages } from '@/lib/render/cover-images'
-import { ARCHIVE_PATH, categoryHref } from '@/lib/routing/routes'
+import { categoryHref } from '@/lib/routing/routes'
 
 /**
  * An article's cover band under a dark veil: category, title, publish and edit dates, word count,
@@ -17,7 +18,6 @@ export function PostHero({ post }: { post: PostSummary }) {
   const site = useSite()
   const t = useMessages()
   const images = coverImages(post.cover ?? site.site.cover, post.cover ? post.id : null)
-  const month = post.date.slice(0, 7)
   return (
     <div
       data-post-hero=""
@@ -41,15 +41,7 @@ export function PostHero({ post }: { post: PostSummary }) {
           {post.title}
         </h1>
         <p className="mt-4 flex flex-wrap justify-center gap-x-4 gap-y-1 text-sm text-white/90">
-          <Link href={`${ARCHIVE_PATH}#${month}`} className="hover:underline">
-            <span className="sr-only">{t.POST.PUBLISHED_ON} </span>
-            <time dateTime={post.date}>{post.publishDay}</time>
-          </Link>
-          {post.lastEditedDay !== post.publishDay && (
-            <span>
-              {t.POST.LAST_EDITED} <time dateTime={post.lastEdited}>{post.lastEditedDay}</time>
-            </span>
-          )}
+          <PostDates post={post} linkClassName="hover:underline" />
           {post.type !== 'Page' && post.wordCount > 0 && (
             <>
               <span>{format(t.POST.WORD_COUNT, { count: post.wordCount })}</span>

@@ -1,0 +1,35 @@
+import type { Product } from '@/lib/content/product'
+import { cn, type ClassSlots } from '@/lib/style/cn'
+
+export interface ProductOfferProps {
+  product: Product
+  /** Read before the price by screen readers ("Price"). */
+  priceLabel: string
+  className?: string
+  classes?: ClassSlots<'price' | 'cta'>
+}
+
+/** A product's price and its call-to-action link (opens the seller's page in a new tab). */
+export function ProductOffer({ product, priceLabel, className, classes = {} }: ProductOfferProps) {
+  return (
+    <div data-part="offer" className={cn('flex flex-wrap items-center gap-3', className)}>
+      {product.price && (
+        <p data-part="price" className={cn('font-semibold', classes.price)}>
+          <span className="sr-only">{priceLabel}: </span>
+          {product.price}
+        </p>
+      )}
+      {product.cta && (
+        <a
+          href={product.cta.url}
+          target="_blank"
+          rel="noopener noreferrer"
+          data-part="cta"
+          className={cn('inline-block px-4 py-1.5 text-sm', classes.cta)}
+        >
+          {product.cta.label}
+        </a>
+      )}
+    </div>
+  )
+}

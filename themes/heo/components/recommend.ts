@@ -1,0 +1,46 @@
+import type { PostLink, PostSummary } from '@/lib/content/types'
+
+export interface Recommended {
+  id: string
+  title: string
+  href: string
+  target: '_self' | '_blank'
+  cover: string | null
+  lastEdited: string
+}
+
+const fromSummary = (p: PostSummary): Recommended => ({
+  id: p.id,
+  title: p.title,
+  href: p.href,
+  target: p.target,
+  cover: p.coverThumbnail ?? p.cover,
+  lastEdited: p.lastEdited
+})
+
+const fromLink = (p: PostLink): Recommended => ({
+  id: p.id,
+  title: p.title,
+  href: p.href,
+  target: p.target,
+  cover: p.coverThumbnail,
+  lastEdited: p.lastEdited
+})
+
+/**
+ * The hero's recommended posts: those carrying `tag` (at most six), else the latest posts;
+ * newest edit first when `byUpdate`.
+ */
+export function recommendedPosts(
+  posts: readonly PostSummary[],
+  latest: readonly PostLink[],
+  tag: string,
+  byUpdate: boolean
+): Recommended[] {
+  const tagged = tag ? posts.filter((p) => p.tags.some((t) => t.name === tag)) : []
+  const list = tagged.length ? tagged.map(fromSummary) : latest.map(fromLink)
+  const sorted = byUpdate
+    ? [...list].sort((a, b) => b.lastEdited.localeCompare(a.lastEdited))
+    : list
+  return sorted.slice(0, 6)
+}

@@ -1,0 +1,30 @@
+import { createThemeRoot } from '@/components/theme/create-theme-root'
+import { heoConf } from '@/conf/themes/heo'
+import { defineTheme } from '@/lib/theme/types'
+import { HeoCard } from '@/themes/heo/components/HeoCard'
+import { Pager } from '@/themes/heo/components/Pager'
+import { LayoutBase } from '@/themes/heo/layouts/LayoutBase'
+import { LayoutPostList } from '@/themes/heo/layouts/LayoutPostList'
+import { LayoutSearch } from '@/themes/heo/layouts/LayoutSearch'
+import { LayoutSlug } from '@/themes/heo/layouts/LayoutSlug'
+import { screens } from '@/themes/heo/layouts/screens'
+
+/**
+ * heo: the rich Heo / Butterfly personal blog. A notice ticker and a hero of banner, skill wall,
+ * shortcut tiles and recommended posts; category pills over horizontal cards; a wave banner on
+ * articles; an indigo info card in the sidebar; amber by night.
+ */
+export const theme = defineTheme({
+  conf: heoConf,
+  layouts: {
+    LayoutBase,
+    LayoutIndex: LayoutPostList,
+    LayoutPostList,
+    LayoutSearch,
+    LayoutSlug,
+    ...screens
+  },
+  slots: { PostCard: HeoCard, Pagination: Pager }
+})
+
+export default createThemeRoot(theme)
