@@ -1,10 +1,11 @@
 import type { CSSProperties, ReactNode } from 'react'
 import { Link } from '@/components/Link'
 import { CardExcerpt } from '@/components/post-list/CardExcerpt'
+import { CardImage } from '@/components/post-list/CardImage'
 import { CoverLink } from '@/components/post-list/CoverLink'
 import { LockBadge } from '@/components/post-list/LockBadge'
 import type { PostSummary } from '@/lib/content/types'
-import { coverImages, coverLoading } from '@/lib/render/cover-images'
+import { coverImages } from '@/lib/render/cover-images'
 import type { PreparedBlocks } from '@/lib/render/types'
 import { cn, type ClassSlots } from '@/lib/style/cn'
 
@@ -49,17 +50,7 @@ export function OverlayCard(props: OverlayCardProps) {
       >
         <CoverLink post={post} className="absolute inset-0">
           {images && (
-            // eslint-disable-next-line @next/next/no-img-element -- plain <img>: no image optimiser
-            <img
-              src={images.thumbnail}
-              alt=""
-              width={800}
-              height={450}
-              {...coverLoading(props.index ?? 1)}
-              decoding="async"
-              data-part="image"
-              className={cn('h-full w-full object-cover', classes.image)}
-            />
+            <CardImage src={images.thumbnail} index={props.index} className={classes.image} />
           )}
         </CoverLink>
         <div
