@@ -4,7 +4,7 @@ import { cn, type ClassSlots } from '@/lib/style/cn'
 import { useSlots } from '@/components/theme/theme-context'
 import { TagChip } from '@/components/TagChip'
 
-export type TagIndexClasses = ClassSlots<'title' | 'chip'>
+export type TagIndexClasses = ClassSlots<'title' | 'list' | 'chip'>
 
 /** Every tag in its Notion colour, with its count. */
 export function TagIndex({ tags, classes = {} }: TagIndexProps & { classes?: TagIndexClasses }) {
@@ -13,7 +13,7 @@ export function TagIndex({ tags, classes = {} }: TagIndexProps & { classes?: Tag
   return (
     <>
       <h1 className={cn('mb-6 text-2xl font-semibold', classes.title)}>{t.NAV.TAGS}</h1>
-      <ul className="flex flex-wrap gap-2" data-part="tag-index">
+      <ul className={cn('flex flex-wrap gap-2', classes.list)} data-part="tag-index">
         {tags.map((tag) => (
           <li key={tag.name}>
             <Chip tag={tag} showCount className={classes.chip} />

@@ -23,6 +23,7 @@ export const THEMES: Partial<Record<ThemeId, ThemeRoot>> = {
   gitbook: dynamic(() => import('@/themes/gitbook')),
   heo: dynamic(() => import('@/themes/heo')),
   hexo: dynamic(() => import('@/themes/hexo')),
+  matery: dynamic(() => import('@/themes/matery')),
   medium: dynamic(() => import('@/themes/medium')),
   next: dynamic(() => import('@/themes/next')),
   nobelium: dynamic(() => import('@/themes/nobelium')),

@@ -17,6 +17,8 @@ export interface StickyHeaderProps {
    * `relative` scrolls away with the page.
    */
   position?: 'sticky' | 'fixed' | 'relative'
+  /** Also slide away on scroll down past the threshold in the other modes (a transparent one). */
+  autoHide?: boolean
   className?: string
   children: ReactNode
 }
@@ -39,7 +41,7 @@ export function StickyHeader(props: StickyHeaderProps) {
   const { mode, threshold, position = 'sticky', className = '' } = props
   const scroll = useScrollDirection({ threshold, enabled: mode !== 'static' })
   const [focused, setFocused] = useState(false)
-  const hidden = isHeaderHidden(mode, scroll) && !focused
+  const hidden = isHeaderHidden(props.autoHide ? 'hide' : mode, scroll) && !focused
   return (
     <header
       data-sticky-mode={mode}

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react'
+import { CardExcerpt } from '@/components/post-list/CardExcerpt'
+import { CardImage } from '@/components/post-list/CardImage'
 import { CoverLink } from '@/components/post-list/CoverLink'
-import { PostPreview } from '@/components/post-list/PostPreview'
 import { PostTitle } from '@/components/post-list/PostTitle'
 import type { PostSummary } from '@/lib/content/types'
-import { coverImages, coverLoading } from '@/lib/render/cover-images'
+import { coverImages } from '@/lib/render/cover-images'
 import type { PreparedBlocks } from '@/lib/render/types'
 import { cn, type ClassSlots } from '@/lib/style/cn'
 
@@ -49,17 +50,7 @@ export function HorizontalCard(props: HorizontalCardProps) {
           post={post}
           className={cn('block h-48 shrink-0 overflow-hidden md:h-full md:w-5/12', classes.cover)}
         >
-          {/* eslint-disable-next-line @next/next/no-img-element -- plain <img>: no image optimiser */}
-          <img
-            src={images.thumbnail}
-            alt=""
-            width={800}
-            height={450}
-            {...coverLoading(props.index ?? 1)}
-            decoding="async"
-            data-part="image"
-            className={cn('h-full w-full object-cover', classes.image)}
-          />
+          <CardImage src={images.thumbnail} index={props.index} className={classes.image} />
         </CoverLink>
       )}
       <div
@@ -76,16 +67,12 @@ export function HorizontalCard(props: HorizontalCardProps) {
             {props.meta}
           </div>
         )}
-        {props.preview ? (
-          <PostPreview body={props.preview} className="min-h-0 overflow-hidden" />
-        ) : (
-          props.summary &&
-          post.summary && (
-            <p data-part="summary" className={cn('line-clamp-3 text-sm', classes.summary)}>
-              {post.summary}
-            </p>
-          )
-        )}
+        <CardExcerpt
+          post={post}
+          preview={props.preview}
+          summary={props.summary}
+          className={classes.summary}
+        />
         {props.children}
       </div>
     </article>

@@ -9,6 +9,7 @@ import { gitbookConf } from '@/conf/themes/gitbook'
 import { heoConf } from '@/conf/themes/heo'
 import { hexoConf } from '@/conf/themes/hexo'
 import type { ThemeId } from '@/conf/themes/ids'
+import { materyConf } from '@/conf/themes/matery'
 import { mediumConf } from '@/conf/themes/medium'
 import { nextConf } from '@/conf/themes/next'
 import { nobeliumConf } from '@/conf/themes/nobelium'
@@ -21,6 +22,7 @@ export const THEME_CONFS: Partial<Record<ThemeId, ThemeConf>> = {
   gitbook: gitbookConf,
   heo: heoConf,
   hexo: hexoConf,
+  matery: materyConf,
   medium: mediumConf,
   next: nextConf,
   nobelium: nobeliumConf,

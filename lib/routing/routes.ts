@@ -14,6 +14,9 @@ export const SEARCH_PATH = '/search'
 /** The archive, or one year of it. */
 export const archiveHref = (year?: string) => (year ? `${ARCHIVE_PATH}/${year}` : ARCHIVE_PATH)
 
+/** The archive's group of a date's month (`/archive#yyyy-MM`). */
+export const archiveMonthHref = (date: string) => `${ARCHIVE_PATH}#${date.slice(0, 7)}`
+
 export const categoryHref = (name: string) => `${CATEGORY_INDEX_PATH}/${segment(name)}`
 
 export const tagHref = (name: string) => `${TAG_INDEX_PATH}/${segment(name)}`

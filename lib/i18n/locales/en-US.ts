@@ -23,6 +23,7 @@ export const enUS = {
     NOT_FOUND: 'Page Not Found'
   },
   COMMON: {
+    START_READING: 'Start reading',
     MORE: 'More',
     NO_MORE: 'No More',
     LOADING: 'Loading...',
@@ -71,6 +72,8 @@ export const enUS = {
     ERROR: 'Search error'
   },
   POST: {
+    WORD_COUNT: '{count} words',
+    READ_TIME: '{minutes} min read',
     BLOCK_UNAVAILABLE: 'This block could not be shown.',
     DATABASE: 'Database',
     COPYRIGHT_AUTHOR: 'Author',

@@ -24,6 +24,7 @@ export const frFR: Messages = {
     NOT_FOUND: 'Page introuvable'
   },
   COMMON: {
+    START_READING: 'Commencer la lecture',
     MORE: 'Plus',
     NO_MORE: 'Rien de plus',
     LOADING: 'Chargement...',
@@ -72,6 +73,8 @@ export const frFR: Messages = {
     ERROR: 'Erreur de recherche'
   },
   POST: {
+    WORD_COUNT: '{count} mots',
+    READ_TIME: '{minutes} min de lecture',
     BLOCK_UNAVAILABLE: 'Ce bloc n’a pas pu être affiché.',
     DATABASE: 'Base de données',
     COPYRIGHT_AUTHOR: 'Auteur',

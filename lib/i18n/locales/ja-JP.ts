@@ -24,6 +24,7 @@ export const jaJP: Messages = {
     NOT_FOUND: 'ページが見つかりません'
   },
   COMMON: {
+    START_READING: '読み始める',
     MORE: 'もっと見る',
     NO_MORE: 'これ以上ありません',
     LOADING: '読み込み中...',
@@ -72,6 +73,8 @@ export const jaJP: Messages = {
     ERROR: '検索エラー'
   },
   POST: {
+    WORD_COUNT: '{count} 文字',
+    READ_TIME: '{minutes} 分で読めます',
     BLOCK_UNAVAILABLE: 'このブロックは表示できませんでした。',
     DATABASE: 'データベース',
     COPYRIGHT_AUTHOR: '著者',

@@ -24,6 +24,7 @@ export const trTR: Messages = {
     NOT_FOUND: 'Sayfa bulunamadı'
   },
   COMMON: {
+    START_READING: 'Okumaya başla',
     MORE: 'Daha fazla',
     NO_MORE: 'Başka yok',
     LOADING: 'Yükleniyor...',
@@ -72,6 +73,8 @@ export const trTR: Messages = {
     ERROR: 'Arama hatası'
   },
   POST: {
+    WORD_COUNT: '{count} kelime',
+    READ_TIME: '{minutes} dk okuma',
     BLOCK_UNAVAILABLE: 'Bu blok gösterilemedi.',
     DATABASE: 'Veritabanı',
     COPYRIGHT_AUTHOR: 'Yazar',

@@ -24,6 +24,7 @@ export const zhCN: Messages = {
     NOT_FOUND: '页面未找到'
   },
   COMMON: {
+    START_READING: '开始阅读',
     MORE: '更多',
     NO_MORE: '没有更多了',
     LOADING: '加载中...',
@@ -72,6 +73,8 @@ export const zhCN: Messages = {
     ERROR: '搜索出错'
   },
   POST: {
+    WORD_COUNT: '{count} 字',
+    READ_TIME: '{minutes} 分钟阅读',
     BLOCK_UNAVAILABLE: '此内容块无法显示。',
     DATABASE: '数据库',
     COPYRIGHT_AUTHOR: '本文作者',

@@ -24,6 +24,7 @@ export const zhTW: Messages = {
     NOT_FOUND: '找不到頁面'
   },
   COMMON: {
+    START_READING: '開始閱讀',
     MORE: '更多',
     NO_MORE: '沒有更多了',
     LOADING: '載入中...',
@@ -72,6 +73,8 @@ export const zhTW: Messages = {
     ERROR: '搜尋出錯'
   },
   POST: {
+    WORD_COUNT: '{count} 字',
+    READ_TIME: '{minutes} 分鐘閱讀',
     BLOCK_UNAVAILABLE: '此內容區塊無法顯示。',
     DATABASE: '資料庫',
     COPYRIGHT_AUTHOR: '本文作者',

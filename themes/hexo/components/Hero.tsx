@@ -1,9 +1,9 @@
 import { FullScreenHero } from '@/components/hero/FullScreenHero'
 import { Link } from '@/components/Link'
 import { useSite } from '@/components/theme/theme-context'
+import { useMessages } from '@/lib/i18n/use-messages'
 import { categoryHref } from '@/lib/routing/routes'
 import { useHexoConfig } from '@/themes/hexo/config'
-import { useHexoStrings } from '@/themes/hexo/strings'
 
 /** Where the hero's arrow scrolls to: the content under it. */
 export const CONTENT_ID = 'hexo-content'
@@ -15,7 +15,7 @@ const button =
 export function Hero() {
   const site = useSite()
   const config = useHexoConfig()
-  const s = useHexoStrings()
+  const t = useMessages()
   const image = site.config.HOME_BANNER_IMAGE || site.site.cover
   return (
     <FullScreenHero
@@ -24,7 +24,9 @@ export function Hero() {
       greetings={site.config.GREETING_WORDS}
       fixed={config.HEXO_HOME_NAV_BACKGROUND_IMG_FIXED}
       arrow={
-        config.HEXO_SHOW_START_READING ? { label: s.START_READING, targetId: CONTENT_ID } : null
+        config.HEXO_SHOW_START_READING
+          ? { label: t.COMMON.START_READING, targetId: CONTENT_ID }
+          : null
       }
       classes={{
         title: '[text-shadow:0_2px_8px_rgb(0_0_0/0.5)]',

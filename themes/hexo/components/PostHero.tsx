@@ -6,9 +6,9 @@ import { Link } from '@/components/Link'
 import { useSite } from '@/components/theme/theme-context'
 import type { PostSummary } from '@/lib/content/types'
 import { format } from '@/lib/i18n/messages'
+import { useMessages } from '@/lib/i18n/use-messages'
 import { coverImages } from '@/lib/render/cover-images'
 import { categoryHref } from '@/lib/routing/routes'
-import { useHexoStrings } from '@/themes/hexo/strings'
 
 /**
  * An article's cover band under a dark veil: category, title, publish and edit dates, word count,
@@ -16,7 +16,7 @@ import { useHexoStrings } from '@/themes/hexo/strings'
  */
 export function PostHero({ post }: { post: PostSummary }) {
   const site = useSite()
-  const s = useHexoStrings()
+  const t = useMessages()
   const images = coverImages(post.cover ?? site.site.cover, post.cover ? post.id : null)
   return (
     <div
@@ -44,8 +44,8 @@ export function PostHero({ post }: { post: PostSummary }) {
           <PostDates post={post} linkClassName="hover:underline" />
           {post.type !== 'Page' && post.wordCount > 0 && (
             <>
-              <span>{format(s.WORDS, { count: post.wordCount })}</span>
-              <span>{format(s.READ_TIME, { minutes: Math.max(1, post.readTime) })}</span>
+              <span>{format(t.POST.WORD_COUNT, { count: post.wordCount })}</span>
+              <span>{format(t.POST.READ_TIME, { minutes: Math.max(1, post.readTime) })}</span>
             </>
           )}
           {post.type !== 'Page' && <PageViews counter={site.config.POST_VIEW_COUNTER} />}

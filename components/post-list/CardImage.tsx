@@ -1,0 +1,27 @@
+import { coverLoading } from '@/lib/render/cover-images'
+import { cn } from '@/lib/style/cn'
+
+/** A card's cover picture, sized; the first of a list loads at once, the rest lazily. */
+export function CardImage({
+  src,
+  index,
+  className
+}: {
+  src: string
+  index?: number
+  className?: string
+}) {
+  return (
+    // eslint-disable-next-line @next/next/no-img-element -- plain <img>: no image optimiser
+    <img
+      src={src}
+      alt=""
+      width={800}
+      height={450}
+      {...coverLoading(index ?? 1)}
+      decoding="async"
+      data-part="image"
+      className={cn('h-full w-full object-cover', className)}
+    />
+  )
+}
