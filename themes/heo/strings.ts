@@ -10,8 +10,6 @@ export const useHeoStrings = themeStringsHook({
     MORE_POSTS: 'More',
     SCROLL_CATEGORIES: 'Scroll to the last category',
     READ_PERCENT: '{percent}% read, back to top',
-    WORDS: '{count} words',
-    READ_TIME: '{minutes} min read',
     NEXT_GREETING: 'Next greeting',
     PAGE_JUMP: 'Go to page',
     GO: 'Go'
@@ -24,8 +22,6 @@ export const useHeoStrings = themeStringsHook({
     MORE_POSTS: '更多推荐',
     SCROLL_CATEGORIES: '滚动到最后一个分类',
     READ_PERCENT: '已读 {percent}%，返回顶部',
-    WORDS: '{count} 字',
-    READ_TIME: '{minutes} 分钟阅读',
     NEXT_GREETING: '下一句问候',
     PAGE_JUMP: '跳转到页',
     GO: '跳转'

@@ -1,3 +1,4 @@
+import { useMessages } from '@/lib/i18n/use-messages'
 import { PageViews } from '@/components/article/PageViews'
 import { PostDates } from '@/components/article/PostDates'
 import { PostIcon } from '@/components/article/PostIcon'
@@ -8,7 +9,6 @@ import type { PostSummary } from '@/lib/content/types'
 import { format } from '@/lib/i18n/messages'
 import { coverImages } from '@/lib/render/cover-images'
 import { categoryHref, tagHref } from '@/lib/routing/routes'
-import { useHeoStrings } from '@/themes/heo/strings'
 
 const pill = 'rounded-lg bg-white/20 px-3 py-0.5 text-sm hover:bg-white/30'
 
@@ -18,7 +18,7 @@ const pill = 'rounded-lg bg-white/20 px-3 py-0.5 text-sm hover:bg-white/30'
  */
 export function PostHero({ post }: { post: PostSummary }) {
   const site = useSite()
-  const s = useHeoStrings()
+  const t = useMessages()
   const images = coverImages(post.cover ?? site.site.cover, post.cover ? post.id : null)
   const isPost = post.type !== 'Page'
   return (
@@ -49,8 +49,8 @@ export function PostHero({ post }: { post: PostSummary }) {
       <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
         {isPost && post.wordCount > 0 && (
           <>
-            <span>{format(s.WORDS, { count: post.wordCount })}</span>
-            <span>{format(s.READ_TIME, { minutes: Math.max(1, post.readTime) })}</span>
+            <span>{format(t.POST.WORD_COUNT, { count: post.wordCount })}</span>
+            <span>{format(t.POST.READ_TIME, { minutes: Math.max(1, post.readTime) })}</span>
           </>
         )}
         <PostDates post={post} linkClassName="hover:underline" />
