@@ -116,7 +116,7 @@ export const heoKeys = {
   HEO_INFO_CARD_URL2: key.string('https://github.com', 'Second round link of the info card.'),
   HEO_INFO_CARD_ICON2: key.string('fab fa-github', 'Its icon (as HEO_INFO_CARD_ICON1).'),
   HEO_INFO_CARD_URL3: key.string('/archive', 'Link of the info card\'s "more" pill.'),
-  HEO_INFO_CARD_TEXT3: key.string('Learn more', 'Text of the "more" pill.'),
+  HEO_INFO_CARD_TEXT3: key.string('All posts', 'Text of the "more" pill (say where it leads).'),
   HEO_SOCIAL_CARD: key.boolean(true, 'Show the community card in the sidebar.'),
   HEO_SOCIAL_CARD_TITLE_1: key.string('Community', 'Title of the community card.'),
   HEO_SOCIAL_CARD_TITLE_2: key.string('Join the group to discuss and share', 'Its text.'),
