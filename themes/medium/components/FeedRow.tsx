@@ -1,7 +1,7 @@
 import { Link } from '@/components/Link'
 import { PostPreview } from '@/components/post-list/PostPreview'
 import { PostTitle } from '@/components/post-list/PostTitle'
-import { coverLoading } from '@/lib/render/cover-images'
+import { coverImages, coverLoading } from '@/lib/render/cover-images'
 import type { PostCardProps } from '@/lib/theme/types'
 import { useMediumConfig } from '@/themes/medium/config'
 import { PostMinis } from '@/themes/medium/components/PostMinis'
@@ -16,13 +16,14 @@ export function FeedRow({ post, preview, index }: PostCardProps) {
   const config = useMediumConfig()
   const s = useMediumStrings()
   const showPreview = config.MEDIUM_POST_LIST_PREVIEW && preview
+  const cover = config.MEDIUM_POST_LIST_COVER ? coverImages(post.cover, post.id) : null
   return (
     <article data-feed-row="" className={`border-b py-8 first:pt-2 ${RULE}`}>
-      {config.MEDIUM_POST_LIST_COVER && post.cover && (
+      {cover && (
         <Link href={post.href} target={post.target} tabIndex={-1} aria-hidden="true">
           {/* eslint-disable-next-line @next/next/no-img-element -- plain <img>: the site serves no image optimiser */}
           <img
-            src={post.cover}
+            src={cover.thumbnail}
             alt=""
             width={960}
             height={384}
