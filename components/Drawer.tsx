@@ -12,6 +12,11 @@ export interface DrawerProps {
   children: ReactNode
   /** Classes of the panel (colours, width); position and motion come from the side. */
   className?: string
+  /**
+   * Close when a link inside is followed. For links that stay on the page (a contents jump, a
+   * hash) no route change comes to close the drawer.
+   */
+  closeOnLink?: boolean
 }
 
 const PANEL: Record<DrawerSide, string> = {
@@ -25,7 +30,8 @@ const PANEL: Record<DrawerSide, string> = {
  * stays inside, Escape, a click on the scrim and a route change close it, the page stays put.
  * Themes style it through `data-drawer`, `data-drawer-scrim` and `data-side`.
  */
-export function Drawer({ label, side, onClose, children, className = '' }: DrawerProps) {
+export function Drawer(props: DrawerProps) {
+  const { label, side, onClose, children, className = '', closeOnLink = false } = props
   const t = useMessages()
   const { initialFocus, onKeyDown } = useDialog<HTMLButtonElement>(onClose)
   return (
@@ -56,7 +62,12 @@ export function Drawer({ label, side, onClose, children, className = '' }: Drawe
             <span aria-hidden="true">×</span>
           </button>
         </div>
-        <div className="min-h-0 flex-1 overflow-y-auto px-4 pb-6">{children}</div>
+        <div
+          className="min-h-0 flex-1 overflow-y-auto px-4 pb-6"
+          onClick={(e) => closeOnLink && (e.target as Element).closest('a') && onClose()}
+        >
+          {children}
+        </div>
       </div>
     </div>
   )

@@ -1,4 +1,3 @@
-import type { MouseEvent } from 'react'
 import { Drawer, type DrawerSide } from '@/components/Drawer'
 import { TableOfContents, type TableOfContentsClasses } from '@/components/article/TableOfContents'
 import type { TocItem } from '@/lib/content/types'
@@ -21,19 +20,19 @@ export interface TocDrawerProps {
 export function TocDrawer(props: TocDrawerProps) {
   const { toc, onClose, side = 'right', classes = {} } = props
   const t = useMessages()
-  const closeOnLink = (e: MouseEvent) => (e.target as HTMLElement).closest('a') && onClose()
   return (
     <Drawer
       label={t.POST.TABLE_OF_CONTENTS}
       side={side}
       onClose={onClose}
+      closeOnLink
       className={cn(
         'border-neutral-200 bg-white text-neutral-800 dark:border-neutral-800 dark:bg-neutral-950 dark:text-neutral-200',
         side === 'right' ? 'border-l' : side === 'left' ? 'border-r' : 'border-t',
         classes.panel
       )}
     >
-      <div data-toc-drawer="" onClick={closeOnLink}>
+      <div data-toc-drawer="">
         <TableOfContents
           toc={toc}
           className={classes.toc}

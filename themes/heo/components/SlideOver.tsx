@@ -20,13 +20,10 @@ export function SlideOver({ items, onClose }: { items: readonly MenuItem[]; onCl
       label={t.MENU.MENU}
       side="right"
       onClose={onClose}
+      closeOnLink
       className="bg-[#f7f9fe] text-neutral-800 dark:bg-[#18171d] dark:text-neutral-200"
     >
-      <div
-        data-heo-slide-over=""
-        className="space-y-4"
-        onClick={(e) => (e.target as Element).closest('a') && onClose()}
-      >
+      <div data-heo-slide-over="" className="space-y-4">
         <div className={cn(CARD, 'flex items-center justify-between px-4 py-3')}>
           <span>{t.COMMON.TOGGLE_DARK_MODE}</span>
           <DarkModeToggle className={ICON_BUTTON} label={t.COMMON.TOGGLE_DARK_MODE} />

@@ -34,9 +34,10 @@ export function MenuDrawer({
       label={t.MENU.MENU}
       side="left"
       onClose={close}
+      closeOnLink
       className="bg-white text-neutral-800 dark:bg-[#101414] dark:text-neutral-200"
     >
-      <div onClick={(e) => (e.target as Element).closest('a') && close()}>
+      <div>
         <AuthorCard
           avatar
           title={site.author}

@@ -26,9 +26,10 @@ export function MenuDrawer({
       label={t.MENU.MENU}
       side="left"
       onClose={onClose}
+      closeOnLink
       className="bg-white text-neutral-800 dark:bg-slate-900 dark:text-neutral-200"
     >
-      <div onClick={(e) => (e.target as Element).closest('a') && onClose()}>
+      <div>
         <div data-part="band" className="rounded-lg bg-indigo-700 px-4 py-6 text-center text-white">
           <AuthorCard
             avatar
