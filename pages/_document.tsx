@@ -1,4 +1,3 @@
-import Loadable from 'next/dist/shared/lib/loadable.shared-runtime'
 import Document, {
   Head,
   Html,
@@ -7,6 +6,7 @@ import Document, {
   type DocumentContext,
   type DocumentInitialProps
 } from 'next/document'
+import { lazyPartsLoaded } from '@/components/lazy-loads'
 import { publicConfigOf, envConfig } from '@/lib/config/load-config'
 import type { PublicConfig } from '@/lib/config/types'
 import { appearanceOf } from '@/lib/dark-mode/appearance-of'
@@ -23,14 +23,12 @@ interface PagePropsWithSite {
  */
 export default class SiteDocument extends Document {
   /**
-   * Every next/dynamic part (the theme roots, the body renderer and its lazy parts) loaded before
-   * the page renders. A static export renders the pages of fixed routes (/, /archive, /category,
-   * /tag, /search) in a worker whose renderer flushes another registry of dynamic imports than
-   * the one these parts join, so they rendered as nothing: an empty page, then React #418 on
-   * hydration. This flushes the registry they joined; next/dynamic has no public way to do it.
+   * Every next/dynamic part (the theme roots, the body renderer and its lazy parts) has loaded
+   * before the page renders, even while other pages render in the same process: see
+   * components/lazy-loads.ts. Without it a static export wrote some pages with an empty body.
    */
   static override async getInitialProps(ctx: DocumentContext): Promise<DocumentInitialProps> {
-    await Loadable.preloadAll()
+    await lazyPartsLoaded()
     return Document.getInitialProps(ctx)
   }
 

@@ -1,4 +1,5 @@
 import dynamic from 'next/dynamic'
+import { trackLoad } from '@/components/lazy-loads'
 import { log } from '@/lib/log'
 import type { ThemeRoot } from '@/components/theme/create-theme-root'
 // The body renderer is a next/dynamic component that themes import. Next lists in a page's
@@ -18,17 +19,17 @@ import { isThemeId, type ThemeId } from '@/conf/themes/ids'
  * theme's code and server rendering preloads it. Themes not built yet are absent.
  */
 export const THEMES: Partial<Record<ThemeId, ThemeRoot>> = {
-  commerce: dynamic(() => import('@/themes/commerce')),
-  example: dynamic(() => import('@/themes/example')),
-  gitbook: dynamic(() => import('@/themes/gitbook')),
-  heo: dynamic(() => import('@/themes/heo')),
-  hexo: dynamic(() => import('@/themes/hexo')),
-  matery: dynamic(() => import('@/themes/matery')),
-  medium: dynamic(() => import('@/themes/medium')),
-  next: dynamic(() => import('@/themes/next')),
-  nobelium: dynamic(() => import('@/themes/nobelium')),
-  plog: dynamic(() => import('@/themes/plog')),
-  simple: dynamic(() => import('@/themes/simple'))
+  commerce: dynamic(() => trackLoad(import('@/themes/commerce'))),
+  example: dynamic(() => trackLoad(import('@/themes/example'))),
+  gitbook: dynamic(() => trackLoad(import('@/themes/gitbook'))),
+  heo: dynamic(() => trackLoad(import('@/themes/heo'))),
+  hexo: dynamic(() => trackLoad(import('@/themes/hexo'))),
+  matery: dynamic(() => trackLoad(import('@/themes/matery'))),
+  medium: dynamic(() => trackLoad(import('@/themes/medium'))),
+  next: dynamic(() => trackLoad(import('@/themes/next'))),
+  nobelium: dynamic(() => trackLoad(import('@/themes/nobelium'))),
+  plog: dynamic(() => trackLoad(import('@/themes/plog'))),
+  simple: dynamic(() => trackLoad(import('@/themes/simple')))
 }
 
 /** The theme used when the configured one is unknown or not built. */

@@ -1,6 +1,6 @@
-import Loadable from 'next/dist/shared/lib/loadable.shared-runtime'
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
+import { lazyPartsLoaded } from '@/components/lazy-loads'
 import { NotionRenderer } from '@/components/notion-renderer/NotionRenderer'
 import type { BodyHtml } from '@/lib/seo/feed-body'
 
@@ -10,6 +10,6 @@ import type { BodyHtml } from '@/lib/seo/feed-body'
  */
 export const renderBodyHtml: BodyHtml = async (body, config) => {
   // Code, equations and databases are next/dynamic parts: load them so they render, not skip.
-  await Loadable.preloadAll()
+  await lazyPartsLoaded()
   return renderToStaticMarkup(createElement(NotionRenderer, { body, config }))
 }

@@ -6,10 +6,11 @@
  * ./NotionRenderer directly: a dynamic component is not ready synchronously there.
  */
 import dynamic from 'next/dynamic'
+import { trackLoad } from '@/components/lazy-loads'
 import type { NotionRendererProps } from '@/components/notion-renderer/NotionRenderer'
 
 export type { NotionRendererProps } from '@/components/notion-renderer/NotionRenderer'
 
 export const NotionRenderer = dynamic<NotionRendererProps>(() =>
-  import('@/components/notion-renderer/NotionRenderer').then((m) => m.NotionRenderer)
+  trackLoad(import('@/components/notion-renderer/NotionRenderer').then((m) => m.NotionRenderer))
 )

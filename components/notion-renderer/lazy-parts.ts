@@ -4,9 +4,10 @@
  * (whose stylesheets ride with their chunk).
  */
 import dynamic from 'next/dynamic'
+import { trackLoad } from '@/components/lazy-loads'
 
 export const LazyCollection = dynamic(() =>
-  import('@/components/notion-renderer/NotionCollection').then((m) => m.NotionCollection)
+  trackLoad(import('@/components/notion-renderer/NotionCollection').then((m) => m.NotionCollection))
 )
 
 export const LazyPdf = dynamic(
@@ -17,9 +18,9 @@ export const LazyPdf = dynamic(
 )
 
 export const LazyCode = dynamic(() =>
-  import('@/components/notion-renderer/NotionCode').then((m) => m.NotionCode)
+  trackLoad(import('@/components/notion-renderer/NotionCode').then((m) => m.NotionCode))
 )
 
 export const LazyEquation = dynamic(() =>
-  import('@/components/notion-renderer/NotionEquation').then((m) => m.NotionEquation)
+  trackLoad(import('@/components/notion-renderer/NotionEquation').then((m) => m.NotionEquation))
 )
