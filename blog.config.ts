@@ -3,6 +3,7 @@
  * page props; server slices never do. `lib/config` reads, overrides and checks them.
  */
 import { adKeys } from './conf/ads.config'
+import { aiKeys } from './conf/ai.config'
 import { analyticsKeys } from './conf/analytics.config'
 import { appearanceKeys } from './conf/appearance.config'
 import { buildKeys } from './conf/build.config'
@@ -30,7 +31,8 @@ export const PUBLIC_SLICES = {
 
 export const SERVER_SLICES = {
   'conf/notion.config.ts': { ...notionKeys, ...propertyKeys },
-  'conf/build.config.ts': buildKeys
+  'conf/build.config.ts': buildKeys,
+  'conf/ai.config.ts': aiKeys
 } as const
 
 export const publicSchema = {
@@ -45,5 +47,5 @@ export const publicSchema = {
   ...chatKeys,
   ...fontKeys
 }
-export const serverSchema = { ...notionKeys, ...propertyKeys, ...buildKeys }
+export const serverSchema = { ...notionKeys, ...propertyKeys, ...buildKeys, ...aiKeys }
 export const schema = { ...publicSchema, ...serverSchema }
