@@ -8,6 +8,7 @@ import { analyticsKeys } from './conf/analytics.config'
 import { appearanceKeys } from './conf/appearance.config'
 import { buildKeys } from './conf/build.config'
 import { chatKeys } from './conf/chat.config'
+import { codeKeys } from './conf/code.config'
 import { commentKeys } from './conf/comments.config'
 import { contactKeys } from './conf/contact.config'
 import { fontKeys } from './conf/fonts.config'
@@ -20,6 +21,7 @@ export const PUBLIC_SLICES = {
   'conf/site.config.ts': siteKeys,
   'conf/appearance.config.ts': appearanceKeys,
   'conf/posts.config.ts': postKeys,
+  'conf/code.config.ts': codeKeys,
   'conf/images.config.ts': imageKeys,
   'conf/comments.config.ts': commentKeys,
   'conf/contact.config.ts': contactKeys,
@@ -39,6 +41,7 @@ export const publicSchema = {
   ...siteKeys,
   ...appearanceKeys,
   ...postKeys,
+  ...codeKeys,
   ...imageKeys,
   ...commentKeys,
   ...contactKeys,
