@@ -8,7 +8,7 @@ import { analyticsKeys } from './conf/analytics.config'
 import { appearanceKeys } from './conf/appearance.config'
 import { buildKeys } from './conf/build.config'
 import { chatKeys } from './conf/chat.config'
-import { codeKeys } from './conf/code.config'
+import { bodyKeys } from './conf/body.config'
 import { commentKeys } from './conf/comments.config'
 import { contactKeys } from './conf/contact.config'
 import { fontKeys } from './conf/fonts.config'
@@ -21,7 +21,7 @@ export const PUBLIC_SLICES = {
   'conf/site.config.ts': siteKeys,
   'conf/appearance.config.ts': appearanceKeys,
   'conf/posts.config.ts': postKeys,
-  'conf/code.config.ts': codeKeys,
+  'conf/body.config.ts': bodyKeys,
   'conf/images.config.ts': imageKeys,
   'conf/comments.config.ts': commentKeys,
   'conf/contact.config.ts': contactKeys,
@@ -41,7 +41,7 @@ export const publicSchema = {
   ...siteKeys,
   ...appearanceKeys,
   ...postKeys,
-  ...codeKeys,
+  ...bodyKeys,
   ...imageKeys,
   ...commentKeys,
   ...contactKeys,

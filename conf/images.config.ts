@@ -1,6 +1,6 @@
 import { key } from './key'
 
-/** Image sizes. Public. */
+/** Image sizes and looks. Public. */
 export const imageKeys = {
   IMAGE_COMPRESS_WIDTH: key.number(800, 'Width requested for images in article bodies.', {
     notion: true,
@@ -11,5 +11,6 @@ export const imageKeys = {
     notion: true,
     min: 100,
     max: 8000
-  })
+  }),
+  IMG_SHADOW: key.boolean(false, 'A soft shadow under images in article bodies.', { notion: true })
 }

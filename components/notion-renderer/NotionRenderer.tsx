@@ -5,7 +5,7 @@
  * and lazily loaded databases and PDFs.
  */
 import 'react-notion-x/src/styles.css'
-import { useContext, useMemo, type ClipboardEvent } from 'react'
+import { useContext, useMemo, useRef, type ClipboardEvent } from 'react'
 import { NotionRenderer as Renderer, type NotionComponents } from 'react-notion-x'
 import type { Block } from 'notion-types'
 import { mapImageUrl } from '@/lib/render/image-url'
@@ -28,6 +28,7 @@ import {
   type RendererContextValue
 } from '@/components/notion-renderer/prepared-context'
 import { TweetCard } from '@/components/notion-renderer/TweetCard'
+import { useSpoilers } from '@/components/notion-renderer/use-spoilers'
 import { useImageZoom } from '@/components/notion-renderer/use-image-zoom'
 import styles from '@/components/notion-renderer/NotionRenderer.module.css'
 import { useCodeOptions, type RendererConfig } from '@/components/notion-renderer/renderer-config'
@@ -56,6 +57,8 @@ const preventCopy = (e: ClipboardEvent) => e.preventDefault()
 export function NotionRenderer({ body, config, className }: NotionRendererProps) {
   const siteHost = hostOf(config.LINK)
   const code = useCodeOptions(config)
+  const element = useRef<HTMLDivElement>(null)
+  useSpoilers(element, body)
   const attachZoom = useImageZoom()
   const themeParts = useContext(RendererPartsContext)
   const parts = useMemo(() => ({ ...themeParts, ...components }), [themeParts])
@@ -87,10 +90,16 @@ export function NotionRenderer({ body, config, className }: NotionRendererProps)
   )
 
   const root = useMemo(() => bodyRoot(body), [body])
-  const classes = [styles.body, config.CAN_COPY ? '' : styles.noCopy, className]
+  const classes = [
+    styles.body,
+    config.CAN_COPY ? '' : styles.noCopy,
+    config.IMG_SHADOW ? styles.imgShadow : '',
+    className
+  ]
   return (
     <RendererContext.Provider value={context}>
       <div
+        ref={element}
         className={classes.filter(Boolean).join(' ')}
         onCopy={config.CAN_COPY ? undefined : preventCopy}
         onCut={config.CAN_COPY ? undefined : preventCopy}

@@ -12,6 +12,7 @@ export type RendererConfig = Pick<
   | 'CODE_COLLAPSE'
   | 'CODE_COLLAPSE_EXPAND_DEFAULT'
   | 'MERMAID_CDN'
+  | 'IMG_SHADOW'
 >
 
 /** How code blocks draw, from the settings. */

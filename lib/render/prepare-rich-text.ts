@@ -10,6 +10,7 @@ import {
   type Segment
 } from '@/lib/render/rich-text'
 import { safeUrl } from '@/lib/render/safe-url'
+import { markSpoilers } from '@/lib/render/spoilers'
 import { keepPageStub, lockedMention, pageHref } from '@/lib/render/prepare-pages'
 import type { PrepareContext } from '@/lib/render/types'
 
@@ -66,7 +67,7 @@ export function prepareRichText(value: unknown, blockId: string, ctx: PrepareCon
     if (dropSegment) continue
     out.push(kept.length ? [text, kept] : [text === MENTION_MARK ? '' : text])
   }
-  return out
+  return markSpoilers(out, ctx.options.config.SPOILER_TEXT_TAG ?? '')
 }
 
 /**

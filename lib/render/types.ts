@@ -33,7 +33,7 @@ export interface PreparedBlocks {
 }
 
 export interface PrepareOptions {
-  config: Pick<SiteConfig, 'IMAGE_COMPRESS_WIDTH'>
+  config: Pick<SiteConfig, 'IMAGE_COMPRESS_WIDTH'> & Partial<Pick<SiteConfig, 'SPOILER_TEXT_TAG'>>
   /** Href of a workspace page, or null when it is not a listed post (then it is not a link). */
   mapPageUrl: (pageId: string) => string | null
   /**

@@ -12,7 +12,8 @@ export const rendererConfig: RendererConfig = {
   CODE_LINE_NUMBERS: true,
   CODE_COLLAPSE: true,
   CODE_COLLAPSE_EXPAND_DEFAULT: true,
-  MERMAID_CDN: 'https://cdn.example.com/mermaid.min.js'
+  MERMAID_CDN: 'https://cdn.example.com/mermaid.min.js',
+  IMG_SHADOW: false
 }
 
 /** Static markup of a prepared body, with next/dynamic parts loaded first as Next does. */

@@ -2,8 +2,8 @@ import { key } from './key'
 
 const look = { notion: true } as const
 
-/** How code blocks look in a post body. Public. */
-export const codeKeys = {
+/** How a post body looks: code blocks, spoilers. Public. */
+export const bodyKeys = {
   CODE_MAC_BAR: key.boolean(true, "Three window dots in a code block's top bar.", look),
   CODE_LINE_NUMBERS: key.boolean(true, 'Line numbers beside code (not copied with it).', look),
   CODE_COLLAPSE: key.boolean(true, 'Long code blocks (over 15 lines) can be folded.', look),
@@ -16,5 +16,10 @@ export const codeKeys = {
     'https://cdnjs.cloudflare.com/ajax/libs/mermaid/11.4.0/mermaid.min.js',
     'Mermaid script drawing code blocks in the Mermaid language, loaded only on pages that have one (https). Empty: shown as code.',
     { notion: 'scripts' }
+  ),
+  SPOILER_TEXT_TAG: key.string(
+    '',
+    'Text between two of these marks in Notion (e.g. [sp]hidden[sp]) is hidden until clicked. Empty: off.',
+    look
   )
 }

@@ -57,3 +57,11 @@ describe('code blocks', () => {
     expect(noScript).not.toContain('data-part="mermaid"')
   })
 })
+
+describe('images', () => {
+  it('get a shadow only with IMG_SHADOW', async () => {
+    const body = await bodyOf([code('TypeScript', 'const x = 1')])
+    expect(await renderBody(body, { ...rendererConfig, IMG_SHADOW: true })).toMatch(/imgShadow/)
+    expect(await renderBody(body)).not.toMatch(/imgShadow/)
+  })
+})
