@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { postProps } from '@/lib/content/page-props'
 import { buildSiteData } from '@/lib/content/site-data'
 import type { PreparedBlocks } from '@/lib/render/types'
-import { code, paragraph } from '@/scripts/lib/blocks'
+import { code } from '@/scripts/lib/blocks'
 import { workspaceOf } from '@/tests/support/workspace'
 import { renderBody, rendererConfig } from '@/tests/components/render-body'
 
