@@ -21,8 +21,7 @@ export const widgetKeys = {
   WIDGET_PET: key.boolean(false, 'A Live2D pet in the corner.', look),
   WIDGET_PET_LINK: key.string(
     'https://cdn.jsdelivr.net/npm/live2d-widget-model-wanko@1.0.5/assets/wanko.model.json',
-    'Live2D pet: the model JSON URL.',
-    look
+    'Live2D pet: the model JSON URL (https; its origin joins the security policy).'
   ),
   WIDGET_PET_SCRIPT_URL: key.string(
     'https://cdn.jsdelivr.net/gh/stevenjoezhang/live2d-widget@latest/live2d.min.js',
@@ -72,8 +71,7 @@ export const widgetKeys = {
   MUSIC_PLAYER_METING_ID: key.string('60198', 'MetingJS: the playlist id.', look),
   MUSIC_PLAYER_METING_API: key.string(
     'https://api.i-meto.com/meting/api?server=:server&type=:type&id=:id&r=:r',
-    'MetingJS: the API address template.',
-    scripts
+    'MetingJS: the API address template (its origin joins the security policy).'
   ),
   MUSIC_PLAYER_CDN_URL: key.string(
     'https://cdnjs.cloudflare.com/ajax/libs/aplayer/1.10.1/APlayer.min.js',

@@ -66,7 +66,7 @@ export function MenuList({ menu, label, groups, labelOf, onPick, onClose }: Menu
       ref={ref}
       role="menu"
       aria-label={label}
-      data-widget="context-menu"
+      data-widget="right-click-menu"
       onKeyDown={onKeyDown}
       style={{ left: place.left, top: place.top }}
       className="fixed z-[2147483001] min-w-48 rounded-xl border border-black/10 bg-white/95 p-1 text-sm text-neutral-800 shadow-xl backdrop-blur dark:border-white/10 dark:bg-neutral-900/95 dark:text-neutral-100"

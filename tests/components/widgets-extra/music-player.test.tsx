@@ -17,14 +17,16 @@ const LIST = JSON.stringify([
 const config = (env: Record<string, string> = {}) =>
   widgetConfig({ MUSIC_PLAYER: 'true', MUSIC_PLAYER_AUDIO_LIST: LIST, ...env })
 
-let play: ReturnType<typeof vi.fn>
-
-beforeEach(() => {
-  // No sound in happy-dom: playing fires the element's events as a browser would.
-  play = vi.fn(function (this: HTMLMediaElement) {
+/** No sound in happy-dom: playing fires the element's events as a browser would. */
+const fakePlay = () =>
+  vi.fn(function (this: HTMLMediaElement): Promise<void> {
     this.dispatchEvent(new Event('play'))
     return Promise.resolve()
   })
+let play: ReturnType<typeof fakePlay>
+
+beforeEach(() => {
+  play = fakePlay()
   vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(play)
   vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(function (
     this: HTMLMediaElement

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { effectKeys } from '@/conf/effects.config'
 import { widgetKeys } from '@/conf/widgets.config'
+import { loadConfig } from '@/lib/config/load-config'
+import { contentSecurityPolicy } from '@/lib/security/headers'
 import { configWith } from '@/tests/unit/integrations/setup'
 
 const SWITCHES = [
@@ -50,10 +52,28 @@ describe('effect and widget settings', () => {
       .map(([name]) => name)
     expect(scripts).toEqual([
       'WIDGET_PET_SCRIPT_URL',
-      'MUSIC_PLAYER_METING_API',
       'MUSIC_PLAYER_CDN_URL',
       'MUSIC_PLAYER_STYLE_CDN_URL',
       'MUSIC_PLAYER_METING_CDN_URL'
     ])
+  })
+
+  it('admit their configured script and server origins to the security policy', () => {
+    const policy = contentSecurityPolicy(
+      loadConfig({
+        env: {
+          WIDGET_PET_SCRIPT_URL: 'https://pets.example/live2d.js',
+          WIDGET_PET_LINK: 'https://models.example/m.json',
+          MUSIC_PLAYER_METING_API: 'https://meting.example/api?id=:id'
+        }
+      }).config
+    )
+    const directive = (name: string) => policy.split('; ').find((d) => d.startsWith(name)) ?? ''
+    expect(directive('script-src')).toContain('https://pets.example')
+    expect(directive('script-src')).toContain('https://cdnjs.cloudflare.com')
+    expect(directive('connect-src')).toContain('https://models.example')
+    expect(directive('connect-src')).toContain('https://meting.example')
+    expect(widgetKeys.WIDGET_PET_LINK.notion).toBeUndefined()
+    expect(widgetKeys.MUSIC_PLAYER_METING_API.notion).toBeUndefined()
   })
 })
