@@ -7,7 +7,10 @@ export interface EffectCanvasProps {
   scene: () => Scene
   /** Names the effect on the element (`data-effect`). */
   name: string
-  /** Over the page (clicks still pass through) or behind its content. */
+  /**
+   * 'front': over everything. 'back': over the content but under the site's floating buttons, and
+   * faded (themes paint opaque backgrounds, so a canvas behind the content would never show).
+   */
   layer?: 'front' | 'back'
 }
 
@@ -21,7 +24,7 @@ export function EffectCanvas({ scene, name, layer = 'front' }: EffectCanvasProps
       aria-hidden="true"
       data-effect={name}
       className="pointer-events-none fixed inset-0 h-full w-full"
-      style={{ zIndex: layer === 'front' ? 2147483000 : -1 }}
+      style={layer === 'front' ? { zIndex: 2147483000 } : { zIndex: 20, opacity: 0.6 }}
     />
   )
 }

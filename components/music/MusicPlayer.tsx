@@ -38,7 +38,7 @@ export default function MusicPlayer({ config }: { config: PublicConfig }) {
     <section
       aria-label={t.MUSIC_PLAYER}
       data-widget="music-player"
-      className="fixed bottom-4 left-4 z-40 max-w-[calc(100vw-2rem)] rounded-2xl border border-black/10 bg-white/95 p-1.5 text-neutral-800 shadow-lg backdrop-blur sm:w-auto dark:border-white/10 dark:bg-neutral-900/95 dark:text-neutral-100"
+      className="fixed bottom-4 left-4 z-50 max-w-[calc(100vw-2rem)] rounded-2xl border border-black/10 bg-white/95 p-1.5 text-neutral-800 shadow-lg backdrop-blur sm:w-auto dark:border-white/10 dark:bg-neutral-900/95 dark:text-neutral-100"
     >
       {audio}
       <div className="flex items-center gap-1">

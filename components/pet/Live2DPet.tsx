@@ -9,11 +9,13 @@ import { useWidgetStrings } from '@/components/widgets-extra/strings'
 
 /** The id the Live2D library draws into. */
 const CANVAS_ID = 'live2d-pet'
+/** Narrower screens get no pet: it would cover the text, and its library and model are heavy. */
+const WIDE_ENOUGH = '(min-width: 768px)'
 type LoadLive2d = (canvasId: string, modelUrl: string) => void
 
 /**
  * The Live2D pet: the library and model load from their configured addresses; until (and unless)
- * they do, nothing shows. With WIDGET_PET_SWITCH_THEME and THEME_SWITCH, clicking it (or pressing
+ * they do, nothing shows (nor on narrow screens). With WIDGET_PET_SWITCH_THEME and THEME_SWITCH, clicking it (or pressing
  * it from the keyboard) switches to the next theme.
  */
 export default function Live2DPet({ config }: { config: PublicConfig }) {
@@ -21,6 +23,7 @@ export default function Live2DPet({ config }: { config: PublicConfig }) {
   const { current, cycle } = useThemeCycle(config.THEME)
   const [shown, setShown] = useState(false)
   useEffect(() => {
+    if (window.matchMedia?.(WIDE_ENOUGH).matches === false) return
     const model = safeResourceUrl(config.WIDGET_PET_LINK)
     if (!model) {
       log.warn(`Live2D pet: refused the model address ${JSON.stringify(config.WIDGET_PET_LINK)}.`)
@@ -53,7 +56,7 @@ export default function Live2DPet({ config }: { config: PublicConfig }) {
       className="h-[180px] w-[200px]"
     />
   )
-  const box = 'fixed bottom-16 left-0 z-30 block'
+  const box = 'fixed bottom-16 left-0 z-40'
   if (!(config.WIDGET_PET_SWITCH_THEME && config.THEME_SWITCH))
     return (
       <div data-widget="live2d-pet" className={`${box} pointer-events-none`} hidden={!shown}>

@@ -79,6 +79,15 @@ describe('Live2D pet', () => {
     expect(warnings.join('\n')).toContain(SCRIPT)
   })
 
+  it('loads nothing on a narrow screen', async () => {
+    serveScript('load')
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: !query.includes('min-width') }))
+    mount(<Live2DPet config={config()} />)
+    await settle()
+    vi.unstubAllGlobals()
+    expect(drawn).toEqual([])
+  })
+
   it('refuses a model address that is not http(s) and loads nothing', async () => {
     const warnings = collectWarnings()
     serveScript('load')
