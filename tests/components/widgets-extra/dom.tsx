@@ -46,3 +46,21 @@ export function mountWith(ui: ReactNode, router: Partial<NextRouter> = {}) {
 export const widgetConfig = (env: Record<string, string> = {}): PublicConfig => configWith(env)
 
 export { act }
+
+/**
+ * Stands in for the network: each script the page adds "loads" (after `define` sets its globals)
+ * or fails, as `outcome` says for its address. Other nodes are added as usual.
+ */
+export function serveScripts(outcome: (src: string) => 'load' | 'fail', define = () => {}) {
+  const append = document.head.appendChild.bind(document.head)
+  return vi.spyOn(document.head, 'appendChild').mockImplementation(<T extends Node>(node: T): T => {
+    if (!(node instanceof HTMLScriptElement)) return append(node)
+    queueMicrotask(() => {
+      if (outcome(node.getAttribute('src') ?? '') === 'fail')
+        return node.onerror?.(new Event('error'))
+      define()
+      node.onload?.(new Event('load'))
+    })
+    return node
+  })
+}

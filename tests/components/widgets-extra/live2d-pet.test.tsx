@@ -2,26 +2,18 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import Live2DPet from '@/components/pet/Live2DPet'
 import { forgetLoadedScripts } from '@/lib/integrations/load-script'
-import { act, mount, widgetConfig } from '@/tests/components/widgets-extra/dom'
+import { act, mount, serveScripts, widgetConfig } from '@/tests/components/widgets-extra/dom'
 import { collectWarnings } from '@/tests/unit/integrations/setup'
 
 const SCRIPT = '/fake/live2d.js'
 const MODEL = 'https://models.example/wanko.model.json'
 let drawn: [string, string][]
 
-/** Stands in for the network: the script "loads" by defining window.loadlive2d, or fails. */
-function serveScript(outcome: 'load' | 'fail') {
-  const append = document.head.appendChild.bind(document.head)
-  vi.spyOn(document.head, 'appendChild').mockImplementation(<T extends Node>(node: T): T => {
-    if (!(node instanceof HTMLScriptElement)) return append(node)
-    queueMicrotask(() => {
-      if (outcome === 'fail') return node.onerror?.(new Event('error'))
-      Object.assign(window, { loadlive2d: (id: string, url: string) => drawn.push([id, url]) })
-      node.onload?.(new Event('load'))
-    })
-    return node
-  })
-}
+const serveScript = (outcome: 'load' | 'fail') =>
+  serveScripts(
+    () => outcome,
+    () => Object.assign(window, { loadlive2d: (id: string, url: string) => drawn.push([id, url]) })
+  )
 
 const settle = () => act(async () => await new Promise((resolve) => setTimeout(resolve, 0)))
 const config = (env: Record<string, string> = {}) =>
