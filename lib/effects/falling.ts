@@ -1,4 +1,4 @@
-import { between, frames, type Random, type Scene } from '@/lib/effects/scene'
+import { between, densityCount, frames, type Random, type Scene } from '@/lib/effects/scene'
 
 export type FallingKind = 'sakura' | 'snow'
 
@@ -36,7 +36,7 @@ export function falling(kind: FallingKind, random: Random = Math.random): Scene 
     resize(w, h) {
       width = w
       height = h
-      const count = Math.min(MAX, Math.round((w * h) / AREA_PER_FLAKE))
+      const count = densityCount(w, h, AREA_PER_FLAKE, MAX)
       flakes = flakes.slice(0, count)
       while (flakes.length < count) flakes.push(make(between(random, 0, h)))
     },

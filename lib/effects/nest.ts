@@ -1,4 +1,4 @@
-import { between, frames, type Random, type Scene } from '@/lib/effects/scene'
+import { between, densityCount, frames, type Random, type Scene } from '@/lib/effects/scene'
 
 interface Point {
   x: number
@@ -24,7 +24,7 @@ export function nest(color: string, random: Random = Math.random): Scene {
     resize(w, h) {
       width = w
       height = h
-      const count = Math.min(MAX_POINTS, Math.round((w * h) / AREA_PER_POINT))
+      const count = densityCount(w, h, AREA_PER_POINT, MAX_POINTS)
       points = Array.from({ length: count }, () => ({
         x: between(random, 0, w),
         y: between(random, 0, h),

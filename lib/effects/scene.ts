@@ -17,3 +17,7 @@ export type Random = () => number
 export const frames = (dt: number) => dt / (1000 / 60)
 
 export const between = (random: Random, low: number, high: number) => low + random() * (high - low)
+
+/** How many things fill a viewport at one per `area` square pixels, at most `max`. */
+export const densityCount = (width: number, height: number, area: number, max: number) =>
+  Math.min(max, Math.round((width * height) / area))

@@ -1,4 +1,4 @@
-import { between, frames, type Random, type Scene } from '@/lib/effects/scene'
+import { between, densityCount, frames, type Random, type Scene } from '@/lib/effects/scene'
 
 interface Star {
   x: number
@@ -32,7 +32,7 @@ export function starrySky(random: Random = Math.random): Scene {
     resize(w, h) {
       width = w
       height = h
-      const count = Math.min(MAX_STARS, Math.round((w * h) / AREA_PER_STAR))
+      const count = densityCount(w, h, AREA_PER_STAR, MAX_STARS)
       stars = Array.from({ length: count }, () => ({
         x: between(random, 0, w),
         y: between(random, 0, h),
