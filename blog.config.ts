@@ -11,11 +11,13 @@ import { chatKeys } from './conf/chat.config'
 import { bodyKeys } from './conf/body.config'
 import { commentKeys } from './conf/comments.config'
 import { contactKeys } from './conf/contact.config'
+import { effectKeys } from './conf/effects.config'
 import { fontKeys } from './conf/fonts.config'
 import { imageKeys } from './conf/images.config'
 import { notionKeys, propertyKeys } from './conf/notion.config'
 import { postKeys } from './conf/posts.config'
 import { siteKeys } from './conf/site.config'
+import { widgetKeys } from './conf/widgets.config'
 
 export const PUBLIC_SLICES = {
   'conf/site.config.ts': siteKeys,
@@ -28,7 +30,9 @@ export const PUBLIC_SLICES = {
   'conf/analytics.config.ts': analyticsKeys,
   'conf/ads.config.ts': adKeys,
   'conf/chat.config.ts': chatKeys,
-  'conf/fonts.config.ts': fontKeys
+  'conf/fonts.config.ts': fontKeys,
+  'conf/effects.config.ts': effectKeys,
+  'conf/widgets.config.ts': widgetKeys
 } as const
 
 export const SERVER_SLICES = {
@@ -48,7 +52,9 @@ export const publicSchema = {
   ...analyticsKeys,
   ...adKeys,
   ...chatKeys,
-  ...fontKeys
+  ...fontKeys,
+  ...effectKeys,
+  ...widgetKeys
 }
 export const serverSchema = { ...notionKeys, ...propertyKeys, ...buildKeys, ...aiKeys }
 export const schema = { ...publicSchema, ...serverSchema }

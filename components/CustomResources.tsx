@@ -2,6 +2,7 @@ import Head from 'next/head'
 import type { PublicConfig } from '@/lib/config/types'
 import { safeCodeUrl } from '@/lib/render/safe-url'
 import { Integrations } from '@/components/integrations/Integrations'
+import { SiteWidgets } from '@/components/widgets-extra/SiteWidgets'
 
 /**
  * The owner's own CSS and JS: public/css/custom.css and public/js/custom.js, plus the
@@ -14,6 +15,7 @@ export function CustomResources({ config }: { config: PublicConfig }) {
   return (
     <>
       <Integrations config={config} />
+      <SiteWidgets config={config} />
       <Head>
         {/* The owner's file in public/, not a module Next could bundle. */}
         {/* eslint-disable-next-line @next/next/no-css-tags */}

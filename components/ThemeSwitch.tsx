@@ -1,7 +1,6 @@
 import { format } from '@/lib/i18n/messages'
 import { useMessages } from '@/lib/i18n/use-messages'
-import { useCarriedQuery, useSwitchCarried } from '@/lib/routing/use-carried-query'
-import { nextTheme } from '@/lib/theme/next-theme'
+import { useThemeCycle } from '@/lib/theme/use-theme-cycle'
 
 export interface ThemeSwitchProps {
   /** THEME and THEME_SWITCH from the public config. */
@@ -15,8 +14,7 @@ export interface ThemeSwitchProps {
  */
 export function ThemeSwitch({ config, className }: ThemeSwitchProps) {
   const t = useMessages()
-  const current = useCarriedQuery().theme ?? config.THEME
-  const switchTo = useSwitchCarried()
+  const { current, cycle } = useThemeCycle(config.THEME)
   if (!config.THEME_SWITCH) return null
   const label = format(t.COMMON.SWITCH_THEME, { theme: current })
   return (
@@ -26,7 +24,7 @@ export function ThemeSwitch({ config, className }: ThemeSwitchProps) {
       aria-label={label}
       title={label}
       data-theme-current={current}
-      onClick={() => switchTo({ theme: nextTheme(current) })}
+      onClick={cycle}
     >
       {t.COMMON.THEME}: {current}
     </button>

@@ -173,7 +173,22 @@ export const THIRD_PARTY_SERVICES: readonly ThirdPartyService[] = [
     }
   },
   { name: 'Web fonts', sources: {}, urlKeys: { FONT_URL: ['style-src'] } },
-  { name: 'Mermaid diagrams', sources: {}, urlKeys: { MERMAID_CDN: ['script-src'] } }
+  { name: 'Mermaid diagrams', sources: {}, urlKeys: { MERMAID_CDN: ['script-src'] } },
+  {
+    name: 'Live2D pet',
+    sources: {},
+    urlKeys: { WIDGET_PET_SCRIPT_URL: ['script-src'], WIDGET_PET_LINK: ['connect-src'] }
+  },
+  {
+    name: 'MetingJS music player',
+    sources: {},
+    urlKeys: {
+      MUSIC_PLAYER_CDN_URL: ['script-src'],
+      MUSIC_PLAYER_METING_CDN_URL: ['script-src'],
+      MUSIC_PLAYER_STYLE_CDN_URL: ['style-src'],
+      MUSIC_PLAYER_METING_API: ['connect-src']
+    }
+  }
 ]
 
 /** The https origins of a setting's value (a URL or a list of them); others are left out. */

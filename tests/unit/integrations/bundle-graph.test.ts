@@ -19,7 +19,22 @@ const LOADERS = [
   'components/integrations/Chat.tsx',
   'components/integrations/AdSenseAuto.tsx',
   'lib/integrations/analytics.ts',
-  'lib/integrations/chat.ts'
+  'lib/integrations/chat.ts',
+  ...[
+    'Fireworks',
+    'MouseFollow',
+    'Sakura',
+    'Snow',
+    'StarrySky',
+    'Nest',
+    'Ribbon',
+    'FlutteringRibbon',
+    'EffectCanvas'
+  ].map((name) => `components/effects/${name}.tsx`),
+  'components/music/MusicPlayer.tsx',
+  'components/music/MetingPlayer.tsx',
+  'components/pet/Live2DPet.tsx',
+  'components/context-menu/ContextMenu.tsx'
 ]
 
 const resolve = (from: string, spec: string): string | null => {
@@ -74,6 +89,7 @@ describe('third-party loader code', () => {
     const reached = closure([...pages(path.join(ROOT, 'pages')), ...themeRoots])
     expect(reached.has(path.join(ROOT, 'components/comments/Comments.tsx'))).toBe(true)
     expect(reached.has(path.join(ROOT, 'components/integrations/Integrations.tsx'))).toBe(true)
+    expect(reached.has(path.join(ROOT, 'components/widgets-extra/SiteWidgets.tsx'))).toBe(true)
     for (const loader of LOADERS) expect(reached.has(path.join(ROOT, loader)), loader).toBe(false)
   })
 })

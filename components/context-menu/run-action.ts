@@ -1,0 +1,45 @@
+import type { NextRouter } from 'next/router'
+import { isDarkNow, setDarkMode } from '@/lib/dark-mode/dark-mode-store'
+import { log } from '@/lib/log'
+import { CATEGORY_INDEX_PATH, HOME_PATH, TAG_INDEX_PATH } from '@/lib/routing/routes'
+import type { MenuAction } from '@/lib/widgets/context-menu'
+import { randomPath, sitemapPaths } from '@/lib/widgets/random-post'
+
+export interface ActionContext {
+  router: NextRouter
+  selection: string
+  cycleTheme: () => void
+}
+
+async function goToRandomPost(router: NextRouter) {
+  try {
+    const response = await fetch('/sitemap.xml')
+    if (!response.ok) throw new Error(`status ${response.status}`)
+    const path = randomPath(sitemapPaths(await response.text()), window.location.pathname)
+    if (path) await router.push(path)
+  } catch (error) {
+    log.warn(`Random post: the sitemap could not be read (${String(error)}).`)
+  }
+}
+
+const copy = (text: string) =>
+  navigator.clipboard.writeText(text).catch(() => log.warn('Copy refused by the browser.'))
+
+/** What each menu entry does. */
+export function runAction(action: MenuAction, context: ActionContext): void {
+  const { router } = context
+  const run: Record<MenuAction, () => unknown> = {
+    back: () => window.history.back(),
+    forward: () => window.history.forward(),
+    refresh: () => window.location.reload(),
+    home: () => router.push(HOME_PATH),
+    'random-post': () => goToRandomPost(router),
+    categories: () => router.push(CATEGORY_INDEX_PATH),
+    tags: () => router.push(TAG_INDEX_PATH),
+    'copy-text': () => copy(context.selection),
+    'copy-link': () => copy(window.location.href),
+    'dark-mode': () => setDarkMode(!isDarkNow()),
+    theme: () => context.cycleTheme()
+  }
+  void run[action]()
+}

@@ -1,0 +1,5 @@
+import type { PublicConfig } from '@/lib/config/types'
+
+export interface EffectProps {
+  config: PublicConfig
+}
