@@ -28,6 +28,7 @@ export const THEMES: Partial<Record<ThemeId, ThemeRoot>> = {
   medium: dynamic(() => trackLoad(import('@/themes/medium'))),
   next: dynamic(() => trackLoad(import('@/themes/next'))),
   nobelium: dynamic(() => trackLoad(import('@/themes/nobelium'))),
+  photo: dynamic(() => trackLoad(import('@/themes/photo'))),
   plog: dynamic(() => trackLoad(import('@/themes/plog'))),
   simple: dynamic(() => trackLoad(import('@/themes/simple')))
 }

@@ -13,6 +13,7 @@ import { materyConf } from '@/conf/themes/matery'
 import { mediumConf } from '@/conf/themes/medium'
 import { nextConf } from '@/conf/themes/next'
 import { nobeliumConf } from '@/conf/themes/nobelium'
+import { photoConf } from '@/conf/themes/photo'
 import { plogConf } from '@/conf/themes/plog'
 import { simpleConf } from '@/conf/themes/simple'
 
@@ -26,6 +27,7 @@ export const THEME_CONFS: Partial<Record<ThemeId, ThemeConf>> = {
   medium: mediumConf,
   next: nextConf,
   nobelium: nobeliumConf,
+  photo: photoConf,
   plog: plogConf,
   simple: simpleConf
 }
