@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react'
 import { Text } from 'react-notion-x'
 import type { Block, Decoration } from 'notion-types'
+import { EMBED_SANDBOX } from '@/lib/render/embed-frame'
 import { safeResourceUrl } from '@/lib/render/safe-url'
 
 interface Props {
@@ -26,7 +27,7 @@ export function NotionEmbed({ blockId, block }: Props) {
         title={`Embedded content from ${new URL(src, 'https://x.invalid').hostname}`}
         loading="lazy"
         allowFullScreen
-        sandbox="allow-scripts allow-same-origin allow-popups allow-forms allow-presentation"
+        sandbox={EMBED_SANDBOX}
       />
       {properties.caption && (
         <figcaption className="notion-asset-caption">

@@ -21,7 +21,18 @@ export interface CategoryLinks {
 /** Bounds postsByCategory by the number of categories, not of posts. */
 export const POSTS_PER_CATEGORY = 8
 
-export type ThemeData = { allPosts?: TreeLink[]; postsByCategory?: CategoryLinks[] }
+/** A month of the archive: 'yyyy-MM', its heading in the site's language and its post count. */
+export interface ArchiveMonth {
+  key: string
+  title: string
+  count: number
+}
+
+export type ThemeData = {
+  allPosts?: TreeLink[]
+  postsByCategory?: CategoryLinks[]
+  archiveMonths?: ArchiveMonth[]
+}
 
 /** Kinds carried on every page; `indexPost` rides only on the home page (index-post.ts). */
 type SiteWideKind = Exclude<ThemeDataKind, 'indexPost'>
@@ -47,7 +58,9 @@ const producers: Producers = {
       groups.set(category, group)
     }
     return [...groups.values()]
-  }
+  },
+  archiveMonths: (data) =>
+    data.archive.map(({ key, title, posts }) => ({ key, title, count: posts.length }))
 }
 
 /** The kinds asked for, and nothing else: SiteProps carries only the configured theme's needs. */

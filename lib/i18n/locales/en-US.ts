@@ -105,7 +105,9 @@ export const enUS = {
     WECHAT_COPY: 'Link copied: paste it in WeChat',
     SHARE_EMAIL: 'Email',
     SHARE_WECHAT: 'WeChat',
-    SHARE_WEIBO: 'Weibo'
+    SHARE_WEIBO: 'Weibo',
+    EPISODE: 'Episode {n}',
+    EPISODES: 'Episodes'
   },
   MAILCHIMP: {
     SUBSCRIBE: 'Subscribe',

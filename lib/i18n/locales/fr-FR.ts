@@ -106,7 +106,9 @@ export const frFR: Messages = {
     WECHAT_COPY: 'Lien copié : collez-le dans WeChat',
     SHARE_EMAIL: 'E-mail',
     SHARE_WECHAT: 'WeChat',
-    SHARE_WEIBO: 'Weibo'
+    SHARE_WEIBO: 'Weibo',
+    EPISODE: 'Épisode {n}',
+    EPISODES: 'Épisodes'
   },
   MAILCHIMP: {
     SUBSCRIBE: "S'abonner",

@@ -107,7 +107,9 @@ export const jaJP: Messages = {
     WECHAT_COPY: 'リンクをコピーしました。WeChat に貼り付けてください',
     SHARE_EMAIL: 'メール',
     SHARE_WECHAT: 'WeChat',
-    SHARE_WEIBO: 'Weibo'
+    SHARE_WEIBO: 'Weibo',
+    EPISODE: '第{n}話',
+    EPISODES: 'エピソード'
   },
   MAILCHIMP: {
     SUBSCRIBE: '購読する',

@@ -106,7 +106,9 @@ export const trTR: Messages = {
     WECHAT_COPY: "Bağlantı kopyalandı: WeChat'e yapıştırın",
     SHARE_EMAIL: 'E-posta',
     SHARE_WECHAT: 'WeChat',
-    SHARE_WEIBO: 'Weibo'
+    SHARE_WEIBO: 'Weibo',
+    EPISODE: 'Bölüm {n}',
+    EPISODES: 'Bölümler'
   },
   MAILCHIMP: {
     SUBSCRIBE: 'Abone ol',

@@ -105,7 +105,9 @@ export const zhCN: Messages = {
     WECHAT_COPY: '链接已复制，可粘贴到微信',
     SHARE_EMAIL: '邮件',
     SHARE_WECHAT: '微信',
-    SHARE_WEIBO: '微博'
+    SHARE_WEIBO: '微博',
+    EPISODE: '第 {n} 集',
+    EPISODES: '剧集'
   },
   MAILCHIMP: {
     SUBSCRIBE: '订阅',

@@ -105,7 +105,9 @@ export const zhTW: Messages = {
     WECHAT_COPY: '連結已複製，可貼到微信',
     SHARE_EMAIL: '電子郵件',
     SHARE_WECHAT: '微信',
-    SHARE_WEIBO: '微博'
+    SHARE_WEIBO: '微博',
+    EPISODE: '第 {n} 集',
+    EPISODES: '劇集'
   },
   MAILCHIMP: {
     SUBSCRIBE: '訂閱',

@@ -26,7 +26,12 @@ describe('theme data budgets', () => {
   }, 120_000)
 
   it('declares a budget for every kind', () => {
-    expect([...THEME_DATA_KINDS].sort()).toEqual(['allPosts', 'indexPost', 'postsByCategory'])
+    expect([...THEME_DATA_KINDS].sort()).toEqual([
+      'allPosts',
+      'archiveMonths',
+      'indexPost',
+      'postsByCategory'
+    ])
   })
 
   it('indexPost: one post, on the home page only, never in every page or the run-time document', () => {
@@ -49,6 +54,14 @@ describe('theme data budgets', () => {
     expect(bytes(grouped)).toBeLessThanOrEqual(grouped.length * POSTS_PER_CATEGORY * 160 + 2048)
     const fewer = themeDataFor(small, ['postsByCategory']).postsByCategory ?? []
     expect(bytes(grouped)).toBeLessThanOrEqual(bytes(fewer) * 1.25)
+  })
+
+  it('archiveMonths: one short entry a month, every listed post counted once', () => {
+    const months = themeDataFor(large, ['archiveMonths']).archiveMonths ?? []
+    expect(months.length).toBeGreaterThan(0)
+    expect(months.reduce((n, m) => n + m.count, 0)).toBe(large.listedPosts.length)
+    expect(months.map((m) => m.key)).toEqual([...months.map((m) => m.key)].sort().reverse())
+    expect(bytes(months) / months.length).toBeLessThanOrEqual(64)
   })
 
   it('gives only the kinds asked for', () => {

@@ -1,0 +1,107 @@
+import type { CSSProperties } from 'react'
+import { Link } from '@/components/Link'
+import { CardImage } from '@/components/post-list/CardImage'
+import { CoverLink } from '@/components/post-list/CoverLink'
+import { LockBadge } from '@/components/post-list/LockBadge'
+import type { PostSummary } from '@/lib/content/types'
+import { coverImages } from '@/lib/render/cover-images'
+import { tagHref } from '@/lib/routing/routes'
+import { cn, type ClassSlots } from '@/lib/style/cn'
+
+export type PosterCardClasses = ClassSlots<
+  'root' | 'image' | 'shade' | 'tags' | 'tag' | 'caption' | 'title' | 'titleLink' | 'summary'
+>
+
+export interface PosterCardProps {
+  post: PostSummary
+  /** The picture (the post's cover or a default); none: a plain dark poster. */
+  cover: string | null
+  /** The card's place in its list (the first cover loads at once). */
+  index?: number
+  /** Show the post's tags over the top of the poster. */
+  tags?: boolean
+  /** Show the one-line summary under the title. */
+  summary?: boolean
+  /** The title's heading level (h2 in a list, h3 under a section heading). */
+  level?: 2 | 3
+  style?: CSSProperties
+  classes?: PosterCardClasses
+}
+
+/**
+ * A 2:3 poster: the cover fills it, the title and a one-line summary lie over its foot on a
+ * dark gradient, and the tags sit over its top. The picture and the title link to the post.
+ */
+export function PosterCard(props: PosterCardProps) {
+  const { post, classes = {}, level = 2 } = props
+  const images = coverImages(props.cover, post.id)
+  const Heading = level === 2 ? 'h2' : 'h3'
+  const tags = props.tags === false ? [] : post.tags
+  return (
+    <article
+      data-card="poster"
+      data-cover={images ? '' : undefined}
+      style={props.style}
+      className={cn(
+        'group relative isolate aspect-[2/3] overflow-hidden bg-neutral-800 text-white',
+        classes.root
+      )}
+    >
+      <CoverLink post={post} className="absolute inset-0">
+        {images && (
+          <CardImage src={images.thumbnail} index={props.index} className={classes.image} />
+        )}
+      </CoverLink>
+      <div
+        data-part="shade"
+        className={cn(
+          'pointer-events-none absolute inset-0 bg-linear-to-t from-black/85 via-black/20 to-black/0',
+          classes.shade
+        )}
+      />
+      {tags.length > 0 && (
+        <ul
+          data-part="tags"
+          className={cn('absolute inset-x-0 top-0 flex flex-wrap gap-1 p-3', classes.tags)}
+        >
+          {tags.map((tag) => (
+            <li key={tag.name}>
+              <Link
+                href={tagHref(tag.name)}
+                className={cn(
+                  'block rounded bg-black/60 px-2 py-0.5 text-xs text-white',
+                  classes.tag
+                )}
+              >
+                #{tag.name}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div
+        data-part="caption"
+        className={cn('pointer-events-none absolute inset-x-0 bottom-0 p-4', classes.caption)}
+      >
+        <Heading data-part="title" className={cn('text-lg font-semibold', classes.title)}>
+          <Link
+            href={post.href}
+            target={post.target}
+            className={cn('pointer-events-auto line-clamp-2', classes.titleLink)}
+          >
+            {post.title}
+          </Link>
+          {post.locked && <LockBadge className="ml-2" />}
+        </Heading>
+        {props.summary !== false && post.summary && (
+          <p
+            data-part="summary"
+            className={cn('mt-1 truncate text-sm text-white/85', classes.summary)}
+          >
+            {post.summary}
+          </p>
+        )}
+      </div>
+    </article>
+  )
+}
