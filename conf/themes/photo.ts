@@ -39,5 +39,5 @@ export const photoConf = defineThemeConf({
     ARCHIVE: 'PHOTO_MENU_ARCHIVE',
     SEARCH: 'PHOTO_MENU_SEARCH'
   },
-  data: []
+  data: ['archiveMonths']
 })

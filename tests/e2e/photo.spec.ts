@@ -54,12 +54,8 @@ test.describe('desktop', () => {
   }) => {
     await openStrip(page)
     const items = strip(page).locator('[data-part="item"]')
-    const second = await items
-      .nth(1)
-      .evaluate(
-        (el, first) => el.offsetLeft - first,
-        await items.first().evaluate((el) => el.offsetLeft)
-      )
+    const left = (n: number) => items.nth(n).evaluate((el: HTMLElement) => el.offsetLeft)
+    const second = (await left(1)) - (await left(0))
     await strip(page).focus()
     await expect(strip(page)).toBeFocused()
     expect(await strip(page).evaluate((el) => getComputedStyle(el).outlineStyle)).not.toBe('none')
@@ -116,12 +112,12 @@ test.describe('phone', () => {
     const width = await strip(page)
       .locator('[data-part="item"]')
       .first()
-      .evaluate((el) => el.offsetWidth)
+      .evaluate((el: HTMLElement) => el.offsetWidth)
     expect(width).toBe(312)
     const box = (await strip(page).boundingBox())!
     const y = box.y + box.height / 3
     const cdp = await page.context().newCDPSession(page)
-    const touch = (type: string, x: number) =>
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number) =>
       cdp.send('Input.dispatchTouchEvent', {
         type,
         touchPoints: type === 'touchEnd' ? [] : [{ x, y }]

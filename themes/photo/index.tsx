@@ -3,6 +3,7 @@ import { photoConf } from '@/conf/themes/photo'
 import { defineTheme } from '@/lib/theme/types'
 import { Pager } from '@/themes/photo/components/Pager'
 import { PhotoCard } from '@/themes/photo/components/PhotoCard'
+import { Layout404 } from '@/themes/photo/layouts/Layout404'
 import { LayoutBase } from '@/themes/photo/layouts/LayoutBase'
 import { LayoutPostList } from '@/themes/photo/layouts/LayoutPostList'
 import { LayoutSearch } from '@/themes/photo/layouts/LayoutSearch'
@@ -21,7 +22,8 @@ export const theme = defineTheme({
     LayoutPostList,
     LayoutSearch,
     LayoutSlug,
-    ...screens
+    ...screens,
+    Layout404
   },
   slots: { PostCard: PhotoCard, Pagination: Pager }
 })

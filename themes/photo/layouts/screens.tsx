@@ -19,9 +19,5 @@ export const screens = sharedScreens({
     className: sheet,
     classes: { title, link: 'border-black/10 dark:border-white/15' }
   },
-  tags: { className: sheet, classes: { title, chip: 'rounded-full px-3' } },
-  notFound: {
-    className: 'mx-auto flex min-h-[50vh] max-w-5xl items-center justify-center px-4',
-    classes: { title: 'text-6xl font-extralight' }
-  }
+  tags: { className: sheet, classes: { title, chip: 'rounded-full px-3' } }
 })
