@@ -27,7 +27,7 @@ export function PhotoCard({ post, index, query }: PostCardProps & { query?: stri
           <CardImage
             src={images.thumbnail}
             index={index}
-            className="aspect-[3/2] max-h-[70vh] transition duration-500 select-none hover:scale-[1.02] motion-reduce:transition-none"
+            className="aspect-[4/5] max-h-[70vh] md:aspect-[3/2] transition duration-500 select-none hover:scale-[1.02] motion-reduce:transition-none"
           />
         </CoverLink>
       )}

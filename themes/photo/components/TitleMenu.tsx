@@ -45,7 +45,7 @@ export function TitleMenu({ items }: { items: readonly MenuItem[] }) {
         aria-expanded={open}
         aria-controls={id}
         onClick={() => setOpen(!open)}
-        className="relative z-50 max-w-[80vw] truncate px-2 text-lg font-light italic underline-offset-4 hover:underline"
+        className="relative z-50 max-w-[80vw] px-2 text-lg font-light text-balance italic underline-offset-4 hover:underline"
       >
         {sectionTitle(items, router.asPath) ?? (config.BIO || t.MENU.MENU)}
       </button>
