@@ -26,6 +26,7 @@ export const THEMES: Partial<Record<ThemeId, ThemeRoot>> = {
   hexo: dynamic(() => trackLoad(import('@/themes/hexo'))),
   matery: dynamic(() => trackLoad(import('@/themes/matery'))),
   medium: dynamic(() => trackLoad(import('@/themes/medium'))),
+  movie: dynamic(() => trackLoad(import('@/themes/movie'))),
   next: dynamic(() => trackLoad(import('@/themes/next'))),
   nobelium: dynamic(() => trackLoad(import('@/themes/nobelium'))),
   photo: dynamic(() => trackLoad(import('@/themes/photo'))),

@@ -12,8 +12,12 @@ export type PosterCardClasses = ClassSlots<
   'root' | 'image' | 'shade' | 'tags' | 'tag' | 'caption' | 'title' | 'titleLink' | 'summary'
 >
 
+/** A list's post, or a slimmer link to one (related posts): no summary, tags or lock then. */
+export type PosterPost = Pick<PostSummary, 'id' | 'title' | 'href' | 'target'> &
+  Partial<Pick<PostSummary, 'summary' | 'tags' | 'locked'>>
+
 export interface PosterCardProps {
-  post: PostSummary
+  post: PosterPost
   /** The picture (the post's cover or a default); none: a plain dark poster. */
   cover: string | null
   /** The card's place in its list (the first cover loads at once). */
@@ -36,7 +40,7 @@ export function PosterCard(props: PosterCardProps) {
   const { post, classes = {}, level = 2 } = props
   const images = coverImages(props.cover, post.id)
   const Heading = level === 2 ? 'h2' : 'h3'
-  const tags = props.tags === false ? [] : post.tags
+  const tags = (props.tags !== false && post.tags) || []
   return (
     <article
       data-card="poster"

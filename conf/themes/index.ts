@@ -11,6 +11,7 @@ import { hexoConf } from '@/conf/themes/hexo'
 import type { ThemeId } from '@/conf/themes/ids'
 import { materyConf } from '@/conf/themes/matery'
 import { mediumConf } from '@/conf/themes/medium'
+import { movieConf } from '@/conf/themes/movie'
 import { nextConf } from '@/conf/themes/next'
 import { nobeliumConf } from '@/conf/themes/nobelium'
 import { photoConf } from '@/conf/themes/photo'
@@ -25,6 +26,7 @@ export const THEME_CONFS: Partial<Record<ThemeId, ThemeConf>> = {
   hexo: hexoConf,
   matery: materyConf,
   medium: mediumConf,
+  movie: movieConf,
   next: nextConf,
   nobelium: nobeliumConf,
   photo: photoConf,

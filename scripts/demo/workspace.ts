@@ -10,7 +10,7 @@ import {
 } from '../lib/workspace-builder'
 import { coverUrl } from './art/render'
 import { filmInWinter, cityNights } from './posts/chinese'
-import { darkroomKitchenSink, zoneSystem } from './posts/film'
+import { darkroomKitchenSink, openFilms, zoneSystem } from './posts/film'
 import { camerasICarry, portfolio, scanningNegatives } from './posts/gear'
 import { about, colophon, config, menus, notice } from './posts/pages'
 import { howThisSiteWorks, writingInNotion } from './posts/site-notes'
@@ -37,6 +37,7 @@ const POSTS: RowInput[] = [
   darkroomKitchenSink,
   ridgeNightWalk,
   zoneSystem,
+  openFilms,
   desertWeek,
   winterCoast,
   filmInWinter,

@@ -10,8 +10,10 @@ import {
   paragraph,
   pdf,
   table,
-  todo
+  todo,
+  video
 } from '../../lib/blocks'
+import { coverUrl } from '../art/render'
 import { post } from '../site'
 
 export const darkroomKitchenSink = post({
@@ -123,5 +125,36 @@ export const zoneSystem = post({
       'blue_background',
       'Expose for the shadows, develop for the highlights. Everything else is commentary.'
     )
+  ]
+})
+
+export const openFilms = post({
+  title: 'Three Open Films, One Evening',
+  slug: 'open-films',
+  date: '2023-08-26',
+  category: 'Film',
+  tags: ['film'],
+  summary: 'A short series for a rainy night: three open films, watched in order.',
+  cover: coverUrl('city-nights'),
+  pageIcon: '🎞️',
+  blocks: [
+    paragraph(
+      'Three short films made in the open, each a step further in light and colour. Watch them in order; the player above the text keeps your place.'
+    ),
+    video('https://www.youtube.com/watch?v=aqz-KE-bpKQ', {
+      caption: 'Part 1 — Big Buck Bunny, a bright morning in a green meadow'
+    }),
+    paragraph(
+      'The first is all daylight and soft shadows. Notice how little contrast it needs to feel warm.'
+    ),
+    video('https://www.youtube.com/watch?v=eRsGyueVLvQ', {
+      caption: 'Part 2 — Sintel, snow and firelight'
+    }),
+    paragraph(
+      'The second moves to winter: blue snow against orange fire, the oldest colour contrast there is.'
+    ),
+    video('https://www.youtube.com/watch?v=R6MlUcmOul8', {
+      caption: 'Part 3 — Tears of Steel, a city at night'
+    })
   ]
 })

@@ -35,6 +35,20 @@ describe('videoEpisodes on the demo', () => {
     expect(episodes[0]?.title).toMatch(/^Landscape footage in 4K/)
   })
 
+  it('lists the three parts of the film series, captions as titles, in body order', async () => {
+    const episodes = await episodesOf('open-films')
+    expect(episodes.map((e) => e.title)).toEqual([
+      'Part 1 — Big Buck Bunny, a bright morning in a green meadow',
+      'Part 2 — Sintel, snow and firelight',
+      'Part 3 — Tears of Steel, a city at night'
+    ])
+    expect(episodes.map((e) => e.src)).toEqual(
+      ['aqz-KE-bpKQ', 'eRsGyueVLvQ', 'R6MlUcmOul8'].map(
+        (id) => `https://www.youtube-nocookie.com/embed/${id}`
+      )
+    )
+  })
+
   it('has none in a post without video', async () => {
     expect(await episodesOf('zone-system')).toEqual([])
   })
