@@ -128,3 +128,23 @@ test.describe('phone', () => {
     await expect.poll(() => scrollLeft(page)).toBeGreaterThan(150)
   })
 })
+
+test('an article: the episode player switches parts; related posters in a strip', async ({
+  page
+}) => {
+  await page.goto('/article/open-films?theme=photo')
+  const player = page.locator('#theme-photo [data-part="video-episodes"]')
+  const episodes = player.locator('button[data-part="episode"]')
+  const frame = player.locator('iframe[data-part="episode-player"]')
+  await expect(episodes).toHaveCount(3)
+  await expect(episodes.nth(0)).toHaveAttribute('aria-pressed', 'true')
+  await expect(frame).toHaveAttribute('src', /aqz-KE-bpKQ/)
+  await expect(async () => {
+    await episodes.nth(1).click()
+    await expect(frame).toHaveAttribute('src', /eRsGyueVLvQ/, { timeout: 1000 })
+  }).toPass()
+  await expect(episodes.nth(1)).toHaveAttribute('aria-pressed', 'true')
+  const related = page.locator('#theme-photo [data-photo-related]')
+  await expect(related.getByRole('heading', { name: 'Related posts' })).toBeVisible()
+  await expect(related.locator('[data-carousel] [data-card="poster"]').first()).toBeVisible()
+})

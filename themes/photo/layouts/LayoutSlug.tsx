@@ -1,5 +1,4 @@
 import { ArticleBody } from '@/components/article/ArticleBody'
-import { RelatedPosts } from '@/components/article/RelatedPosts'
 import { ShareBar } from '@/components/article/ShareBar'
 import { useAnchorScroll } from '@/components/article/use-anchor-scroll'
 import { Comments } from '@/components/comments/Comments'
@@ -9,6 +8,7 @@ import { useSite } from '@/components/theme/theme-context'
 import type { PostProps } from '@/lib/content/page-props'
 import { usePhotoConfig } from '@/themes/photo/config'
 import { PostMeta } from '@/themes/photo/components/PostMeta'
+import { RelatedStrip } from '@/themes/photo/components/RelatedStrip'
 
 const section = 'mt-10 border-t border-black/10 pt-6 dark:border-white/10'
 
@@ -36,7 +36,7 @@ export function LayoutSlug({ post }: PostProps) {
       <ArticleBody post={post} config={config} />
       {isPost && <PostMeta post={post} />}
       {isPost && photo.PHOTO_ARTICLE_RECOMMEND && (
-        <RelatedPosts posts={post.related} className={section} />
+        <RelatedStrip posts={post.related} className={section} />
       )}
       {config.POST_SHARE_BAR_ENABLE && (
         <ShareBar post={post} link={config.LINK} className={section} />
