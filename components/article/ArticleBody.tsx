@@ -1,17 +1,26 @@
+import type { ReactNode } from 'react'
 import type { Post } from '@/lib/content/types'
+import type { PreparedBlocks } from '@/lib/render/types'
 import { NotionRenderer, type NotionRendererProps } from '@/components/notion-renderer'
 import { PasswordGate } from '@/components/PasswordGate'
 
 export interface ArticleBodyProps {
   post: Post
   config: NotionRendererProps['config']
+  /** Drawn over the body once it is open (a locked post's after its password): a player... */
+  before?: (body: PreparedBlocks) => ReactNode
 }
 
 /** A post's body: rendered when open, behind the password screen (and opened there) when locked. */
-export function ArticleBody({ post, config }: ArticleBodyProps) {
+export function ArticleBody({ post, config, before }: ArticleBodyProps) {
   return (
     <PasswordGate post={post}>
-      {(open) => <NotionRenderer body={open.body} config={config} />}
+      {(open) => (
+        <>
+          {before?.(open.body)}
+          <NotionRenderer body={open.body} config={config} />
+        </>
+      )}
     </PasswordGate>
   )
 }

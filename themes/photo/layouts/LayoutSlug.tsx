@@ -3,16 +3,16 @@ import { ShareBar } from '@/components/article/ShareBar'
 import { useAnchorScroll } from '@/components/article/use-anchor-scroll'
 import { Comments } from '@/components/comments/Comments'
 import { ARTICLE_WRAPPER_ID } from '@/components/NotFound'
-import { VideoEpisodes } from '@/components/VideoEpisodes'
 import { useSite } from '@/components/theme/theme-context'
 import type { PostProps } from '@/lib/content/page-props'
 import { usePhotoConfig } from '@/themes/photo/config'
+import { Episodes } from '@/themes/photo/components/Episodes'
 import { PostMeta } from '@/themes/photo/components/PostMeta'
 import { RelatedStrip } from '@/themes/photo/components/RelatedStrip'
 
 const section = 'mt-10 border-t border-black/10 pt-6 dark:border-white/10'
 
-/** A tiny centred title, the episode player, the body, category, tags and date, related posts, share, comments. */
+/** A tiny centred title, episodes, the body, category, tags, date, related, share, comments. */
 export function LayoutSlug({ post }: PostProps) {
   const { config } = useSite()
   const photo = usePhotoConfig()
@@ -21,19 +21,7 @@ export function LayoutSlug({ post }: PostProps) {
   return (
     <article id={ARTICLE_WRAPPER_ID} className="mx-auto max-w-5xl px-4 2xl:max-w-[70%]">
       <h1 className="mb-8 text-center text-lg font-light">{post.title}</h1>
-      {photo.PHOTO_VIDEO_COMBINE && (
-        <VideoEpisodes
-          body={post.body}
-          force={photo.PHOTO_VIDEO_COMBINE_SHOW_PAGE_FORCE}
-          className="mb-10"
-          classes={{
-            list: 'max-h-36 justify-center overflow-y-auto',
-            item: 'rounded-full px-4 font-light',
-            current: 'font-normal'
-          }}
-        />
-      )}
-      <ArticleBody post={post} config={config} />
+      <ArticleBody post={post} config={config} before={(body) => <Episodes body={body} />} />
       {isPost && <PostMeta post={post} />}
       {isPost && photo.PHOTO_ARTICLE_RECOMMEND && (
         <RelatedStrip posts={post.related} className={section} />
