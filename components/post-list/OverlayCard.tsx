@@ -1,9 +1,8 @@
 import type { CSSProperties, ReactNode } from 'react'
 import { Link } from '@/components/Link'
 import { CardExcerpt } from '@/components/post-list/CardExcerpt'
-import { CardImage } from '@/components/post-list/CardImage'
-import { CoverLink } from '@/components/post-list/CoverLink'
 import { LockBadge } from '@/components/post-list/LockBadge'
+import { ShadedCover } from '@/components/post-list/ShadedCover'
 import type { PostSummary } from '@/lib/content/types'
 import { coverImages } from '@/lib/render/cover-images'
 import type { PreparedBlocks } from '@/lib/render/types'
@@ -48,17 +47,12 @@ export function OverlayCard(props: OverlayCardProps) {
         data-part="frame"
         className={cn('relative h-48 shrink-0 overflow-hidden bg-neutral-700', classes.cover)}
       >
-        <CoverLink post={post} className="absolute inset-0">
-          {images && (
-            <CardImage src={images.thumbnail} index={props.index} className={classes.image} />
-          )}
-        </CoverLink>
-        <div
-          data-part="shade"
-          className={cn(
-            'pointer-events-none absolute inset-0 bg-linear-to-t from-black/75 to-black/0',
-            classes.shade
-          )}
+        <ShadedCover
+          post={post}
+          src={images?.thumbnail ?? null}
+          index={props.index}
+          imageClassName={classes.image}
+          shadeClassName={classes.shade}
         />
         <h2
           data-part="title"

@@ -1,8 +1,7 @@
 import type { CSSProperties } from 'react'
 import { Link } from '@/components/Link'
-import { CardImage } from '@/components/post-list/CardImage'
-import { CoverLink } from '@/components/post-list/CoverLink'
 import { LockBadge } from '@/components/post-list/LockBadge'
+import { ShadedCover } from '@/components/post-list/ShadedCover'
 import type { PostSummary } from '@/lib/content/types'
 import { coverImages } from '@/lib/render/cover-images'
 import { tagHref } from '@/lib/routing/routes'
@@ -51,17 +50,12 @@ export function PosterCard(props: PosterCardProps) {
         classes.root
       )}
     >
-      <CoverLink post={post} className="absolute inset-0">
-        {images && (
-          <CardImage src={images.thumbnail} index={props.index} className={classes.image} />
-        )}
-      </CoverLink>
-      <div
-        data-part="shade"
-        className={cn(
-          'pointer-events-none absolute inset-0 bg-linear-to-t from-black/85 via-black/20 to-black/0',
-          classes.shade
-        )}
+      <ShadedCover
+        post={post}
+        src={images?.thumbnail ?? null}
+        index={props.index}
+        imageClassName={classes.image}
+        shadeClassName={cn('from-black/85 via-black/20', classes.shade)}
       />
       {tags.length > 0 && (
         <ul

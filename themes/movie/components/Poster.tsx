@@ -4,7 +4,7 @@ import type { PostCardProps } from '@/lib/theme/types'
 import { useMovieConfig } from '@/themes/movie/config'
 import styles from '@/themes/movie/movie.module.css'
 
-/** The PostCard slot: a 2:3 poster fading up into place, the site's cover for a missing one. */
+/** The PostCard slot: a 2:3 poster rising into place once, the site's cover for a missing one. */
 export function Poster({ post, index }: PostCardProps) {
   const { site } = useSite()
   const config = useMovieConfig()
@@ -13,9 +13,8 @@ export function Poster({ post, index }: PostCardProps) {
       post={post}
       index={index}
       cover={config.MOVIE_POST_LIST_COVER ? (post.cover ?? site.cover) : null}
-      style={{ animationDelay: `${Math.min(index, 8) * 60}ms` }}
       classes={{
-        root: `${styles.reveal} rounded-md shadow-md`,
+        root: `${styles.rise} rounded-md shadow-md`,
         image:
           'transition-transform duration-500 group-hover:scale-105 motion-reduce:transition-none',
         titleLink: 'hover:underline'

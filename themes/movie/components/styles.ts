@@ -1,5 +1,6 @@
-/** The page's colours: white by day, the cinema's charcoal (#2A2A2A) at night. */
-export const PAGE = 'bg-white text-neutral-900 dark:bg-[#2A2A2A] dark:text-neutral-100'
+/** The page's colours: white by day, the cinema's charcoal (#2A2A2A) at night (inline code lighter on it). */
+export const PAGE =
+  'bg-white text-neutral-900 dark:bg-[#2A2A2A] dark:text-neutral-100 dark:[--notion-inline-code:rgb(255,135,125)]'
 
 /** A round icon button of the header and the floating stack. */
 export const ICON_BUTTON =
