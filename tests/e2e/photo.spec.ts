@@ -40,8 +40,10 @@ test.describe('desktop', () => {
     await expect(strip(page)).not.toHaveAttribute('data-moving', '', { timeout: 5000 })
   })
 
-  test('a plain click on a frame opens its post', async ({ page }) => {
+  test('frames are half the screen wide; a plain click on one opens its post', async ({ page }) => {
     await openStrip(page)
+    const item = strip(page).locator('[data-part="item"]').first()
+    expect(await item.evaluate((el: HTMLElement) => el.offsetWidth)).toBe(640)
     const first = strip(page).locator('[data-photo-card]').first()
     const href = await first.getByRole('heading').getByRole('link').getAttribute('href')
     expect(href).toBe('/article/sea-of-clouds')

@@ -10,6 +10,7 @@ import type { MenuItem } from '../../components/menu/menu-model'
 import { ThemeProvider } from '../../components/theme/theme-context'
 import { theme as photoTheme } from '../../themes/photo'
 import { Header } from '../../themes/photo/components/Header'
+import { HomeBackground } from '../../themes/photo/components/HomeBackground'
 import { sectionTitle } from '../../themes/photo/components/section'
 import { staticRouter } from '../support/render-page'
 
@@ -18,7 +19,7 @@ const workspace = buildWorkspace({ seed: 'photo', name: 'Pho', time: Date.UTC(20
 ])
 
 /** photo's masthead at `path` over a site with these environment settings. */
-function headerWith(env: Record<string, string>, path = '/') {
+function headerWith(env: Record<string, string>, path = '/', part = <Header />) {
   const restore = setLogSink(() => undefined)
   const site = siteProps(
     buildSiteData({ fetchedAt: '2024-06-01T00:00:00Z', ...workspace }, { env })
@@ -27,7 +28,7 @@ function headerWith(env: Record<string, string>, path = '/') {
   return renderToStaticMarkup(
     <RouterContext.Provider value={staticRouter(path)}>
       <ThemeProvider theme={photoTheme} site={site}>
-        <Header />
+        {part}
       </ThemeProvider>
     </RouterContext.Provider>
   )
@@ -76,5 +77,16 @@ describe('photo title menu', () => {
     expect(html).toMatch(/href="\/"[^>]*>Home</)
     expect(html).not.toContain('href="/tag"')
     expect(html).toMatch(/aria-expanded="false"[^>]*>Archive<\/button>/)
+  })
+})
+
+describe('photo home background', () => {
+  it('shows the banner image edge to edge, and nothing for an unsafe address', () => {
+    const env = { THEME: 'photo', HOME_BANNER_IMAGE: 'https://images.example.com/dunes.jpg' }
+    const html = headerWith(env, '/', <HomeBackground />)
+    expect(html).toContain('data-home-background=""')
+    expect(html).toMatch(/<img src="https:\/\/images.example.com\/dunes.jpg"[^>]*loading="eager"/)
+    const unsafe = { ...env, HOME_BANNER_IMAGE: 'javascript:alert(1)' }
+    expect(headerWith(unsafe, '/', <HomeBackground />)).not.toContain('javascript:')
   })
 })
