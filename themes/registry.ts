@@ -29,6 +29,7 @@ export const THEMES: Partial<Record<ThemeId, ThemeRoot>> = {
   movie: dynamic(() => trackLoad(import('@/themes/movie'))),
   next: dynamic(() => trackLoad(import('@/themes/next'))),
   nobelium: dynamic(() => trackLoad(import('@/themes/nobelium'))),
+  photo: dynamic(() => trackLoad(import('@/themes/photo'))),
   plog: dynamic(() => trackLoad(import('@/themes/plog'))),
   simple: dynamic(() => trackLoad(import('@/themes/simple')))
 }

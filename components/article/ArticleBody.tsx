@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react'
 import type { Post } from '@/lib/content/types'
+import type { PreparedBlocks } from '@/lib/render/types'
 import { NotionRenderer, type NotionRendererProps } from '@/components/notion-renderer'
 import { AiSummary, type AiSummaryClasses } from '@/components/article/AiSummary'
 import { PasswordGate } from '@/components/PasswordGate'
@@ -8,15 +10,22 @@ export interface ArticleBodyProps {
   config: NotionRendererProps['config']
   /** Restyles the AI summary card shown above the body when the post has one. */
   summaryClasses?: AiSummaryClasses
+  /** Drawn over the body once it is open (a locked post's after its password): a player... */
+  before?: (body: PreparedBlocks) => ReactNode
 }
 
 /** A post's body: rendered when open, behind the password screen (and opened there) when locked. */
-export function ArticleBody({ post, config, summaryClasses }: ArticleBodyProps) {
+export function ArticleBody({ post, config, summaryClasses, before }: ArticleBodyProps) {
   return (
     <>
       {post.aiSummary ? <AiSummary summary={post.aiSummary} classes={summaryClasses} /> : null}
       <PasswordGate post={post}>
-        {(open) => <NotionRenderer body={open.body} config={config} />}
+        {(open) => (
+          <>
+            {before?.(open.body)}
+            <NotionRenderer body={open.body} config={config} />
+          </>
+        )}
       </PasswordGate>
     </>
   )

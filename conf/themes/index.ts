@@ -14,6 +14,7 @@ import { mediumConf } from '@/conf/themes/medium'
 import { movieConf } from '@/conf/themes/movie'
 import { nextConf } from '@/conf/themes/next'
 import { nobeliumConf } from '@/conf/themes/nobelium'
+import { photoConf } from '@/conf/themes/photo'
 import { plogConf } from '@/conf/themes/plog'
 import { simpleConf } from '@/conf/themes/simple'
 
@@ -28,6 +29,7 @@ export const THEME_CONFS: Partial<Record<ThemeId, ThemeConf>> = {
   movie: movieConf,
   next: nextConf,
   nobelium: nobeliumConf,
+  photo: photoConf,
   plog: plogConf,
   simple: simpleConf
 }

@@ -1,0 +1,51 @@
+import { Link } from '@/components/Link'
+import type { PostSummary } from '@/lib/content/types'
+import { archiveMonthHref, categoryHref, tagHref } from '@/lib/routing/routes'
+import { cn, type ClassSlots } from '@/lib/style/cn'
+
+export type PostTaxonomyClasses = ClassSlots<'date' | 'category' | 'tag'>
+
+/**
+ * A post's publish day (linking to its month in the archive), category and tags as a row of
+ * plain links. Reorder the parts with `order-*` classes in their slots.
+ */
+export function PostTaxonomy({
+  post,
+  className,
+  classes = {}
+}: {
+  post: PostSummary
+  className?: string
+  classes?: PostTaxonomyClasses
+}) {
+  return (
+    <p
+      data-part="post-taxonomy"
+      className={cn('flex flex-wrap items-center gap-x-4 gap-y-2 text-sm', className)}
+    >
+      <Link
+        href={archiveMonthHref(post.date)}
+        className={cn('text-muted hover:underline', classes.date)}
+      >
+        <time dateTime={post.date}>{post.publishDay}</time>
+      </Link>
+      {post.category && (
+        <Link
+          href={categoryHref(post.category)}
+          className={cn('hover:underline', classes.category)}
+        >
+          {post.category}
+        </Link>
+      )}
+      {post.tags.map((tag) => (
+        <Link
+          key={tag.name}
+          href={tagHref(tag.name)}
+          className={cn('hover:underline', classes.tag)}
+        >
+          #{tag.name}
+        </Link>
+      ))}
+    </p>
+  )
+}
