@@ -1,6 +1,6 @@
 import type { SiteConfig } from '../config/types'
 
-export type CspDirective = 'script-src' | 'frame-src' | 'connect-src' | 'style-src'
+export type CspDirective = 'script-src' | 'frame-src' | 'connect-src' | 'style-src' | 'form-action'
 export type Sources = Partial<Record<CspDirective, string[]>>
 /** What a service reads to add origins: settings from the file or the environment. */
 export type ServiceConfig = Readonly<Partial<SiteConfig>>
@@ -172,7 +172,12 @@ export const THIRD_PARTY_SERVICES: readonly ThirdPartyService[] = [
       'frame-src': ['https://www.facebook.com', 'https://web.facebook.com']
     }
   },
-  { name: 'Web fonts', sources: {}, urlKeys: { FONT_URL: ['style-src'] } }
+  { name: 'Web fonts', sources: {}, urlKeys: { FONT_URL: ['style-src'] } },
+  {
+    name: 'Mailchimp newsletter form',
+    sources: {},
+    urlKeys: { MAILCHIMP_FORM_URL: ['form-action'] }
+  }
 ]
 
 /** The https origins of a setting's value (a URL or a list of them); others are left out. */
