@@ -72,7 +72,7 @@ export function SideContent(props: {
         />
       )}
       <div className={`${SECTION} space-y-3 text-xs text-muted`}>
-        <ContactLinks classes={{ list: '-ml-2 gap-1' }} />
+        <ContactLinks classes={{ list: '-ml-2 gap-1', qr: { popover: 'left-0 translate-x-0' } }} />
         <SiteFooter site={site} className="space-y-1" classes={{ link: LINK }} />
         <DarkModeToggle
           label={t.COMMON.TOGGLE_DARK_MODE}
