@@ -10,6 +10,7 @@ import { paragraph } from '@/scripts/lib/blocks'
 import { buildWorkspace } from '@/scripts/lib/workspace-builder'
 import { theme as fukasawaTheme } from '@/themes/fukasawa'
 import { FukasawaCard } from '@/themes/fukasawa/components/FukasawaCard'
+import { PhoneBar } from '@/themes/fukasawa/components/PhoneBar'
 import { SideContent } from '@/themes/fukasawa/components/SideContent'
 import { staticRouter } from '@/tests/support/render-page'
 
@@ -92,5 +93,17 @@ describe('fukasawa card', () => {
     expect(html).toContain('href="/category/A"')
     expect(html).toContain('href="/tag/x"')
     expect(html).not.toContain('<img')
+  })
+})
+
+describe('fukasawa top bar', () => {
+  const header = (html: string) => /<header[^>]*>/.exec(html)?.[0] ?? ''
+
+  it('stands in for the sidebar below lg, and at every width on a full-width post', () => {
+    const phone = render(() => <PhoneBar />)
+    expect(header(phone)).toContain('lg:hidden')
+    expect(phone).toContain('aria-label="Open menu"')
+    expect(phone).toContain('role="search"')
+    expect(header(render(() => <PhoneBar always />))).not.toContain('lg:hidden')
   })
 })

@@ -7,10 +7,14 @@ import { SearchBox } from '@/components/SearchBox'
 import { StrokeIcon } from '@/components/StrokeIcon'
 import { useSite } from '@/components/theme/theme-context'
 import { useMessages } from '@/lib/i18n/use-messages'
+import { cn } from '@/lib/style/cn'
 import { PANEL, LINK } from '@/themes/fukasawa/components/styles'
 
-/** Phones and tablets: the title and a hamburger folding open the menu and a search field. */
-export function PhoneBar() {
+/**
+ * Phones and tablets (every width with `always`): the title and a hamburger folding open the menu
+ * and a search field.
+ */
+export function PhoneBar({ always = false }: { always?: boolean }) {
   const { site } = useSite()
   const t = useMessages()
   const items = useMenu({ home: true })
@@ -20,7 +24,10 @@ export function PhoneBar() {
     if ((e.target as Element).closest('a')) setOpen(false)
   }
   return (
-    <header data-fukasawa-phone-bar="" className={`${PANEL} relative z-30 lg:hidden`}>
+    <header
+      data-fukasawa-phone-bar=""
+      className={cn(PANEL, 'relative z-30', !always && 'lg:hidden')}
+    >
       <div className="flex h-14 items-center justify-between gap-3 px-4">
         <Link
           href="/"

@@ -4,6 +4,7 @@ import { SiteFooter } from '@/components/SiteFooter'
 import { useSite } from '@/components/theme/theme-context'
 import { ContactLinks } from '@/components/widgets/ContactLinks'
 import type { PageProps } from '@/lib/content/layout-props'
+import { cn } from '@/lib/style/cn'
 import { showToc } from '@/lib/render/table-of-contents'
 import type { LayoutBaseProps } from '@/lib/theme/types'
 import { useFukasawaConfig } from '@/themes/fukasawa/config'
@@ -33,9 +34,11 @@ export function LayoutBase({ page, children }: LayoutBaseProps) {
   const s = useFukasawaStrings()
   const post = page.layout === 'LayoutSlug' ? page.post : null
   const toc = post && showToc(post.toc) ? post.toc : null
+  // A full-width post takes the whole page: the top bar stands in for the sidebar.
+  const wide = post?.fullWidth ?? false
   return (
     <div className={`${PAGE} min-h-screen`}>
-      <PhoneBar />
+      <PhoneBar always={wide} />
       <div className="flex items-stretch">
         <CollapsibleAside
           id="fukasawa-sidebar"
@@ -43,17 +46,21 @@ export function LayoutBase({ page, children }: LayoutBaseProps) {
           label={s.SIDEBAR}
           defaultCollapsed={config.FUKASAWA_SIDEBAR_COLLAPSE_SATUS_DEFAULT}
           collapseOnScroll={config.FUKASAWA_SIDEBAR_COLLAPSE_ON_SCROLL && !!post}
-          toggle={config.FUKASAWA_SIDEBAR_COLLAPSE_BUTTON}
-          className="hidden w-80 bg-white lg:block dark:bg-neutral-900"
+          toggle={config.FUKASAWA_SIDEBAR_COLLAPSE_BUTTON && !wide}
+          className={cn('hidden w-80 bg-white lg:block dark:bg-neutral-900', wide && 'lg:hidden')}
           classes={{ toggle: TOGGLE, inner: 'h-full w-80 px-7 pt-16 pb-8' }}
         >
           <SideContent toc={toc} index={indexOf(page)} />
         </CollapsibleAside>
         <div className="min-w-0 flex-1 px-3 py-4 sm:px-5 lg:px-8 lg:pt-14 lg:pb-10">
-          <main className="mx-auto max-w-4xl 2xl:max-w-6xl">
+          <main
+            className={cn('mx-auto max-w-4xl 2xl:max-w-6xl', wide && 'max-w-none 2xl:max-w-none')}
+          >
             <RouteTransition>{children}</RouteTransition>
           </main>
-          <div className="mt-10 space-y-3 text-center text-xs text-muted lg:hidden">
+          <div
+            className={cn('mt-10 space-y-3 text-center text-xs text-muted', !wide && 'lg:hidden')}
+          >
             <ContactLinks classes={{ list: 'justify-center' }} />
             <SiteFooter site={site} className="space-y-1" />
           </div>
