@@ -3,7 +3,7 @@ import { RouteTransition } from '@/components/RouteTransition'
 import { SiteFooter } from '@/components/SiteFooter'
 import { useSite } from '@/components/theme/theme-context'
 import { ContactLinks } from '@/components/widgets/ContactLinks'
-import type { PageProps } from '@/lib/content/layout-props'
+import { taxonomyIndexOf } from '@/lib/content/layout-props'
 import { cn } from '@/lib/style/cn'
 import { showToc } from '@/lib/render/table-of-contents'
 import type { LayoutBaseProps } from '@/lib/theme/types'
@@ -12,14 +12,6 @@ import { PhoneBar } from '@/themes/fukasawa/components/PhoneBar'
 import { SideContent } from '@/themes/fukasawa/components/SideContent'
 import { PAGE } from '@/themes/fukasawa/components/styles'
 import { useFukasawaStrings } from '@/themes/fukasawa/strings'
-
-/** The index page whose list the sidebar leaves out, if this is one. */
-const indexOf = (page: PageProps) =>
-  page.layout === 'LayoutCategoryIndex'
-    ? 'category'
-    : page.layout === 'LayoutTagIndex'
-      ? 'tag'
-      : null
 
 const TOGGLE =
   'fixed top-3 left-3 z-40 hidden rounded-full bg-white px-3 py-1.5 text-xs font-medium text-neutral-800 shadow ring-1 ring-black/5 hover:bg-neutral-100 lg:inline-flex dark:bg-neutral-800 dark:text-neutral-100 dark:ring-white/10 dark:hover:bg-neutral-700'
@@ -50,7 +42,7 @@ export function LayoutBase({ page, children }: LayoutBaseProps) {
           className={cn('hidden w-80 bg-white lg:block dark:bg-neutral-900', wide && 'lg:hidden')}
           classes={{ toggle: TOGGLE, inner: 'h-full w-80 px-7 pt-16 pb-8' }}
         >
-          <SideContent toc={toc} index={indexOf(page)} />
+          <SideContent toc={toc} index={taxonomyIndexOf(page)} />
         </CollapsibleAside>
         <div className="min-w-0 flex-1 px-3 py-4 sm:px-5 lg:px-8 lg:pt-14 lg:pb-10">
           <main

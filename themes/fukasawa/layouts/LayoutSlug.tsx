@@ -3,6 +3,7 @@ import { PrevNext } from '@/components/article/PrevNext'
 import { ShareBar } from '@/components/article/ShareBar'
 import { useAnchorScroll } from '@/components/article/use-anchor-scroll'
 import { Comments } from '@/components/comments/Comments'
+import { HeroImage } from '@/components/hero/HeroImage'
 import { ARTICLE_WRAPPER_ID } from '@/components/NotFound'
 import { useSite } from '@/components/theme/theme-context'
 import type { PostProps } from '@/lib/content/page-props'
@@ -23,19 +24,7 @@ export function LayoutSlug({ post }: PostProps) {
   return (
     <div className="isolate">
       <article id={ARTICLE_WRAPPER_ID} className={`${PANEL} overflow-hidden`}>
-        {cover && (
-          // eslint-disable-next-line @next/next/no-img-element -- images are plain <img>
-          <img
-            src={cover.full}
-            alt=""
-            width={1200}
-            height={630}
-            loading="eager"
-            fetchPriority="high"
-            data-fukasawa-cover=""
-            className="max-h-[60vh] w-full object-cover"
-          />
-        )}
+        {cover && <HeroImage src={cover.full} className="max-h-[60vh] w-full object-cover" />}
         <div className="px-5 py-8 md:px-10 md:py-10">
           <ArticleInfo post={post} />
           <ArticleBody post={post} config={config} />
