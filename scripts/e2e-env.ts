@@ -2,10 +2,8 @@
  * Site settings the e2e builds and the e2e server share (ISR re-renders pages at run time with
  * the server's env): two comment systems, so the comment area and its tabs are tested offline
  * (stubbed scripts). Utterances is the first tab; Waline's script loads only when its tab opens.
- * A WeChat QR image (a site file), so the contact row's QR popover is tested in a browser.
  */
 export const E2E_SITE_ENV = {
   COMMENT_UTTERANCES_REPO: 'demo/repo',
-  COMMENT_WALINE_SERVER_URL: 'https://waline.e2e.example',
-  CONTACT_WECHAT_QR: '/avatar.svg'
+  COMMENT_WALINE_SERVER_URL: 'https://waline.e2e.example'
 } as const

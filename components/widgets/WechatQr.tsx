@@ -8,7 +8,7 @@ export type WechatQrSlots = ClassSlots<'button' | 'popover' | 'image' | 'link'>
 
 /**
  * A WeChat button whose QR code opens above it on hover, focus or click; Escape or leaving
- * closes it. Only the image (and the account link, when set) is shown: no script is loaded.
+ * closes it. Only the image (fetched on first opening) and the account link, when set: no script.
  */
 export function WechatQr(props: {
   image: string
@@ -61,15 +61,16 @@ export function WechatQr(props: {
           classes.popover
         )}
       >
-        {/* eslint-disable-next-line @next/next/no-img-element -- plain <img>: no image optimiser */}
-        <img
-          src={props.image}
-          alt={t.POST.WECHAT_QR}
-          width={112}
-          height={112}
-          loading="lazy"
-          className={cn('h-28 w-28', classes.image)}
-        />
+        {open && (
+          // eslint-disable-next-line @next/next/no-img-element -- plain <img>: no image optimiser
+          <img
+            src={props.image}
+            alt={t.POST.WECHAT_QR}
+            width={112}
+            height={112}
+            className={cn('h-28 w-28', classes.image)}
+          />
+        )}
         {props.href && (
           <a
             href={props.href}

@@ -61,6 +61,15 @@ test.describe('desktop', () => {
   test('the WeChat button opens its QR code on hover and focus; Escape closes it', async ({
     page
   }) => {
+    // The demo sets no QR image: this page's props get one (a site file).
+    await page.route(/\/\?theme=fukasawa$/, async (route) => {
+      const response = await route.fetch()
+      const body = (await response.text()).replace(
+        '"CONTACT_WECHAT_QR":""',
+        '"CONTACT_WECHAT_QR":"/avatar.svg"'
+      )
+      await route.fulfill({ response, body })
+    })
     await open(page, '/')
     const button = sidebar(page).getByRole('button', { name: 'WeChat QR code' })
     const popover = sidebar(page).locator('[data-part="wechat-popover"]')
