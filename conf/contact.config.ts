@@ -26,5 +26,19 @@ export const contactKeys = {
     '',
     'WhatsApp number or https://wa.me/... URL (shown where a theme shows it).',
     content
+  ),
+  CONTACT_WEHCHAT_PUBLIC: key.string(
+    '',
+    "WeChat official account URL (https://mp.weixin.qq.com/...), NotionNext's spelling.",
+    { ...content, aliases: ['CONTACT_WEHCAT_PUBLIC'] }
+  ),
+  CONTACT_WECHAT_QR: key.string(
+    '',
+    'Image URL of a WeChat QR code: the contact row shows it in a popover from a WeChat button.',
+    content
+  ),
+  MAILCHIMP_FORM_URL: key.string(
+    '',
+    'Mailchimp embedded-form action URL (https://….list-manage.com/subscribe/post?u=…&id=…): themes with a newsletter form post to it.'
   )
 }

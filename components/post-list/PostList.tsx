@@ -1,4 +1,4 @@
-import type { ComponentType, ReactNode } from 'react'
+import type { ComponentType, ReactElement, ReactNode } from 'react'
 import type { ListPageProps } from '@/lib/content/page-props'
 import type { PostSummary } from '@/lib/content/types'
 import { cn } from '@/lib/style/cn'
@@ -18,6 +18,8 @@ export type PostListProps = Pick<ListPageProps, 'posts' | 'page' | 'pageCount' |
   Card?: ComponentType<PostCardProps>
   /** The element holding the cards (a grid, a column). */
   className?: string
+  /** Lays the keyed cards out inside that element (a masonry wall); default: as they come. */
+  arrange?: (cards: ReactElement[]) => ReactNode
   /** The 'More' button of the scroll mode (replaces its look). */
   moreClassName?: string
   /** Merged over the pager's classes. */
@@ -36,6 +38,7 @@ export function PostList(props: PostListProps) {
   const Card = props.Card ?? slots.PostCard ?? PostCard
   const Pager = slots.Pagination ?? Pagination
   const style = props.listStyle ?? site.config.POST_LIST_STYLE
+  const arrange = props.arrange ?? ((cards: ReactElement[]) => cards)
   if (!props.posts.length) {
     return (
       <>
@@ -47,9 +50,11 @@ export function PostList(props: PostListProps) {
   }
   const cards = (posts: readonly PostSummary[], previews?: Record<string, PreparedBlocks>) => (
     <div className={props.className} data-post-list="">
-      {posts.map((post, index) => (
-        <Card key={post.id} post={post} index={index} preview={previews?.[post.id] ?? null} />
-      ))}
+      {arrange(
+        posts.map((post, index) => (
+          <Card key={post.id} post={post} index={index} preview={previews?.[post.id] ?? null} />
+        ))
+      )}
     </div>
   )
   if (style !== 'page') {

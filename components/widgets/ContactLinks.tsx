@@ -1,6 +1,9 @@
+import type { ReactNode } from 'react'
 import { StrokeIcon } from '@/components/StrokeIcon'
 import { useSite } from '@/components/theme/theme-context'
 import { contactLinks } from '@/components/widgets/contact-links'
+import { WechatQr, type WechatQrSlots } from '@/components/widgets/WechatQr'
+import { safeResourceUrl } from '@/lib/render/safe-url'
 import { useMessages } from '@/lib/i18n/use-messages'
 import { cn, type ClassSlots } from '@/lib/style/cn'
 
@@ -9,20 +12,32 @@ export interface ContactLinksProps {
   heading?: boolean
   iconSize?: number
   className?: string
-  classes?: ClassSlots<'heading' | 'list' | 'link'>
+  classes?: ClassSlots<'heading' | 'list' | 'link'> & { qr?: WechatQrSlots }
+  /** More items at the end of the row (each its own <li>). */
+  children?: ReactNode
 }
 
-/** A round icon link for each contact set in CONTACT_*; nothing (not even the heading) when none. */
+const LINK =
+  'flex h-9 w-9 items-center justify-center rounded-full text-neutral-600 transition-colors hover:bg-black/5 hover:text-neutral-900 dark:text-neutral-300 dark:hover:bg-white/10 dark:hover:text-white'
+
+/**
+ * A round icon link for each contact set in CONTACT_*, and a WeChat button opening its QR code
+ * when CONTACT_WECHAT_QR is set; nothing (not even the heading) when there is none.
+ */
 export function ContactLinks({
   heading,
   iconSize = 19,
   className,
-  classes = {}
+  classes = {},
+  children
 }: ContactLinksProps) {
   const site = useSite()
   const t = useMessages()
-  const links = contactLinks(site.config)
-  if (!links.length) return null
+  const qr = safeResourceUrl(site.config.CONTACT_WECHAT_QR)
+  const all = contactLinks(site.config)
+  const wechat = all.find((c) => c.key === 'CONTACT_WEHCHAT_PUBLIC')?.href ?? null
+  const links = qr ? all.filter((c) => c.key !== 'CONTACT_WEHCHAT_PUBLIC') : all
+  if (!links.length && !qr) return null
   return (
     <div data-widget="contacts" className={className}>
       {heading && (
@@ -44,16 +59,24 @@ export function ContactLinks({
                 title={name}
                 data-part="link"
                 data-contact={c.key.slice('CONTACT_'.length).toLowerCase()}
-                className={cn(
-                  'flex h-9 w-9 items-center justify-center rounded-full text-neutral-600 transition-colors hover:bg-black/5 hover:text-neutral-900 dark:text-neutral-300 dark:hover:bg-white/10 dark:hover:text-white',
-                  classes.link
-                )}
+                className={cn(LINK, classes.link)}
               >
                 <StrokeIcon size={iconSize}>{c.glyph}</StrokeIcon>
               </a>
             </li>
           )
         })}
+        {qr && (
+          <li>
+            <WechatQr
+              image={qr}
+              href={wechat}
+              iconSize={iconSize}
+              classes={{ ...classes.qr, button: cn(LINK, classes.link, classes.qr?.button) }}
+            />
+          </li>
+        )}
+        {children}
       </ul>
     </div>
   )

@@ -10,6 +10,16 @@ export type ContactKey =
   | 'CONTACT_EMAIL'
   | 'CONTACT_BILIBILI'
   | 'CONTACT_YOUTUBE'
+  | 'CONTACT_WEHCHAT_PUBLIC'
+
+/** WeChat's two speech bubbles, 24×24. */
+export const WECHAT_GLYPH = (
+  <>
+    <path d="M9 4C5.1 4 2 6.6 2 9.8c0 1.8 1 3.4 2.6 4.5L4 17l2.9-1.5c.7.2 1.4.3 2.1.3" />
+    <path d="M15.5 9C12.5 9 10 11.1 10 13.7s2.5 4.7 5.5 4.7c.6 0 1.1-.1 1.7-.2L20 20l-.5-2.4c1.5-.9 2.5-2.3 2.5-3.9C22 11.1 19.5 9 15.5 9z" />
+    <path d="M6.5 8h.01M11 8h.01M13.5 13h.01M17.5 13h.01" />
+  </>
+)
 
 /** The contacts in a fixed order: brand name (not translated) and a 24×24 line glyph. */
 export const CONTACTS: { key: ContactKey; name: string; glyph: ReactNode }[] = [
@@ -97,7 +107,8 @@ export const CONTACTS: { key: ContactKey; name: string; glyph: ReactNode }[] = [
         <path d="m10 15 5-3-5-3z" />
       </>
     )
-  }
+  },
+  { key: 'CONTACT_WEHCHAT_PUBLIC', name: 'WeChat', glyph: WECHAT_GLYPH }
 ]
 
 /** A contact's link target: the email as mailto:, the rest as given. */

@@ -5,6 +5,7 @@
 import type { ThemeConf } from '@/conf/themes/define'
 import { commerceConf } from '@/conf/themes/commerce'
 import { exampleConf } from '@/conf/themes/example'
+import { fukasawaConf } from '@/conf/themes/fukasawa'
 import { gitbookConf } from '@/conf/themes/gitbook'
 import { heoConf } from '@/conf/themes/heo'
 import { hexoConf } from '@/conf/themes/hexo'
@@ -21,6 +22,7 @@ import { simpleConf } from '@/conf/themes/simple'
 export const THEME_CONFS: Partial<Record<ThemeId, ThemeConf>> = {
   commerce: commerceConf,
   example: exampleConf,
+  fukasawa: fukasawaConf,
   gitbook: gitbookConf,
   heo: heoConf,
   hexo: hexoConf,

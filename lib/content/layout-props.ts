@@ -57,3 +57,11 @@ export const THEME_SCREENS = [
 
 /** A page's props: which layout it shows and that layout's props. */
 export type PageProps = { [L in LayoutName]: { layout: L } & LayoutPropsMap[L] }[LayoutName]
+
+/** The taxonomy whose index this page is ('category' or 'tag'), else null: a sidebar leaves that list out. */
+export const taxonomyIndexOf = (page: PageProps): 'category' | 'tag' | null =>
+  page.layout === 'LayoutCategoryIndex'
+    ? 'category'
+    : page.layout === 'LayoutTagIndex'
+      ? 'tag'
+      : null

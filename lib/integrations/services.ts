@@ -1,6 +1,6 @@
 import type { SiteConfig } from '../config/types'
 
-export type CspDirective = 'script-src' | 'frame-src' | 'connect-src' | 'style-src'
+export type CspDirective = 'script-src' | 'frame-src' | 'connect-src' | 'style-src' | 'form-action'
 export type Sources = Partial<Record<CspDirective, string[]>>
 /** What a service reads to add origins: settings from the file or the environment. */
 export type ServiceConfig = Readonly<Partial<SiteConfig>>
@@ -188,6 +188,11 @@ export const THIRD_PARTY_SERVICES: readonly ThirdPartyService[] = [
       MUSIC_PLAYER_STYLE_CDN_URL: ['style-src'],
       MUSIC_PLAYER_METING_API: ['connect-src']
     }
+  },
+  {
+    name: 'Mailchimp newsletter form',
+    sources: {},
+    urlKeys: { MAILCHIMP_FORM_URL: ['form-action'] }
   }
 ]
 

@@ -56,7 +56,7 @@ export function contentSecurityPolicy(config: CspConfig): string {
     'connect-src': ["'self'", ...add('connect-src')],
     'object-src': ["'self'", 'https:'],
     'base-uri': ["'self'"],
-    'form-action': ["'self'"],
+    'form-action': ["'self'", ...add('form-action')],
     'frame-ancestors': ["'self'"]
   }
   return Object.entries(directives)

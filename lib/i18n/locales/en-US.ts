@@ -13,7 +13,9 @@ export const enUS = {
     EXPAND: 'Expand',
     FULLSCREEN: 'Full screen',
     SEARCH_DRAWER: 'Open search',
-    RANDOM_POST: 'Random post'
+    RANDOM_POST: 'Random post',
+    COLLAPSE_SIDEBAR: 'Hide sidebar',
+    EXPAND_SIDEBAR: 'Show sidebar'
   },
   NAV: {
     ARCHIVE: 'Archive',
@@ -109,6 +111,7 @@ export const enUS = {
     WECHAT_COPY: 'Link copied: paste it in WeChat',
     SHARE_EMAIL: 'Email',
     SHARE_WECHAT: 'WeChat',
+    WECHAT_QR: 'WeChat QR code',
     SHARE_WEIBO: 'Weibo',
     EPISODE: 'Episode {n}',
     EPISODES: 'Episodes'

@@ -14,7 +14,9 @@ export const frFR: Messages = {
     EXPAND: 'Déplier',
     FULLSCREEN: 'Plein écran',
     SEARCH_DRAWER: 'Ouvrir la recherche',
-    RANDOM_POST: 'Article au hasard'
+    RANDOM_POST: 'Article au hasard',
+    COLLAPSE_SIDEBAR: 'Masquer la barre latérale',
+    EXPAND_SIDEBAR: 'Afficher la barre latérale'
   },
   NAV: {
     ARCHIVE: 'Archives',
@@ -110,6 +112,7 @@ export const frFR: Messages = {
     WECHAT_COPY: 'Lien copié : collez-le dans WeChat',
     SHARE_EMAIL: 'E-mail',
     SHARE_WECHAT: 'WeChat',
+    WECHAT_QR: 'QR code WeChat',
     SHARE_WEIBO: 'Weibo',
     EPISODE: 'Épisode {n}',
     EPISODES: 'Épisodes'

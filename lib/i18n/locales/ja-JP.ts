@@ -14,7 +14,9 @@ export const jaJP: Messages = {
     EXPAND: '展開',
     FULLSCREEN: '全画面',
     SEARCH_DRAWER: '検索を開く',
-    RANDOM_POST: 'ランダムな記事'
+    RANDOM_POST: 'ランダムな記事',
+    COLLAPSE_SIDEBAR: 'サイドバーを隠す',
+    EXPAND_SIDEBAR: 'サイドバーを表示'
   },
   NAV: {
     ARCHIVE: 'アーカイブ',
@@ -111,6 +113,7 @@ export const jaJP: Messages = {
     WECHAT_COPY: 'リンクをコピーしました。WeChat に貼り付けてください',
     SHARE_EMAIL: 'メール',
     SHARE_WECHAT: 'WeChat',
+    WECHAT_QR: 'WeChat の QR コード',
     SHARE_WEIBO: 'Weibo',
     EPISODE: '第{n}話',
     EPISODES: 'エピソード'

@@ -14,7 +14,9 @@ export const trTR: Messages = {
     EXPAND: 'Genişlet',
     FULLSCREEN: 'Tam ekran',
     SEARCH_DRAWER: 'Aramayı aç',
-    RANDOM_POST: 'Rastgele yazı'
+    RANDOM_POST: 'Rastgele yazı',
+    COLLAPSE_SIDEBAR: 'Kenar çubuğunu gizle',
+    EXPAND_SIDEBAR: 'Kenar çubuğunu göster'
   },
   NAV: {
     ARCHIVE: 'Arşiv',
@@ -110,6 +112,7 @@ export const trTR: Messages = {
     WECHAT_COPY: "Bağlantı kopyalandı: WeChat'e yapıştırın",
     SHARE_EMAIL: 'E-posta',
     SHARE_WECHAT: 'WeChat',
+    WECHAT_QR: 'WeChat QR kodu',
     SHARE_WEIBO: 'Weibo',
     EPISODE: 'Bölüm {n}',
     EPISODES: 'Bölümler'

@@ -14,7 +14,9 @@ export const zhCN: Messages = {
     EXPAND: '展开',
     FULLSCREEN: '全屏',
     SEARCH_DRAWER: '打开搜索',
-    RANDOM_POST: '随机文章'
+    RANDOM_POST: '随机文章',
+    COLLAPSE_SIDEBAR: '收起侧边栏',
+    EXPAND_SIDEBAR: '展开侧边栏'
   },
   NAV: {
     ARCHIVE: '归档',
@@ -109,6 +111,7 @@ export const zhCN: Messages = {
     WECHAT_COPY: '链接已复制，可粘贴到微信',
     SHARE_EMAIL: '邮件',
     SHARE_WECHAT: '微信',
+    WECHAT_QR: '微信二维码',
     SHARE_WEIBO: '微博',
     EPISODE: '第 {n} 集',
     EPISODES: '剧集'

@@ -14,7 +14,9 @@ export const zhTW: Messages = {
     EXPAND: '展開',
     FULLSCREEN: '全螢幕',
     SEARCH_DRAWER: '開啟搜尋',
-    RANDOM_POST: '隨機文章'
+    RANDOM_POST: '隨機文章',
+    COLLAPSE_SIDEBAR: '收起側邊欄',
+    EXPAND_SIDEBAR: '展開側邊欄'
   },
   NAV: {
     ARCHIVE: '彙整',
@@ -109,6 +111,7 @@ export const zhTW: Messages = {
     WECHAT_COPY: '連結已複製，可貼到微信',
     SHARE_EMAIL: '電子郵件',
     SHARE_WECHAT: '微信',
+    WECHAT_QR: '微信二維碼',
     SHARE_WEIBO: '微博',
     EPISODE: '第 {n} 集',
     EPISODES: '劇集'

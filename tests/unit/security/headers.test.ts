@@ -35,6 +35,17 @@ describe('security headers', () => {
     expect(directive(csp, 'style-src')).toContain('https://fonts.example')
   })
 
+  it('admit a configured https Mailchimp form as the only form target besides this site', () => {
+    expect(directive(contentSecurityPolicy(base), 'form-action')).toBe("form-action 'self'")
+    const csp = contentSecurityPolicy({
+      ...base,
+      MAILCHIMP_FORM_URL: 'https://x.us1.list-manage.com/subscribe/post?u=1&id=2'
+    })
+    expect(directive(csp, 'form-action')).toBe("form-action 'self' https://x.us1.list-manage.com")
+    const plain = contentSecurityPolicy({ ...base, MAILCHIMP_FORM_URL: 'http://x.example/post' })
+    expect(directive(plain, 'form-action')).toBe("form-action 'self'")
+  })
+
   it('send the hardening headers, and the same as a _headers file for static hosts', () => {
     const keys = securityHeaders(base).map((h) => h.key)
     expect(keys).toEqual([

@@ -1,19 +1,11 @@
 import { RouteTransition } from '@/components/RouteTransition'
-import type { PageProps } from '@/lib/content/layout-props'
+import { taxonomyIndexOf } from '@/lib/content/layout-props'
 import type { LayoutBaseProps } from '@/lib/theme/types'
 import { Floating } from '@/themes/next/components/Floating'
 import { Footer } from '@/themes/next/components/Footer'
 import { LeftColumn } from '@/themes/next/components/LeftColumn'
 import { PhoneBar } from '@/themes/next/components/PhoneBar'
 import { RightColumn } from '@/themes/next/components/RightColumn'
-
-/** The index page whose list the right column leaves out, if this is one. */
-const indexOf = (page: PageProps) =>
-  page.layout === 'LayoutCategoryIndex'
-    ? 'category'
-    : page.layout === 'LayoutTagIndex'
-      ? 'tag'
-      : null
 
 /**
  * NexT's Pisces scheme: a thin dark rule, then the brand column, the centre of white cards on the
@@ -32,7 +24,7 @@ export function LayoutBase({ page, children }: LayoutBaseProps) {
           </main>
           <Footer />
         </div>
-        <RightColumn path={indexOf(page)} />
+        <RightColumn path={taxonomyIndexOf(page)} />
       </div>
       <Floating post={post} />
     </div>

@@ -1,0 +1,95 @@
+import type { ReactNode } from 'react'
+import { asidePrePaintScript } from '@/components/aside/aside-store'
+import { useAsideState } from '@/components/aside/use-aside-state'
+import { useMessages } from '@/lib/i18n/use-messages'
+import { cn, type ClassSlots } from '@/lib/style/cn'
+
+export interface CollapsibleAsideProps {
+  id: string
+  /** localStorage key of the visitor's choice. */
+  storageKey: string
+  defaultCollapsed?: boolean
+  /** Collapse while the page is scrolled down (a post being read); not remembered. */
+  collapseOnScroll?: boolean
+  /** Hide the toggle (the aside then keeps its stored or default state). */
+  toggle?: boolean
+  label: string
+  className?: string
+  classes?: ClassSlots<'toggle' | 'toggleLabel' | 'inner'>
+  children: ReactNode
+}
+
+/**
+ * A side column the visitor can fold away with a labelled toggle. The state sits on <html> before
+ * first paint (stored choice, else the default), so the server markup never jumps; collapsed,
+ * the column takes no width and its links leave the tab order.
+ */
+export function CollapsibleAside(props: CollapsibleAsideProps) {
+  const t = useMessages()
+  const { collapsed, toggle } = useAsideState({
+    storageKey: props.storageKey,
+    defaultState: props.defaultCollapsed ? 'collapsed' : 'open',
+    collapseOnScroll: props.collapseOnScroll
+  })
+  const { classes = {} } = props
+  const script = asidePrePaintScript(
+    props.storageKey,
+    props.defaultCollapsed ? 'collapsed' : 'open'
+  )
+  return (
+    <>
+      {/* Our own script with JSON-escaped arguments: no content is injected. */}
+      <script dangerouslySetInnerHTML={{ __html: script }} />
+      {props.toggle !== false && (
+        <button
+          type="button"
+          aria-expanded={!collapsed}
+          aria-controls={props.id}
+          onClick={toggle}
+          data-part="toggle"
+          className={cn('inline-flex items-center gap-2', classes.toggle)}
+        >
+          <svg
+            viewBox="0 0 24 24"
+            width="18"
+            height="18"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            aria-hidden="true"
+          >
+            <rect x="3" y="4" width="18" height="16" rx="2" />
+            <path d="M9 4v16" />
+          </svg>
+          {/* Both labels, the right one shown by CSS: right before hydration too. */}
+          <span
+            data-part="toggle-label"
+            className={cn('[html[data-aside=collapsed]_&]:hidden', classes.toggleLabel)}
+          >
+            {t.MENU.COLLAPSE_SIDEBAR}
+          </span>
+          <span
+            data-part="toggle-label"
+            className={cn('hidden [html[data-aside=collapsed]_&]:inline', classes.toggleLabel)}
+          >
+            {t.MENU.EXPAND_SIDEBAR}
+          </span>
+        </button>
+      )}
+      <aside
+        id={props.id}
+        aria-label={props.label}
+        data-collapsible-aside=""
+        className={cn(
+          'shrink-0 overflow-hidden transition-[width] duration-300 motion-reduce:transition-none',
+          '[html[data-aside=collapsed]_&]:invisible [html[data-aside=collapsed]_&]:w-0',
+          props.className
+        )}
+      >
+        <div data-part="inner" className={classes.inner}>
+          {props.children}
+        </div>
+      </aside>
+    </>
+  )
+}

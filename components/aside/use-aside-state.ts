@@ -1,0 +1,59 @@
+import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react'
+import {
+  readAsideState,
+  setAsideState,
+  subscribeAside,
+  type AsideState
+} from '@/components/aside/aside-store'
+import { throttle } from '@/lib/throttle'
+
+/**
+ * The aside's state: the default while hydrating (as the server rendered it), then the page's.
+ * With `collapseOnScroll`, scrolling past `threshold` collapses it for this view and going back
+ * to the top reopens it, unless the visitor toggled it meanwhile.
+ */
+export function useAsideState(opts: {
+  storageKey: string
+  defaultState: AsideState
+  collapseOnScroll?: boolean
+  threshold?: number
+}) {
+  const { storageKey, defaultState, collapseOnScroll, threshold = 200 } = opts
+  const state = useSyncExternalStore(
+    subscribeAside,
+    () => readAsideState(storageKey, defaultState),
+    () => defaultState
+  )
+  const auto = useRef(false)
+  const toggle = useCallback(() => {
+    auto.current = false
+    setAsideState(
+      readAsideState(storageKey, defaultState) === 'collapsed' ? 'open' : 'collapsed',
+      storageKey
+    )
+  }, [storageKey, defaultState])
+
+  useEffect(() => {
+    if (!collapseOnScroll) return
+    const onScroll = throttle(() => {
+      const current = readAsideState(storageKey, defaultState)
+      if (window.scrollY > threshold && current === 'open') {
+        auto.current = true
+        setAsideState('collapsed', storageKey, false)
+      } else if (window.scrollY <= 5 && auto.current) {
+        auto.current = false
+        setAsideState('open', storageKey, false)
+      }
+    }, 100)
+    window.addEventListener('scroll', onScroll, { passive: true })
+    return () => {
+      onScroll.cancel()
+      window.removeEventListener('scroll', onScroll)
+      // Leaving the post: what was collapsed for it opens again.
+      if (auto.current) setAsideState('open', storageKey, false)
+      auto.current = false
+    }
+  }, [collapseOnScroll, threshold, storageKey, defaultState])
+
+  return { collapsed: state === 'collapsed', toggle }
+}

@@ -1,0 +1,65 @@
+import { useId } from 'react'
+import { useSite } from '@/components/theme/theme-context'
+import { useMessages } from '@/lib/i18n/use-messages'
+import { cn, type ClassSlots } from '@/lib/style/cn'
+import { newsletterAction } from '@/lib/integrations/newsletter'
+
+export interface NewsletterFormProps {
+  className?: string
+  classes?: ClassSlots<'heading' | 'label' | 'input' | 'button'>
+}
+
+/**
+ * A Mailchimp sign-up form: a plain form posting the email to MAILCHIMP_FORM_URL in a new tab
+ * (Mailchimp shows its own confirmation there). No script; nothing when no URL is configured.
+ */
+export function NewsletterForm({ className, classes = {} }: NewsletterFormProps) {
+  const { config } = useSite()
+  const t = useMessages()
+  const id = useId()
+  const action = newsletterAction(config.MAILCHIMP_FORM_URL)
+  if (!action) return null
+  return (
+    <form
+      action={action}
+      method="post"
+      target="_blank"
+      data-widget="newsletter"
+      aria-labelledby={`${id}-heading`}
+      className={cn('flex flex-col gap-2', className)}
+    >
+      <h2
+        id={`${id}-heading`}
+        data-part="heading"
+        className={cn('text-sm font-semibold', classes.heading)}
+      >
+        {t.MAILCHIMP.SUBSCRIBE}
+      </h2>
+      <label htmlFor={`${id}-email`} data-part="label" className={cn('text-sm', classes.label)}>
+        {t.MAILCHIMP.EMAIL}
+      </label>
+      <input
+        id={`${id}-email`}
+        type="email"
+        name="EMAIL"
+        required
+        autoComplete="email"
+        data-part="input"
+        className={cn(
+          'rounded border border-neutral-300 bg-white px-3 py-1.5 text-sm text-neutral-900 dark:border-neutral-600 dark:bg-neutral-900 dark:text-neutral-100',
+          classes.input
+        )}
+      />
+      <button
+        type="submit"
+        data-part="button"
+        className={cn(
+          'rounded bg-neutral-900 px-3 py-1.5 text-sm font-medium text-white hover:bg-neutral-700 dark:bg-neutral-100 dark:text-neutral-900',
+          classes.button
+        )}
+      >
+        {t.MAILCHIMP.SUBSCRIBE}
+      </button>
+    </form>
+  )
+}

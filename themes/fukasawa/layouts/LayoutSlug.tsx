@@ -1,0 +1,44 @@
+import { ArticleBody } from '@/components/article/ArticleBody'
+import { PrevNext } from '@/components/article/PrevNext'
+import { ShareBar } from '@/components/article/ShareBar'
+import { useAnchorScroll } from '@/components/article/use-anchor-scroll'
+import { Comments } from '@/components/comments/Comments'
+import { HeroImage } from '@/components/hero/HeroImage'
+import { ARTICLE_WRAPPER_ID } from '@/components/NotFound'
+import { useSite } from '@/components/theme/theme-context'
+import type { PostProps } from '@/lib/content/page-props'
+import { coverImages } from '@/lib/render/cover-images'
+import { ArticleInfo } from '@/themes/fukasawa/components/ArticleInfo'
+import { PANEL } from '@/themes/fukasawa/components/styles'
+
+const RULE = 'mt-8 border-t border-neutral-200 pt-6 dark:border-neutral-800'
+
+/**
+ * A post: its cover (up to 60vh), a white panel with the head, body, share bar and prev / next
+ * (posts only), then the comments in a panel of their own.
+ */
+export function LayoutSlug({ post }: PostProps) {
+  const { config } = useSite()
+  useAnchorScroll()
+  const cover = coverImages(post.cover, post.id)
+  return (
+    <div className="isolate">
+      <article id={ARTICLE_WRAPPER_ID} className={`${PANEL} overflow-hidden`}>
+        {cover && <HeroImage src={cover.full} className="max-h-[60vh] w-full object-cover" />}
+        <div className="px-5 py-8 md:px-10 md:py-10">
+          <ArticleInfo post={post} />
+          <ArticleBody post={post} config={config} />
+          {config.POST_SHARE_BAR_ENABLE && (
+            <ShareBar post={post} link={config.LINK} className={RULE} />
+          )}
+          {post.type === 'Post' && <PrevNext prev={post.prev} next={post.next} className={RULE} />}
+        </div>
+      </article>
+      <Comments
+        post={post}
+        config={config}
+        className={`${PANEL} mt-6 px-5 py-6 empty:hidden md:px-10`}
+      />
+    </div>
+  )
+}
