@@ -1,8 +1,16 @@
-import { NotionRenderer, type NotionRendererProps } from '@/components/notion-renderer'
-import { PasswordGate } from '@/components/PasswordGate'
+import { ArticleBody } from '@/components/article/ArticleBody'
+import type { NotionRendererProps } from '@/components/notion-renderer'
 import { VideoEpisodes } from '@/components/VideoEpisodes'
 import type { Post } from '@/lib/content/types'
 import { useMovieConfig } from '@/themes/movie/config'
+
+const EPISODE_CLASSES = {
+  player: 'overflow-hidden rounded-lg shadow-lg',
+  item: 'rounded-full border-neutral-300 dark:border-neutral-500',
+  current:
+    'border-green-700 bg-green-700 text-white dark:border-green-400 dark:bg-green-400 dark:text-neutral-900',
+  number: 'text-inherit'
+}
 
 /**
  * The body behind its password screen, with the episode player over it (once a locked post is
@@ -17,26 +25,21 @@ export function EpisodeBody({
 }) {
   const movie = useMovieConfig()
   return (
-    <PasswordGate post={post}>
-      {(open) => (
-        <>
-          {movie.MOVIE_VIDEO_COMBINE && (
-            <VideoEpisodes
-              body={open.body}
-              force={movie.MOVIE_VIDEO_COMBINE_SHOW_PAGE_FORCE}
-              className="mb-10"
-              classes={{
-                player: 'overflow-hidden rounded-lg shadow-lg',
-                item: 'rounded-full border-neutral-300 dark:border-neutral-500',
-                current:
-                  'border-green-700 bg-green-700 text-white dark:border-green-400 dark:bg-green-400 dark:text-neutral-900',
-                number: 'text-inherit'
-              }}
-            />
-          )}
-          <NotionRenderer body={open.body} config={config} />
-        </>
-      )}
-    </PasswordGate>
+    <ArticleBody
+      post={post}
+      config={config}
+      before={
+        movie.MOVIE_VIDEO_COMBINE
+          ? (body) => (
+              <VideoEpisodes
+                body={body}
+                force={movie.MOVIE_VIDEO_COMBINE_SHOW_PAGE_FORCE}
+                className="mb-10"
+                classes={EPISODE_CLASSES}
+              />
+            )
+          : undefined
+      }
+    />
   )
 }
