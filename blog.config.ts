@@ -14,6 +14,7 @@ import { contactKeys } from './conf/contact.config'
 import { effectKeys } from './conf/effects.config'
 import { fontKeys } from './conf/fonts.config'
 import { imageKeys } from './conf/images.config'
+import { newsletterKeys } from './conf/newsletter.config'
 import { notionKeys, propertyKeys } from './conf/notion.config'
 import { postKeys } from './conf/posts.config'
 import { siteKeys } from './conf/site.config'
@@ -38,7 +39,8 @@ export const PUBLIC_SLICES = {
 export const SERVER_SLICES = {
   'conf/notion.config.ts': { ...notionKeys, ...propertyKeys },
   'conf/build.config.ts': buildKeys,
-  'conf/ai.config.ts': aiKeys
+  'conf/ai.config.ts': aiKeys,
+  'conf/newsletter.config.ts': newsletterKeys
 } as const
 
 export const publicSchema = {
@@ -56,5 +58,11 @@ export const publicSchema = {
   ...effectKeys,
   ...widgetKeys
 }
-export const serverSchema = { ...notionKeys, ...propertyKeys, ...buildKeys, ...aiKeys }
+export const serverSchema = {
+  ...notionKeys,
+  ...propertyKeys,
+  ...buildKeys,
+  ...aiKeys,
+  ...newsletterKeys
+}
 export const schema = { ...publicSchema, ...serverSchema }

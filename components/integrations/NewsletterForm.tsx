@@ -1,5 +1,6 @@
 import { useId } from 'react'
 import { useSite } from '@/components/theme/theme-context'
+import { useNewsletterSubmit } from '@/components/integrations/use-newsletter-submit'
 import { useMessages } from '@/lib/i18n/use-messages'
 import { cn, type ClassSlots } from '@/lib/style/cn'
 import { newsletterAction } from '@/lib/integrations/newsletter'
@@ -10,20 +11,31 @@ export interface NewsletterFormProps {
 }
 
 /**
- * A Mailchimp sign-up form: a plain form posting the email to MAILCHIMP_FORM_URL in a new tab
- * (Mailchimp shows its own confirmation there). No script; nothing when no URL is configured.
+ * A Mailchimp sign-up form. On a server holding Mailchimp's API key it posts to /api/subscribe
+ * and says how it went, in place (a post without script gets a line of text back). Otherwise it
+ * is a plain form posting to MAILCHIMP_FORM_URL in a new tab, where Mailchimp shows its own
+ * confirmation. Nothing when neither is configured.
  */
 export function NewsletterForm({ className, classes = {} }: NewsletterFormProps) {
-  const { config } = useSite()
+  const { config, newsletterApi } = useSite()
   const t = useMessages()
   const id = useId()
-  const action = newsletterAction(config.MAILCHIMP_FORM_URL)
+  const { state, onSubmit } = useNewsletterSubmit()
+  const action = newsletterApi ? '/api/subscribe' : newsletterAction(config.MAILCHIMP_FORM_URL)
   if (!action) return null
+  const status =
+    state === 'subscribed'
+      ? t.MAILCHIMP.SUCCESS
+      : state === 'invalid'
+        ? t.MAILCHIMP.INVALID
+        : state === 'failed'
+          ? t.MAILCHIMP.FAILED
+          : ''
   return (
     <form
       action={action}
       method="post"
-      target="_blank"
+      {...(newsletterApi ? { onSubmit: (e) => void onSubmit(e) } : { target: '_blank' })}
       data-widget="newsletter"
       aria-labelledby={`${id}-heading`}
       className={cn('flex flex-col gap-2', className)}
@@ -52,6 +64,7 @@ export function NewsletterForm({ className, classes = {} }: NewsletterFormProps)
       />
       <button
         type="submit"
+        disabled={state === 'sending'}
         data-part="button"
         className={cn(
           'rounded bg-neutral-900 px-3 py-1.5 text-sm font-medium text-white hover:bg-neutral-700 dark:bg-neutral-100 dark:text-neutral-900',
@@ -60,6 +73,11 @@ export function NewsletterForm({ className, classes = {} }: NewsletterFormProps)
       >
         {t.MAILCHIMP.SUBSCRIBE}
       </button>
+      {newsletterApi ? (
+        <p role="status" data-part="status" className="min-h-5 text-xs">
+          {status}
+        </p>
+      ) : null}
     </form>
   )
 }

@@ -53,6 +53,8 @@ export type SiteProps = {
   latestPosts: PostLink[]
   /** The browser's search: where its index is (versioned) and whether this is a static export. */
   search: { indexUrl: string; staticExport: boolean }
+  /** Whether the server takes newsletter sign-ups at /api/subscribe (Mailchimp's API). */
+  newsletterApi: boolean
 }
 
 export type ListPageProps = {
@@ -100,7 +102,10 @@ export function siteProps(data: SiteData): SiteProps {
     postCount: data.listedPosts.length,
     notice: data.notice,
     latestPosts: latestPosts(data.listedPosts, data.config.LATEST_POST_COUNT).map(linkOf),
-    search: { indexUrl: searchIndexUrl(data), staticExport: data.config.EXPORT }
+    search: { indexUrl: searchIndexUrl(data), staticExport: data.config.EXPORT },
+    newsletterApi: Boolean(
+      !data.config.EXPORT && data.config.MAILCHIMP_LIST_ID && data.config.MAILCHIMP_API_KEY
+    )
   }
 }
 

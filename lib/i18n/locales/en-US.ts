@@ -119,7 +119,9 @@ export const enUS = {
   MAILCHIMP: {
     SUBSCRIBE: 'Subscribe',
     EMAIL: 'Email address',
-    SUCCESS: 'Thanks for subscribing!'
+    SUCCESS: 'Thanks for subscribing!',
+    INVALID: 'Please enter a valid email address.',
+    FAILED: 'Sign-up failed. Please try again later.'
   },
   AI_SUMMARY: {
     TITLE: 'AI summary',

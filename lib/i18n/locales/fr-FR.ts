@@ -120,7 +120,9 @@ export const frFR: Messages = {
   MAILCHIMP: {
     SUBSCRIBE: "S'abonner",
     EMAIL: 'Adresse e-mail',
-    SUCCESS: 'Merci pour votre abonnement !'
+    SUCCESS: 'Merci pour votre abonnement !',
+    INVALID: 'Veuillez saisir une adresse e-mail valide.',
+    FAILED: 'L’inscription a échoué. Réessayez plus tard.'
   },
   AI_SUMMARY: {
     TITLE: 'Résumé IA',

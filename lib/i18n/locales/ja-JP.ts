@@ -121,7 +121,9 @@ export const jaJP: Messages = {
   MAILCHIMP: {
     SUBSCRIBE: '購読する',
     EMAIL: 'メールアドレス',
-    SUCCESS: 'ご購読ありがとうございます！'
+    SUCCESS: 'ご購読ありがとうございます！',
+    INVALID: '有効なメールアドレスを入力してください。',
+    FAILED: '登録に失敗しました。後でもう一度お試しください。'
   },
   AI_SUMMARY: {
     TITLE: 'AI 要約',

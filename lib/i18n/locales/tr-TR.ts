@@ -120,7 +120,9 @@ export const trTR: Messages = {
   MAILCHIMP: {
     SUBSCRIBE: 'Abone ol',
     EMAIL: 'E-posta adresi',
-    SUCCESS: 'Abone olduğunuz için teşekkürler!'
+    SUCCESS: 'Abone olduğunuz için teşekkürler!',
+    INVALID: 'Lütfen geçerli bir e-posta adresi girin.',
+    FAILED: 'Kayıt başarısız oldu. Lütfen daha sonra tekrar deneyin.'
   },
   AI_SUMMARY: {
     TITLE: 'Yapay zekâ özeti',

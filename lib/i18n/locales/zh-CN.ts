@@ -119,7 +119,9 @@ export const zhCN: Messages = {
   MAILCHIMP: {
     SUBSCRIBE: '订阅',
     EMAIL: '邮箱地址',
-    SUCCESS: '感谢订阅！'
+    SUCCESS: '感谢订阅！',
+    INVALID: '请输入有效的电子邮件地址。',
+    FAILED: '订阅失败，请稍后再试。'
   },
   AI_SUMMARY: {
     TITLE: 'AI 摘要',

@@ -119,7 +119,9 @@ export const zhTW: Messages = {
   MAILCHIMP: {
     SUBSCRIBE: '訂閱',
     EMAIL: '電子郵件地址',
-    SUCCESS: '感謝訂閱！'
+    SUCCESS: '感謝訂閱！',
+    INVALID: '請輸入有效的電子郵件地址。',
+    FAILED: '訂閱失敗，請稍後再試。'
   },
   AI_SUMMARY: {
     TITLE: 'AI 摘要',

@@ -130,3 +130,13 @@ describe('NewsletterForm', () => {
     ).toBe('')
   })
 })
+
+describe('NewsletterForm on a server holding the Mailchimp key', () => {
+  it('posts to /api/subscribe in place, with a status line', () => {
+    const html = renderWidget({ ...site, newsletterApi: true }, <NewsletterForm />)
+    const form = /<form [^>]*>/.exec(html)?.[0] ?? ''
+    expect(form).toContain('action="/api/subscribe"')
+    expect(form).not.toContain('target=')
+    expect(html).toContain('role="status"')
+  })
+})

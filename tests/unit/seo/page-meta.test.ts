@@ -29,7 +29,8 @@ const siteProps: SiteProps = {
   postCount: 0,
   notice: null,
   latestPosts: [],
-  search: { indexUrl: '/search-index.json', staticExport: false }
+  search: { indexUrl: '/search-index.json', staticExport: false },
+  newsletterApi: false
 }
 const list = {
   siteProps,
