@@ -21,6 +21,7 @@ import { isThemeId, type ThemeId } from '@/conf/themes/ids'
 export const THEMES: Partial<Record<ThemeId, ThemeRoot>> = {
   commerce: dynamic(() => trackLoad(import('@/themes/commerce'))),
   example: dynamic(() => trackLoad(import('@/themes/example'))),
+  game: dynamic(() => trackLoad(import('@/themes/game'))),
   gitbook: dynamic(() => trackLoad(import('@/themes/gitbook'))),
   heo: dynamic(() => trackLoad(import('@/themes/heo'))),
   hexo: dynamic(() => trackLoad(import('@/themes/hexo'))),

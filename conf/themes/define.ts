@@ -2,7 +2,7 @@ import type { KeyMap, KeySpec } from '@/conf/key'
 import type { ThemeId } from '@/conf/themes/ids'
 
 /** Extra data a theme may ask lib to produce at build time, beyond the site's props. */
-export const THEME_DATA_KINDS = ['allPosts', 'postsByCategory', 'indexPost'] as const
+export const THEME_DATA_KINDS = ['allPosts', 'postsByCategory', 'indexPost', 'games'] as const
 export type ThemeDataKind = (typeof THEME_DATA_KINDS)[number]
 
 /** The built-in menu entries a theme may switch on with one of its boolean keys. */

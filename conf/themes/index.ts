@@ -5,6 +5,7 @@
 import type { ThemeConf } from '@/conf/themes/define'
 import { commerceConf } from '@/conf/themes/commerce'
 import { exampleConf } from '@/conf/themes/example'
+import { gameConf } from '@/conf/themes/game'
 import { gitbookConf } from '@/conf/themes/gitbook'
 import { heoConf } from '@/conf/themes/heo'
 import { hexoConf } from '@/conf/themes/hexo'
@@ -19,6 +20,7 @@ import { simpleConf } from '@/conf/themes/simple'
 export const THEME_CONFS: Partial<Record<ThemeId, ThemeConf>> = {
   commerce: commerceConf,
   example: exampleConf,
+  game: gameConf,
   gitbook: gitbookConf,
   heo: heoConf,
   hexo: hexoConf,

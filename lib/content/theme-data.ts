@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import type { ExportArtifact } from '@/lib/build/export-artifacts'
+import { gameCards, type GameCard } from '@/lib/content/game'
 import type { SiteData } from '@/lib/content/site-types'
 import type { PostLink } from '@/lib/content/types'
 import { THEME_DATA_PATH } from '@/lib/content/theme-data-path'
@@ -21,7 +22,11 @@ export interface CategoryLinks {
 /** Bounds postsByCategory by the number of categories, not of posts. */
 export const POSTS_PER_CATEGORY = 8
 
-export type ThemeData = { allPosts?: TreeLink[]; postsByCategory?: CategoryLinks[] }
+export type ThemeData = {
+  allPosts?: TreeLink[]
+  postsByCategory?: CategoryLinks[]
+  games?: GameCard[]
+}
 
 /** Kinds carried on every page; `indexPost` rides only on the home page (index-post.ts). */
 type SiteWideKind = Exclude<ThemeDataKind, 'indexPost'>
@@ -47,7 +52,8 @@ const producers: Producers = {
       groups.set(category, group)
     }
     return [...groups.values()]
-  }
+  },
+  games: (data) => gameCards(data.listedPosts)
 }
 
 /** The kinds asked for, and nothing else: SiteProps carries only the configured theme's needs. */

@@ -26,7 +26,12 @@ describe('theme data budgets', () => {
   }, 120_000)
 
   it('declares a budget for every kind', () => {
-    expect([...THEME_DATA_KINDS].sort()).toEqual(['allPosts', 'indexPost', 'postsByCategory'])
+    expect([...THEME_DATA_KINDS].sort()).toEqual([
+      'allPosts',
+      'games',
+      'indexPost',
+      'postsByCategory'
+    ])
   })
 
   it('indexPost: one post, on the home page only, never in every page or the run-time document', () => {
@@ -49,6 +54,19 @@ describe('theme data budgets', () => {
     expect(bytes(grouped)).toBeLessThanOrEqual(grouped.length * POSTS_PER_CATEGORY * 160 + 2048)
     const fewer = themeDataFor(small, ['postsByCategory']).postsByCategory ?? []
     expect(bytes(grouped)).toBeLessThanOrEqual(bytes(fewer) * 1.25)
+  })
+
+  it('games: only posts with a game link, at most 400 bytes a game', () => {
+    const withGames = {
+      ...large,
+      listedPosts: large.listedPosts.map((post, i) =>
+        i % 3 ? post : { ...post, ext: { href: `/demo/games/g${i}/`, video: '/demo/clip.mp4' } }
+      )
+    }
+    const games = themeDataFor(withGames, ['games']).games ?? []
+    expect(games).toHaveLength(Math.ceil(large.listedPosts.length / 3))
+    expect(bytes(games) / games.length).toBeLessThanOrEqual(400)
+    expect(themeDataFor(large, ['games']).games).toEqual([])
   })
 
   it('gives only the kinds asked for', () => {
