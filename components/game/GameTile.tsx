@@ -25,7 +25,7 @@ const reveal =
  * preview clip (muted, loaded only then, its poster the cover) plays over the picture.
  */
 export function GameTile({ game, size, index = 1, children, classes = {} }: GameTileProps) {
-  const { video, playing, handlers } = useHoverPreview(!!game.video)
+  const { video, playing, handlers } = useHoverPreview()
   return (
     <article
       data-game-tile={size}

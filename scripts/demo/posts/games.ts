@@ -8,7 +8,7 @@ const game = (href: string, more: Record<string, unknown> = {}) => JSON.stringif
 export const reactionTimer = post({
   title: 'A Small Game: Reaction Timer',
   slug: 'reaction-timer',
-  date: '2023-09-10',
+  date: '2025-03-16',
   category: 'Games',
   tags: ['Recommend', 'games'],
   summary: 'Wait for green, then click as fast as you can. Five rounds, one average.',

@@ -1,9 +1,9 @@
-import { GameMosaic } from '@/components/game/GameMosaic'
+import { GameGrid } from '@/components/game/GameGrid'
 import { useThemeData } from '@/components/theme/use-theme-data'
 import { TILE } from '@/themes/game/components/styles'
 import { useGameStrings } from '@/themes/game/strings'
 
-/** Under a game: the site's other games, small tiles in groups of four. */
+/** Under a game: the site's other games as a row of small tiles. */
 export function MoreGames({ current }: { current: string }) {
   const s = useGameStrings()
   const games = (useThemeData('games') ?? []).filter((game) => game.id !== current)
@@ -13,14 +13,10 @@ export function MoreGames({ current }: { current: string }) {
       <h2 id="more-games" className="px-1 text-lg font-bold">
         {s.GAMES}
       </h2>
-      <GameMosaic
+      <GameGrid
         games={games}
-        isLarge={() => false}
-        classes={{
-          root: 'grid-cols-1 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4',
-          group: 'h-60',
-          tile: { root: TILE }
-        }}
+        className="grid-cols-2 sm:grid-cols-4 lg:grid-cols-6"
+        classes={{ item: 'aspect-video', tile: { root: TILE } }}
       />
     </section>
   )
