@@ -45,7 +45,12 @@ export function GameMosaic({ games, isLarge, ad, classes = {} }: GameMosaicProps
           <div
             key={unit.key}
             data-part="group"
-            className={cn('grid grid-cols-2 grid-rows-2 gap-2', classes.group)}
+            data-count={unit.items.length}
+            className={cn(
+              'grid grid-cols-2 gap-2',
+              unit.items.length > 2 ? 'grid-rows-2' : 'grid-rows-1 self-start',
+              classes.group
+            )}
           >
             {unit.items.map((game) => (
               <GameTile

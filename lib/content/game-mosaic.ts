@@ -15,8 +15,9 @@ export interface MosaicOptions<T> {
 export const GROUP_SIZE = 4
 
 /**
- * Lays items out in list order: each large item takes a place, small ones fill 2×2 groups
- * (a large item closes the group being filled), and every `adEvery`-th place is an ad.
+ * Lays items out in list order: each large item takes a place; small ones fill 2×2 groups, a
+ * group taking its place where its first item comes and filling on past large items (so only
+ * the last group can be short); every `adEvery`-th place is an ad.
  */
 export function mosaicUnits<T>(items: readonly T[], options: MosaicOptions<T>): MosaicUnit<T>[] {
   const units: MosaicUnit<T>[] = []
@@ -25,21 +26,14 @@ export function mosaicUnits<T>(items: readonly T[], options: MosaicOptions<T>): 
       units.push({ kind: 'ad', key: `ad-${units.length}` })
     units.push(unit)
   }
-  let group: T[] = []
-  const flush = () => {
-    const [first] = group
-    if (first !== undefined) push({ kind: 'group', key: options.key(first), items: group })
-    group = []
-  }
+  let group: T[] | null = null
   for (const item of items) {
-    if (options.isLarge(item)) {
-      flush()
-      push({ kind: 'large', key: options.key(item), item })
-    } else {
-      group.push(item)
-      if (group.length === GROUP_SIZE) flush()
+    if (options.isLarge(item)) push({ kind: 'large', key: options.key(item), item })
+    else if (group && group.length < GROUP_SIZE) group.push(item)
+    else {
+      group = [item]
+      push({ kind: 'group', key: options.key(item), items: group })
     }
   }
-  flush()
   return units
 }

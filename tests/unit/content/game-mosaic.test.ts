@@ -7,8 +7,9 @@ const shape = (items: string[], adEvery = 0) =>
   )
 
 describe('mosaicUnits', () => {
-  it('gives large items a place each and groups the others by four, in order', () => {
-    expect(shape(['a', 'b', 'L1', 'c', 'd', 'e', 'f', 'g'])).toEqual(['ab', 'L1', 'cdef', 'g'])
+  it('gives large items a place each and groups the others by four, past the large ones', () => {
+    expect(shape(['a', 'b', 'L1', 'c', 'd', 'e', 'f', 'g'])).toEqual(['abcd', 'L1', 'efg'])
+    expect(shape(['L1', 'a', 'L2', 'L3', 'b'])).toEqual(['L1', 'ab', 'L2', 'L3'])
     expect(shape([])).toEqual([])
   })
 

@@ -3,7 +3,7 @@ import { GameFinder } from '@/components/game/GameFinder'
 import { SearchDrawer } from '@/components/SearchDrawer'
 import { useThemeData } from '@/components/theme/use-theme-data'
 import { useGameConfig } from '@/themes/game/config'
-import { TILE } from '@/themes/game/components/styles'
+import { SHOWN, TILE } from '@/themes/game/components/styles'
 import { useGameStrings } from '@/themes/game/strings'
 
 /**
@@ -30,7 +30,12 @@ export function Finder({ onClose }: { onClose: () => void }) {
           query={query}
           recommendTag={config.GAME_RECOMMEND_TAG}
           empty={s.NO_GAMES_FOUND}
-          classes={{ empty: 'text-sm text-muted', tile: { root: TILE } }}
+          classes={{
+            root: 'grid-cols-2',
+            item: 'aspect-video',
+            empty: 'text-sm text-muted',
+            tile: { root: TILE, shade: SHOWN, title: SHOWN }
+          }}
         />
       </section>
     </SearchDrawer>

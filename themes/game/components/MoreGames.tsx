@@ -1,6 +1,6 @@
 import { GameGrid } from '@/components/game/GameGrid'
 import { useThemeData } from '@/components/theme/use-theme-data'
-import { TILE } from '@/themes/game/components/styles'
+import { SHOWN, TILE } from '@/themes/game/components/styles'
 import { useGameStrings } from '@/themes/game/strings'
 
 /** Under a game: the site's other games as a row of small tiles. */
@@ -16,7 +16,7 @@ export function MoreGames({ current }: { current: string }) {
       <GameGrid
         games={games}
         className="grid-cols-2 sm:grid-cols-4 lg:grid-cols-6"
-        classes={{ item: 'aspect-video', tile: { root: TILE } }}
+        classes={{ item: 'aspect-video', tile: { root: TILE, shade: SHOWN, title: SHOWN } }}
       />
     </section>
   )

@@ -26,7 +26,8 @@ export function Mosaic({ posts }: { posts: PostSummary[] }) {
       classes={{
         root: 'grid-cols-1 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4',
         large: 'h-80',
-        group: 'h-80',
+        // The last group, when short, is one row of tiles rather than a blank second row.
+        group: 'h-80 data-[count=1]:h-40 data-[count=2]:h-40',
         ad: 'h-80 rounded-lg',
         tile: { root: TILE }
       }}

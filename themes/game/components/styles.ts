@@ -12,3 +12,6 @@ export const MENU_LINK =
 /** A tile's rounded frame with the purple border on hover and focus. */
 export const TILE =
   'rounded-lg ring-2 ring-transparent hover:ring-violet-500 focus-within:ring-violet-500'
+
+/** A tile's title and gradient shown at rest, not only on hover (lists where names matter). */
+export const SHOWN = 'translate-y-0 opacity-100'

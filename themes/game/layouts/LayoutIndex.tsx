@@ -2,7 +2,7 @@ import { RecentlyPlayed } from '@/components/game/RecentlyPlayed'
 import { useThemeData } from '@/components/theme/use-theme-data'
 import type { ListPageProps } from '@/lib/content/page-props'
 import { format } from '@/lib/i18n/messages'
-import { CARD, TILE } from '@/themes/game/components/styles'
+import { CARD, SHOWN, TILE } from '@/themes/game/components/styles'
 import { LayoutPostList } from '@/themes/game/layouts/LayoutPostList'
 import { useGameStrings } from '@/themes/game/strings'
 
@@ -20,7 +20,7 @@ export function LayoutIndex(props: ListPageProps) {
         classes={{
           root: `${CARD} px-4 py-3`,
           empty: 'text-muted',
-          tile: { root: TILE }
+          tile: { root: TILE, shade: SHOWN, title: SHOWN }
         }}
       />
       <LayoutPostList {...props} />
