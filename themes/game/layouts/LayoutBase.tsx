@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useCallback, useState } from 'react'
 import { AdSlot } from '@/components/integrations/AdSlot'
 import { RouteTransition } from '@/components/RouteTransition'
 import { useSite } from '@/components/theme/theme-context'
@@ -18,6 +18,7 @@ export function LayoutBase({ children }: LayoutBaseProps) {
   const { config } = useSite()
   const [finder, setFinder] = useState(false)
   const openFinder = () => setFinder(true)
+  const closeFinder = useCallback(() => setFinder(false), [])
   return (
     <div className="flex min-h-screen gap-3 bg-[#eef0f6] p-2 text-neutral-900 [scrollbar-color:#111_transparent] md:p-3 dark:bg-[#0B0D14] dark:text-neutral-100 dark:[scrollbar-color:#000_#1F2030]">
       <Rail
@@ -33,7 +34,7 @@ export function LayoutBase({ children }: LayoutBaseProps) {
         <InfoCard />
         <Footer />
       </div>
-      {finder && <Finder onClose={() => setFinder(false)} />}
+      {finder && <Finder onClose={closeFinder} />}
     </div>
   )
 }
