@@ -17,12 +17,13 @@ export interface GameTileProps {
   classes?: GameTileClasses
 }
 
+// Where nothing can hover (touch screens) the title and its gradient show at rest.
 const reveal =
-  'motion-safe:transition-all motion-safe:duration-300 group-hover/tile:translate-y-0 group-hover/tile:opacity-100 group-focus-within/tile:translate-y-0 group-focus-within/tile:opacity-100'
+  '[@media(hover:none)]:translate-y-0 [@media(hover:none)]:opacity-100 motion-safe:transition-all motion-safe:duration-300 group-hover/tile:translate-y-0 group-hover/tile:opacity-100 group-focus-within/tile:translate-y-0 group-focus-within/tile:opacity-100'
 
 /**
- * A game's tile: its cover; on hover or focus the title rises in over a gradient and the
- * preview clip (muted, loaded only then, its poster the cover) plays over the picture.
+ * A game's tile: its cover; on hover or focus the title rises in over a gradient (shown at rest
+ * on touch screens) and the preview clip (muted, loaded only then, its poster the cover) plays over the picture.
  */
 export function GameTile({ game, size, index = 1, children, classes = {} }: GameTileProps) {
   const { video, playing, handlers } = useHoverPreview()
