@@ -3,10 +3,12 @@
  * page props; server slices never do. `lib/config` reads, overrides and checks them.
  */
 import { adKeys } from './conf/ads.config'
+import { aiKeys } from './conf/ai.config'
 import { analyticsKeys } from './conf/analytics.config'
 import { appearanceKeys } from './conf/appearance.config'
 import { buildKeys } from './conf/build.config'
 import { chatKeys } from './conf/chat.config'
+import { codeKeys } from './conf/code.config'
 import { commentKeys } from './conf/comments.config'
 import { contactKeys } from './conf/contact.config'
 import { fontKeys } from './conf/fonts.config'
@@ -19,6 +21,7 @@ export const PUBLIC_SLICES = {
   'conf/site.config.ts': siteKeys,
   'conf/appearance.config.ts': appearanceKeys,
   'conf/posts.config.ts': postKeys,
+  'conf/code.config.ts': codeKeys,
   'conf/images.config.ts': imageKeys,
   'conf/comments.config.ts': commentKeys,
   'conf/contact.config.ts': contactKeys,
@@ -30,13 +33,15 @@ export const PUBLIC_SLICES = {
 
 export const SERVER_SLICES = {
   'conf/notion.config.ts': { ...notionKeys, ...propertyKeys },
-  'conf/build.config.ts': buildKeys
+  'conf/build.config.ts': buildKeys,
+  'conf/ai.config.ts': aiKeys
 } as const
 
 export const publicSchema = {
   ...siteKeys,
   ...appearanceKeys,
   ...postKeys,
+  ...codeKeys,
   ...imageKeys,
   ...commentKeys,
   ...contactKeys,
@@ -45,5 +50,5 @@ export const publicSchema = {
   ...chatKeys,
   ...fontKeys
 }
-export const serverSchema = { ...notionKeys, ...propertyKeys, ...buildKeys }
+export const serverSchema = { ...notionKeys, ...propertyKeys, ...buildKeys, ...aiKeys }
 export const schema = { ...publicSchema, ...serverSchema }

@@ -39,8 +39,10 @@ export const CONSTANTS = {
   /** Widths offered in image source sets. */
   IMAGE_WIDTHS: [640, 750, 828, 1080, 1200, 1920, 2048, 3840] as const,
   NAV_ICON_SIZE: 24,
-  AI_SUMMARY_CACHE_S: 1800,
-  AI_SUMMARY_WORD_LIMIT: 1000,
+  /** A summary service that has not answered by then is given up on for this render. */
+  AI_SUMMARY_TIMEOUT_MS: 20_000,
+  /** Summary requests in flight at once, per process. */
+  AI_SUMMARY_CONCURRENCY: 2,
   AD_LOAD_DELAY_MS: 3000,
   AD_INTERSECTION_THRESHOLD: 0.5,
   INNER_LINK_DELAY_MS: 500,

@@ -17,7 +17,11 @@ export const siteKeys = {
   BIO: key.string('A blog written in Notion.', 'One line about the author.', content),
   LINK: key.string('http://localhost:3000', 'The public URL of the site, used for absolute links.'),
   KEYWORDS: key.string('Notion, Blog', 'Comma-separated site keywords for the meta tag.', content),
-  AVATAR: key.string('/avatar.svg', 'Author avatar image path or URL.', content),
+  AVATAR: key.string(
+    '',
+    'Author avatar image path or URL. Unset: the Gravatar of CONTACT_EMAIL, else /avatar.svg.',
+    content
+  ),
   SINCE: key.number(2021, 'First year of the copyright range in the footer.', {
     ...content,
     min: 1900,

@@ -1,17 +1,23 @@
 import type { Post } from '@/lib/content/types'
 import { NotionRenderer, type NotionRendererProps } from '@/components/notion-renderer'
+import { AiSummary, type AiSummaryClasses } from '@/components/article/AiSummary'
 import { PasswordGate } from '@/components/PasswordGate'
 
 export interface ArticleBodyProps {
   post: Post
   config: NotionRendererProps['config']
+  /** Restyles the AI summary card shown above the body when the post has one. */
+  summaryClasses?: AiSummaryClasses
 }
 
 /** A post's body: rendered when open, behind the password screen (and opened there) when locked. */
-export function ArticleBody({ post, config }: ArticleBodyProps) {
+export function ArticleBody({ post, config, summaryClasses }: ArticleBodyProps) {
   return (
-    <PasswordGate post={post}>
-      {(open) => <NotionRenderer body={open.body} config={config} />}
-    </PasswordGate>
+    <>
+      {post.aiSummary ? <AiSummary summary={post.aiSummary} classes={summaryClasses} /> : null}
+      <PasswordGate post={post}>
+        {(open) => <NotionRenderer body={open.body} config={config} />}
+      </PasswordGate>
+    </>
   )
 }

@@ -30,11 +30,12 @@ import {
 import { TweetCard } from '@/components/notion-renderer/TweetCard'
 import { useImageZoom } from '@/components/notion-renderer/use-image-zoom'
 import styles from '@/components/notion-renderer/NotionRenderer.module.css'
+import { useCodeOptions, type RendererConfig } from '@/components/notion-renderer/renderer-config'
 
 export interface NotionRendererProps {
   body: PreparedBlocks
   /** From the public config; LINK's host is this site's: links to it stay in the tab. */
-  config: { IMAGE_ZOOM_IN_WIDTH: number; CAN_COPY: boolean; LINK: string }
+  config: RendererConfig
   className?: string
 }
 
@@ -54,13 +55,21 @@ const preventCopy = (e: ClipboardEvent) => e.preventDefault()
 
 export function NotionRenderer({ body, config, className }: NotionRendererProps) {
   const siteHost = hostOf(config.LINK)
+  const code = useCodeOptions(config)
   const attachZoom = useImageZoom()
   const themeParts = useContext(RendererPartsContext)
   const parts = useMemo(() => ({ ...themeParts, ...components }), [themeParts])
   const context = useMemo<RendererContextValue>(() => {
     const sizes = new Map(Object.values(body.images).map(({ src, ...size }) => [src, size]))
-    return { prepared: body, sizes, zoomWidth: config.IMAGE_ZOOM_IN_WIDTH, siteHost, attachZoom }
-  }, [body, config.IMAGE_ZOOM_IN_WIDTH, siteHost, attachZoom])
+    return {
+      prepared: body,
+      sizes,
+      zoomWidth: config.IMAGE_ZOOM_IN_WIDTH,
+      siteHost,
+      attachZoom,
+      code
+    }
+  }, [body, config.IMAGE_ZOOM_IN_WIDTH, siteHost, attachZoom, code])
 
   const mapPageUrl = useMemo(
     // '' is "not a link": NotionLink renders it as text, never as a notion.so address.

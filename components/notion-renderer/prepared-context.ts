@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react'
+import type { CodeOptions } from '@/components/notion-renderer/renderer-config'
 import type { PreparedBlocks } from '@/lib/render/types'
 
 export interface RendererContextValue {
@@ -9,6 +10,7 @@ export interface RendererContextValue {
   siteHost: string | null
   /** Hands a loaded image to medium-zoom (a no-op until the browser has it). */
   attachZoom: (img: HTMLImageElement, zoomSrc: string) => void
+  code: CodeOptions
 }
 
 export const RendererContext = createContext<RendererContextValue | null>(null)

@@ -1,3 +1,4 @@
+import { avatarOf } from './avatar'
 import { PUBLIC_SLICES, SERVER_SLICES, publicSchema, schema } from '../../blog.config'
 import { log } from '../log'
 import type { KeyMap } from './define'
@@ -44,6 +45,7 @@ export function loadConfig(sources: ConfigSources = {}, options: LoadOptions = {
     if (siteNames.has(name) || options.knownElsewhere?.(name)) continue
     log.warnOnce(`config:unknown:${name}`, `Notion Config table: unknown setting ${name}, ignored`)
   }
+  values.AVATAR = avatarOf(String(values.AVATAR ?? ''), String(values.CONTACT_EMAIL ?? ''))
   return {
     config: Object.freeze(values) as SiteConfig,
     origin: origin as LoadedConfig['origin']

@@ -1,3 +1,4 @@
+import { aiSummaryOf } from '@/lib/ai/ai-summary'
 import { publicConfigOf } from '@/lib/config/load-config'
 import { searchIndexUrl } from '@/lib/search/search-index-file'
 import {
@@ -188,5 +189,7 @@ export async function postProps(data: SiteData, path: string): Promise<PostProps
     next: next ? linkOf(next) : null,
     related: relatedPosts(found, listed, data.config.POST_RECOMMEND_COUNT).map(linkOf)
   }
+  const aiSummary = unlocked ? await aiSummaryOf(found, data.config) : null
+  if (aiSummary) post.aiSummary = aiSummary
   return { siteProps: siteProps(data), post }
 }

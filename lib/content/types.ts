@@ -65,6 +65,8 @@ export interface Post extends PostSummary {
   prev: PostLink | null
   next: PostLink | null
   related: PostLink[]
+  /** A few sentences by the owner's AI summary service (AI_SUMMARY_API); absent when none. */
+  aiSummary?: string
 }
 
 /**

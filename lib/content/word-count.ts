@@ -38,3 +38,16 @@ export function pageText(map: ExtendedRecordMap, pageId: string): string {
   visit(pageId, true)
   return out.join('\n')
 }
+
+/** The text cut after `limit` words, counted as countWords counts them (a CJK character is one). */
+export function firstWords(text: string, limit: number): string {
+  const word =
+    /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]|[^\s\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]+/gu
+  let count = 0
+  for (const match of text.matchAll(word)) {
+    if (!/[\p{L}\p{N}]/u.test(match[0])) continue
+    count += 1
+    if (count === limit) return text.slice(0, match.index + match[0].length)
+  }
+  return text
+}

@@ -172,7 +172,8 @@ export const THIRD_PARTY_SERVICES: readonly ThirdPartyService[] = [
       'frame-src': ['https://www.facebook.com', 'https://web.facebook.com']
     }
   },
-  { name: 'Web fonts', sources: {}, urlKeys: { FONT_URL: ['style-src'] } }
+  { name: 'Web fonts', sources: {}, urlKeys: { FONT_URL: ['style-src'] } },
+  { name: 'Mermaid diagrams', sources: {}, urlKeys: { MERMAID_CDN: ['script-src'] } }
 ]
 
 /** The https origins of a setting's value (a URL or a list of them); others are left out. */

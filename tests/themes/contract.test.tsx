@@ -146,6 +146,16 @@ describe('the theme contract', () => {
         for (const name of THEME_SCREENS.filter((n) => !theme.layouts[n]))
           expect(await renderPage(withTheme(all[name]))).toContain('404')
       })
+
+      it("shows an article's AI summary above its body, and no card without one", async () => {
+        const page = (await layouts(data)).LayoutSlug
+        if (page.layout !== 'LayoutSlug') throw new Error('LayoutSlug props expected')
+        const withSummary = { ...page, post: { ...page.post, aiSummary: 'A short summary.' } }
+        const html = await renderPage(withTheme(withSummary))
+        expect(html).toMatch(/data-part="ai-summary"[^>]*>[\s\S]*A short summary\./)
+        expect(html.indexOf('A short summary.')).toBeLessThan(html.indexOf('Body 3'))
+        expect(await renderPage(withTheme(page))).not.toContain('data-part="ai-summary"')
+      })
     })
   }
 })

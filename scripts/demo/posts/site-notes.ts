@@ -163,6 +163,14 @@ export const howThisSiteWorks = post({
     numbered('Pages are cached by their last edit time; a rebuild fetches only what changed.'),
     numbered('Posts become static HTML, re-rendered every few seconds when served by Next.js.'),
     code(
+      'Mermaid',
+      `graph LR
+  A[Notion database] -->|read politely| B[Disk cache]
+  B --> C[Static pages]
+  C -->|every few seconds| D[Visitors]`,
+      'The same steps as a Mermaid code block, drawn as a diagram in your browser.'
+    ),
+    code(
       'Bash',
       `# Point the site at your own Notion database and build it
 export NOTION_PAGE_ID=0123456789abcdef0123456789abcdef
