@@ -9,8 +9,7 @@ export const useGameStrings = themeStringsHook({
     OPEN_AT_SOURCE: 'Game not loading? Open it at its source ↗',
     FIND_GAMES: 'Find a game',
     NO_GAMES_FOUND: 'No game matches.',
-    GAMES: 'Games',
-    ABOUT_GAME: 'About this game'
+    GAMES: 'Games'
   },
   'zh-CN': {
     RECENTLY_PLAYED: '最近玩过',
@@ -19,8 +18,7 @@ export const useGameStrings = themeStringsHook({
     OPEN_AT_SOURCE: '游戏无法加载？在来源页面打开 ↗',
     FIND_GAMES: '查找游戏',
     NO_GAMES_FOUND: '没有匹配的游戏。',
-    GAMES: '游戏',
-    ABOUT_GAME: '关于这个游戏'
+    GAMES: '游戏'
   },
   'fr-FR': {
     RECENTLY_PLAYED: 'Joués récemment',
@@ -29,7 +27,6 @@ export const useGameStrings = themeStringsHook({
     OPEN_AT_SOURCE: 'Le jeu ne se charge pas ? Ouvrez-le à sa source ↗',
     FIND_GAMES: 'Trouver un jeu',
     NO_GAMES_FOUND: 'Aucun jeu ne correspond.',
-    GAMES: 'Jeux',
-    ABOUT_GAME: 'À propos de ce jeu'
+    GAMES: 'Jeux'
   }
 })
