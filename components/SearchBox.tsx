@@ -14,6 +14,8 @@ export interface SearchBoxProps {
   tag?: string | null
   className?: string
   autoFocus?: boolean
+  /** Told the box's text as it changes (a live filter beside the search). */
+  onValueChange?: (value: string) => void
 }
 
 /**
@@ -21,11 +23,21 @@ export interface SearchBoxProps {
  * export), empty input goes home, Escape clears, a clear button while non-empty; keys pressed
  * during an IME composition (choosing 漢字) are the IME's, not ours.
  */
-export function SearchBox({ keyword = '', tag = null, className = '', autoFocus }: SearchBoxProps) {
+export function SearchBox({
+  keyword = '',
+  tag = null,
+  className = '',
+  autoFocus,
+  onValueChange
+}: SearchBoxProps) {
   const t = useMessages()
   const router = useRouter()
   const { staticExport } = useSite().search
-  const [value, setValue] = useState(keyword)
+  const [value, setText] = useState(keyword)
+  const setValue = (next: string) => {
+    setText(next)
+    onValueChange?.(next)
+  }
   const submit = () => void router.push(searchHref(value, staticExport))
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
     if (e.nativeEvent.isComposing || e.keyCode === 229) return

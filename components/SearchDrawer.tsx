@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { Drawer, type DrawerSide } from '@/components/Drawer'
 import { SearchBox } from '@/components/SearchBox'
 import { CategoryList } from '@/components/widgets/CategoryList'
@@ -12,6 +13,10 @@ export interface SearchDrawerProps {
   /** Most categories and tags listed under the field (all when left out). */
   categoryLimit?: number
   tagLimit?: number
+  /** Told the field's text as it is typed (a live filter shown as `children`). */
+  onValueChange?: (value: string) => void
+  /** Shown under the field instead of the categories and tags. */
+  children?: ReactNode
   classes?: ClassSlots<'panel' | 'box' | 'categories' | 'tags'> & {
     categorySlots?: WidgetSlots
     tagSlots?: WidgetSlots
@@ -20,7 +25,7 @@ export interface SearchDrawerProps {
 
 /**
  * A search drawer for phones (mount it while open): the search field, focused, then the
- * categories and the tag cloud to browse by. Submitting or following a link changes the route,
+ * categories and the tag cloud to browse by (or what the theme gives instead). Submitting or following a link changes the route,
  * which closes the drawer.
  */
 export function SearchDrawer({
@@ -41,13 +46,17 @@ export function SearchDrawer({
       )}
     >
       <div data-search-drawer="" className="space-y-6">
-        <SearchBox autoFocus className={classes.box} />
-        <CategoryList
-          limit={props.categoryLimit}
-          className={classes.categories}
-          classes={classes.categorySlots}
-        />
-        <TagCloud limit={props.tagLimit} className={classes.tags} classes={classes.tagSlots} />
+        <SearchBox autoFocus className={classes.box} onValueChange={props.onValueChange} />
+        {props.children ?? (
+          <>
+            <CategoryList
+              limit={props.categoryLimit}
+              className={classes.categories}
+              classes={classes.categorySlots}
+            />
+            <TagCloud limit={props.tagLimit} className={classes.tags} classes={classes.tagSlots} />
+          </>
+        )}
       </div>
     </Drawer>
   )

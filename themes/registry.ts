@@ -22,6 +22,7 @@ export const THEMES: Partial<Record<ThemeId, ThemeRoot>> = {
   commerce: dynamic(() => trackLoad(import('@/themes/commerce'))),
   example: dynamic(() => trackLoad(import('@/themes/example'))),
   fukasawa: dynamic(() => trackLoad(import('@/themes/fukasawa'))),
+  game: dynamic(() => trackLoad(import('@/themes/game'))),
   gitbook: dynamic(() => trackLoad(import('@/themes/gitbook'))),
   heo: dynamic(() => trackLoad(import('@/themes/heo'))),
   hexo: dynamic(() => trackLoad(import('@/themes/hexo'))),

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react'
+import { useSyncExternalStore, type RefObject } from 'react'
 import { useMessages } from '@/lib/i18n/use-messages'
 import { StrokeIcon } from '@/components/StrokeIcon'
 
@@ -7,17 +7,29 @@ const subscribe = (onChange: () => void) => {
   return () => document.removeEventListener('fullscreenchange', onChange)
 }
 const isFullscreen = () => document.fullscreenElement !== null
+const noChange = () => () => undefined
+const supported = () => document.fullscreenEnabled === true
 
-function toggle() {
+function toggle(target: HTMLElement | null) {
   // Rejections (not allowed, not supported) leave the page as it is.
   if (document.fullscreenElement) void document.exitFullscreen().catch(() => undefined)
-  else void document.documentElement.requestFullscreen?.().catch(() => undefined)
+  else void (target ?? document.documentElement).requestFullscreen?.().catch(() => undefined)
+}
+
+export interface FullscreenButtonProps {
+  className?: string
+  /** The element shown full screen (the whole page when left out). */
+  target?: RefObject<HTMLElement | null>
+  /** Render nothing in a browser without the Fullscreen API (phones' Safari). */
+  hideUnsupported?: boolean
 }
 
 /** Enters or leaves full screen (Fullscreen API). */
-export function FullscreenButton({ className }: { className?: string }) {
+export function FullscreenButton({ className, target, hideUnsupported }: FullscreenButtonProps) {
   const t = useMessages()
   const on = useSyncExternalStore(subscribe, isFullscreen, () => false)
+  const canFullscreen = useSyncExternalStore(noChange, supported, () => true)
+  if (hideUnsupported && !canFullscreen) return null
   return (
     <button
       type="button"
@@ -25,7 +37,8 @@ export function FullscreenButton({ className }: { className?: string }) {
       aria-label={t.MENU.FULLSCREEN}
       aria-pressed={on}
       title={t.MENU.FULLSCREEN}
-      onClick={toggle}
+      data-fullscreen-button=""
+      onClick={() => toggle(target?.current ?? null)}
     >
       <StrokeIcon>
         {on ? (

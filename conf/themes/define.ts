@@ -6,7 +6,8 @@ export const THEME_DATA_KINDS = [
   'allPosts',
   'postsByCategory',
   'archiveMonths',
-  'indexPost'
+  'indexPost',
+  'games'
 ] as const
 export type ThemeDataKind = (typeof THEME_DATA_KINDS)[number]
 

@@ -6,6 +6,7 @@ import type { ThemeConf } from '@/conf/themes/define'
 import { commerceConf } from '@/conf/themes/commerce'
 import { exampleConf } from '@/conf/themes/example'
 import { fukasawaConf } from '@/conf/themes/fukasawa'
+import { gameConf } from '@/conf/themes/game'
 import { gitbookConf } from '@/conf/themes/gitbook'
 import { heoConf } from '@/conf/themes/heo'
 import { hexoConf } from '@/conf/themes/hexo'
@@ -23,6 +24,7 @@ export const THEME_CONFS: Partial<Record<ThemeId, ThemeConf>> = {
   commerce: commerceConf,
   example: exampleConf,
   fukasawa: fukasawaConf,
+  game: gameConf,
   gitbook: gitbookConf,
   heo: heoConf,
   hexo: hexoConf,

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import type { ExportArtifact } from '@/lib/build/export-artifacts'
+import { gameCards, type GameCard } from '@/lib/content/game'
 import type { SiteData } from '@/lib/content/site-types'
 import type { PostLink } from '@/lib/content/types'
 import { THEME_DATA_PATH } from '@/lib/content/theme-data-path'
@@ -32,6 +33,7 @@ export type ThemeData = {
   allPosts?: TreeLink[]
   postsByCategory?: CategoryLinks[]
   archiveMonths?: ArchiveMonth[]
+  games?: GameCard[]
 }
 
 /** Kinds carried on every page; `indexPost` rides only on the home page (index-post.ts). */
@@ -60,7 +62,8 @@ const producers: Producers = {
     return [...groups.values()]
   },
   archiveMonths: (data) =>
-    data.archive.map(({ key, title, posts }) => ({ key, title, count: posts.length }))
+    data.archive.map(({ key, title, posts }) => ({ key, title, count: posts.length })),
+  games: (data) => gameCards(data.listedPosts)
 }
 
 /** The kinds asked for, and nothing else: SiteProps carries only the configured theme's needs. */

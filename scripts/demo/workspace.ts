@@ -11,6 +11,7 @@ import {
 import { coverUrl } from './art/render'
 import { filmInWinter, cityNights } from './posts/chinese'
 import { darkroomKitchenSink, openFilms, zoneSystem } from './posts/film'
+import { fifteenPuzzle, memoryPairs, reactionTimer } from './posts/games'
 import { camerasICarry, portfolio, scanningNegatives } from './posts/gear'
 import { about, colophon, config, menus, notice } from './posts/pages'
 import { howThisSiteWorks, writingInNotion } from './posts/site-notes'
@@ -54,7 +55,10 @@ const POSTS: RowInput[] = [
   contactSheets,
   seaOfClouds,
   icelandDraft,
-  lettersFrom2099
+  lettersFrom2099,
+  reactionTimer,
+  fifteenPuzzle,
+  memoryPairs
 ]
 
 const dateOf = (row: RowInput) =>

@@ -1,13 +1,14 @@
-import { readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
 
-/** Every HTML file under a folder, as paths relative to it. */
+/** Every HTML file under a folder, as paths relative to it; files copied from public/ are not pages. */
 function htmlFiles(dir: string, under = ''): string[] {
   return readdirSync(path.join(dir, under), { withFileTypes: true }).flatMap((entry) => {
     const relative = path.join(under, entry.name)
     if (entry.isDirectory()) return entry.name === '_next' ? [] : htmlFiles(dir, relative)
-    return entry.name.endsWith('.html') && entry.name !== 'feed.html' ? [relative] : []
+    const page = entry.name.endsWith('.html') && entry.name !== 'feed.html'
+    return page && !existsSync(path.join('public', relative)) ? [relative] : []
   })
 }
 

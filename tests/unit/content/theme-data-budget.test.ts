@@ -29,6 +29,7 @@ describe('theme data budgets', () => {
     expect([...THEME_DATA_KINDS].sort()).toEqual([
       'allPosts',
       'archiveMonths',
+      'games',
       'indexPost',
       'postsByCategory'
     ])
@@ -62,6 +63,19 @@ describe('theme data budgets', () => {
     expect(months.reduce((n, m) => n + m.count, 0)).toBe(large.listedPosts.length)
     expect(months.map((m) => m.key)).toEqual([...months.map((m) => m.key)].sort().reverse())
     expect(bytes(months) / months.length).toBeLessThanOrEqual(64)
+  })
+
+  it('games: only posts with a game link, at most 400 bytes a game', () => {
+    const withGames = {
+      ...large,
+      listedPosts: large.listedPosts.map((post, i) =>
+        i % 3 ? post : { ...post, ext: { href: `/demo/games/g${i}/`, video: '/demo/clip.mp4' } }
+      )
+    }
+    const games = themeDataFor(withGames, ['games']).games ?? []
+    expect(games).toHaveLength(Math.ceil(large.listedPosts.length / 3))
+    expect(bytes(games) / games.length).toBeLessThanOrEqual(400)
+    expect(themeDataFor(large, ['games']).games).toEqual([])
   })
 
   it('gives only the kinds asked for', () => {

@@ -100,7 +100,9 @@ describe('/api/subscribe', () => {
     const json = recorder()
     await handler(request({ email: 'a@b.co' }), json.res)
     expect(json.sent).toMatchObject({ status: 200, body: { ok: true, result: 'subscribed' } })
-    expect(String(fetchMock.mock.calls[0]?.[0])).toContain('https://us5.api.mailchimp.com/')
+    expect(String((fetchMock.mock.calls[0] as unknown[] | undefined)?.[0])).toContain(
+      'https://us5.api.mailchimp.com/'
+    )
     const form = recorder()
     await handler(request({ EMAIL: 'nope' }, 'application/x-www-form-urlencoded'), form.res)
     expect(form.sent.status).toBe(400)

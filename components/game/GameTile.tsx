@@ -1,0 +1,96 @@
+import type { ReactNode } from 'react'
+import { Link } from '@/components/Link'
+import { useHoverPreview } from '@/components/game/use-hover-preview'
+import type { GameCard } from '@/lib/content/game'
+import { coverLoading } from '@/lib/render/cover-images'
+import { cn, type ClassSlots } from '@/lib/style/cn'
+
+export type GameTileClasses = ClassSlots<'root' | 'link' | 'image' | 'video' | 'shade' | 'title'>
+
+export interface GameTileProps {
+  game: GameCard
+  size: 'large' | 'small'
+  /** The tile's place in its list (the first cover loads at once). */
+  index?: number
+  /** Drawn over the tile, beside its link (a remove button, a badge). */
+  children?: ReactNode
+  classes?: GameTileClasses
+}
+
+// Where nothing can hover (touch screens) the title and its gradient show at rest.
+const reveal =
+  '[@media(hover:none)]:translate-y-0 [@media(hover:none)]:opacity-100 motion-safe:transition-all motion-safe:duration-300 group-hover/tile:translate-y-0 group-hover/tile:opacity-100 group-focus-within/tile:translate-y-0 group-focus-within/tile:opacity-100'
+
+/**
+ * A game's tile: its cover; on hover or focus the title rises in over a gradient (shown at rest
+ * on touch screens) and the preview clip (muted, loaded only then, its poster the cover) plays over the picture.
+ */
+export function GameTile({ game, size, index = 1, children, classes = {} }: GameTileProps) {
+  const { video, playing, handlers } = useHoverPreview()
+  return (
+    <article
+      data-game-tile={size}
+      data-playing={playing ? '' : undefined}
+      className={cn('group/tile relative overflow-hidden bg-neutral-800', classes.root)}
+    >
+      <Link
+        href={game.href}
+        target={game.target}
+        data-part="link"
+        className={cn('absolute inset-0 block', classes.link)}
+        {...handlers}
+      >
+        {game.cover && (
+          // eslint-disable-next-line @next/next/no-img-element -- plain <img>: no image optimiser
+          <img
+            src={game.cover}
+            alt=""
+            width={800}
+            height={450}
+            {...coverLoading(index)}
+            decoding="async"
+            data-part="image"
+            className={cn('h-full w-full object-cover', classes.image)}
+          />
+        )}
+        {game.video && (
+          <video
+            ref={video}
+            src={game.video}
+            poster={game.cover ?? undefined}
+            muted
+            loop
+            playsInline
+            preload="none"
+            aria-hidden="true"
+            data-part="video"
+            className={cn(
+              'absolute inset-0 h-full w-full object-cover opacity-0',
+              playing && 'opacity-100',
+              classes.video
+            )}
+          />
+        )}
+        <span
+          data-part="shade"
+          className={cn(
+            'absolute inset-0 bg-linear-to-t from-black/80 via-black/20 to-transparent opacity-0',
+            reveal,
+            classes.shade
+          )}
+        />
+        <span
+          data-part="title"
+          className={cn(
+            'absolute inset-x-0 bottom-0 translate-y-full p-2 text-sm font-semibold text-white opacity-0',
+            reveal,
+            classes.title
+          )}
+        >
+          {game.title}
+        </span>
+      </Link>
+      {children}
+    </article>
+  )
+}

@@ -1,0 +1,102 @@
+import { expect, test, type Page } from '@playwright/test'
+
+/** The game theme, switched to with ?theme=game: mosaic, player, recently played, finder. */
+
+const root = (page: Page) => page.locator('#theme-game')
+const mosaic = (page: Page) => root(page).locator('[data-game-mosaic]')
+
+test.describe('desktop', () => {
+  test.use({ viewport: { width: 1280, height: 800 } })
+
+  test('the mosaic gives the recommended game a large tile and groups the rest by four', async ({
+    page
+  }) => {
+    await page.goto('/?theme=game')
+    const large = mosaic(page).locator('[data-game-tile="large"]')
+    await expect(large).toHaveCount(1)
+    await expect(large.getByRole('link')).toHaveAttribute('href', '/article/reaction-timer')
+    const groups = mosaic(page).locator('[data-part="group"]')
+    await expect(groups.first().locator('[data-game-tile="small"]')).toHaveCount(4)
+    const box = await groups.first().boundingBox()
+    const tile = await groups.first().locator('[data-game-tile]').first().boundingBox()
+    expect(box && tile && tile.width < box.width / 1.8 && tile.height < box.height / 1.8).toBe(true)
+    // No preview clip in the demo: hovering shows the title and plays nothing.
+    await large.hover()
+    await expect(large.locator('[data-part="title"]')).toHaveCSS('opacity', '1')
+    await expect(root(page).locator('[data-game-tile] video')).toHaveCount(0)
+    await expect(large).not.toHaveAttribute('data-playing')
+  })
+
+  test('a game plays in its player; home then lists it as recently played, removable', async ({
+    page
+  }) => {
+    await page.goto('/article/fifteen-puzzle?theme=game')
+    const player = root(page).locator('[data-game-player]')
+    const frame = player.locator('iframe')
+    await expect(frame).toHaveAttribute('src', '/demo/games/fifteen/index.html')
+    await expect(frame).toHaveAttribute('title', 'A Small Game: The Fifteen Puzzle')
+    await expect(
+      page.frameLocator('[data-game-player] iframe').locator('#board button')
+    ).toHaveCount(16)
+    await expect(player.locator('[data-part="overlay"]')).toHaveCount(0)
+    await expect(player.getByRole('button', { name: 'Full screen' })).toBeVisible()
+    await expect(player.locator('[data-part="tip"]')).toHaveAttribute('target', '_blank')
+
+    await page.goto('/?theme=game')
+    const recent = root(page).locator('[data-recently-played]')
+    const tile = recent.locator('[data-game-tile]')
+    await expect(tile).toHaveCount(1)
+    await expect(tile.getByRole('link')).toHaveAttribute('href', '/article/fifteen-puzzle')
+    await recent.getByRole('button', { name: /Remove A Small Game: The Fifteen Puzzle/ }).click()
+    await expect(tile).toHaveCount(0)
+    await expect(recent).toContainText('Games you play show up here.')
+    expect(await page.evaluate(() => localStorage.getItem('recent_games'))).toBe('[]')
+  })
+
+  test('a post without a game is an ordinary article', async ({ page }) => {
+    await page.goto('/article/sea-of-clouds?theme=game')
+    await expect(root(page).locator('#article-wrapper')).toContainText('clouds')
+    await expect(root(page).locator('[data-game-player]')).toHaveCount(0)
+  })
+
+  test('the finder lists the recommended games, then filters by title', async ({ page }) => {
+    await page.goto('/?theme=game')
+    await root(page).locator('aside').getByRole('button', { name: 'Open search' }).click()
+    const drawer = page.getByRole('dialog', { name: 'Search' })
+    const titles = drawer.locator('[data-game-finder] [data-part="title"]')
+    await expect(titles).toHaveText(['A Small Game: Reaction Timer'])
+    await expect(drawer.getByRole('textbox')).toBeFocused()
+    await page.keyboard.type('PAIRS')
+    await expect(titles).toHaveText(['A Small Game: Memory Pairs'])
+    await page.keyboard.type('zzz')
+    await expect(drawer).toContainText('No game matches.')
+  })
+
+  test('dark mode paints the navy cards', async ({ page }) => {
+    await page.goto('/?theme=game&mode=dark')
+    await expect(page.locator('html')).toHaveClass(/dark/)
+    await expect(root(page).locator('[data-recently-played]')).toHaveCSS(
+      'background-color',
+      'rgb(31, 32, 48)'
+    )
+  })
+})
+
+test.describe('phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  test('the header search icon opens the finder; the player is a screen tall', async ({ page }) => {
+    await page.goto('/?theme=game')
+    await expect(root(page).locator('aside')).toBeHidden()
+    await root(page)
+      .locator('[data-game-header]')
+      .getByRole('button', { name: 'Open search' })
+      .click()
+    await expect(
+      page.getByRole('dialog', { name: 'Search' }).locator('[data-game-finder]')
+    ).toBeVisible()
+    await page.goto('/article/reaction-timer?theme=game')
+    const box = await root(page).locator('[data-game-player] [data-part="box"]').boundingBox()
+    expect(box?.height).toBe(844)
+  })
+})
