@@ -15,7 +15,12 @@ export const gameKeys = {
   GAME_MENU_TAG: key.boolean(true, 'Show Tags in the menu.'),
   GAME_MENU_ARCHIVE: key.boolean(false, 'Show Archive in the menu.'),
   GAME_MENU_SEARCH: key.boolean(true, 'Show Search in the menu.'),
-  GAME_MENU_RSS: key.boolean(false, 'Show RSS in the menu (needs ENABLE_RSS).')
+  GAME_MENU_RSS: key.boolean(false, 'Show RSS in the menu (needs ENABLE_RSS).'),
+  GAME_FRAME_HOSTS: key.list(
+    [],
+    'Hosts whose https pages the player may frame (games.example.com, …); pages of this site always may. File or environment only.',
+    { notion: false }
+  )
 }
 
 export const gameConf = defineThemeConf({

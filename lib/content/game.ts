@@ -27,16 +27,29 @@ function gameUrl(post: ExtPost, field: string, value: unknown): string | null {
   return url
 }
 
+/** A site path, or an https page on one of the hosts the owner allows to be framed. */
+function frameable(post: ExtPost, href: string, hosts: readonly string[]): boolean {
+  if (href.startsWith('/')) return true
+  const host = new URL(href).hostname.toLowerCase()
+  if (hosts.some((allowed) => allowed.trim().toLowerCase() === host)) return true
+  log.warnOnce(
+    `game:${post.id}:host`,
+    `game ${post.id}: ${host} is not in GAME_FRAME_HOSTS, so it is not framed (the post shows as an article)`
+  )
+  return false
+}
+
 /**
  * The game reading of a post's `ext`, e.g. {"href": "https://…/index.html", "video":
  * "/demo/clip.mp4", "new_window": true}. Null when there is no usable `href`: the post is then
- * an ordinary article.
+ * an ordinary article. With `frameHosts` (where the player frames it), an https game must be on
+ * one of those hosts; a page of this site always may.
  */
-export function gameOf(post: ExtPost): Game | null {
+export function gameOf(post: ExtPost, frameHosts?: readonly string[]): Game | null {
   const ext = post.ext
   if (!ext) return null
   const href = gameUrl(post, 'href', ext.href)
-  if (!href) return null
+  if (!href || (frameHosts && !frameable(post, href, frameHosts))) return null
   const newWindow = ext.new_window === true || ext.new_window === 'true'
   return { href, video: gameUrl(post, 'video', ext.video), newWindow }
 }

@@ -41,8 +41,8 @@ function site(env: Record<string, string> = {}) {
 const home = (env: Record<string, string> = {}) =>
   renderPage({ layout: 'LayoutIndex', ...indexPageProps(site(env))! })
 
-async function article(slug: string) {
-  const props = await postProps(site(), `article/${slug}`)
+async function article(slug: string, env: Record<string, string> = {}) {
+  const props = await postProps(site(env), `article/${slug}`)
   return renderPage({ layout: 'LayoutSlug', ...props! }, `/article/${slug}`)
 }
 
@@ -75,7 +75,7 @@ describe('game', () => {
   })
 
   it('frames a game in a sandboxed player with its loading cover and the tool bar', async () => {
-    const html = await article('game-1')
+    const html = await article('game-1', { GAME_FRAME_HOSTS: 'games.example.com' })
     expect(html).toContain('data-game-player')
     expect(html).toMatch(
       /<iframe title="Game 1" sandbox="allow-scripts allow-same-origin allow-pointer-lock" allow="fullscreen; gamepad; autoplay"/
@@ -83,6 +83,12 @@ describe('game', () => {
     expect(html).toMatch(/data-part="overlay"[^]*?>Arcade</)
     expect(html).toContain('data-fullscreen-button')
     expect(html).not.toContain('data-part="tip"')
+  })
+
+  it('frames no host the owner has not allowed', async () => {
+    const html = await article('game-1')
+    expect(html).not.toContain('<iframe')
+    expect(html).toContain('About game 1')
   })
 
   it('keeps a page of this site out of its own origin and links it at its source when asked', async () => {

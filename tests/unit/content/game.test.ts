@@ -55,3 +55,17 @@ describe('gameOf', () => {
     expect(warnings[0]).toMatch(/ext\.video dropped/)
   })
 })
+
+describe('gameOf where the player frames it', () => {
+  const framed = (href: string, hosts: string[]) => gameOf({ id: `f${++n}`, ext: { href } }, hosts)
+
+  it('frames this site’s pages and only the https hosts the owner allows', () => {
+    expect(framed('/demo/games/pairs/', [])?.href).toBe('/demo/games/pairs/')
+    expect(framed('https://Games.Example.com/a/', ['games.example.com'])?.href).toBe(
+      'https://Games.Example.com/a/'
+    )
+    expect(framed('https://evil.example.net/', ['games.example.com'])).toBeNull()
+    expect(warnings.join('\n')).toMatch(/evil\.example\.net is not in GAME_FRAME_HOSTS/)
+    expect(framed('https://games.example.com.evil.net/', ['games.example.com'])).toBeNull()
+  })
+})

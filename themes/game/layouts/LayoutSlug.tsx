@@ -10,6 +10,7 @@ import { cn } from '@/lib/style/cn'
 import { GamePlayer } from '@/themes/game/components/GamePlayer'
 import { MoreGames } from '@/themes/game/components/MoreGames'
 import { CARD } from '@/themes/game/components/styles'
+import { useGameConfig } from '@/themes/game/config'
 
 const section = 'mt-8 border-t border-black/10 pt-6 dark:border-white/10'
 
@@ -19,8 +20,9 @@ const section = 'mt-8 border-t border-black/10 pt-6 dark:border-white/10'
  */
 export function LayoutSlug({ post }: PostProps) {
   const { config } = useSite()
+  const { GAME_FRAME_HOSTS } = useGameConfig()
   useAnchorScroll()
-  const game = gameOf(post)
+  const game = gameOf(post, GAME_FRAME_HOSTS)
   return (
     <div className="space-y-3">
       {game && <GamePlayer post={post} game={game} />}
