@@ -1,4 +1,4 @@
-import { useRef, useState, useSyncExternalStore } from 'react'
+import { useRef, useState, useSyncExternalStore, type ReactNode } from 'react'
 import { FullscreenButton } from '@/components/menu/FullscreenButton'
 import type { Game } from '@/lib/content/game'
 import { cn, type ClassSlots } from '@/lib/style/cn'
@@ -13,6 +13,8 @@ export interface IframePlayerProps {
   siteDescription?: string | null
   /** The tip linking to the game's own page (shown when the game asks for it). */
   sourceLabel: string
+  /** More buttons for the tool bar, before full screen. */
+  actions?: ReactNode
   classes?: ClassSlots<'root' | 'box' | 'overlay' | 'frame' | 'toolbar' | 'tip' | 'button'>
 }
 
@@ -91,6 +93,7 @@ export function IframePlayer(props: IframePlayerProps) {
             {props.sourceLabel}
           </a>
         )}
+        {props.actions}
         <FullscreenButton target={box} hideUnsupported className={classes.button} />
       </div>
     </div>

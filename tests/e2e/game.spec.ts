@@ -53,6 +53,27 @@ test.describe('desktop', () => {
     expect(await page.evaluate(() => localStorage.getItem('recent_games'))).toBe('[]')
   })
 
+  test('a game page offers itself as an app: Chromium reads its web-app manifest', async ({
+    page
+  }) => {
+    await page.goto('/article/memory-pairs?theme=game')
+    await expect(page.locator('link[rel="manifest"][data-game-manifest]')).toHaveCount(1)
+    const cdp = await page.context().newCDPSession(page)
+    const read = (await cdp.send('Page.getAppManifest')) as { data: string; errors: unknown[] }
+    expect(read.errors).toEqual([])
+    const manifest = JSON.parse(read.data) as Record<string, unknown>
+    const here = new URL('/article/memory-pairs', page.url()).href
+    expect(manifest).toMatchObject({
+      name: 'A Small Game: Memory Pairs',
+      start_url: here,
+      scope: here,
+      display: 'standalone'
+    })
+    // Leaving the game unlinks it: other pages are not apps.
+    await page.goto('/article/sea-of-clouds?theme=game')
+    await expect(page.locator('link[rel="manifest"]')).toHaveCount(0)
+  })
+
   test('a post without a game is an ordinary article', async ({ page }) => {
     await page.goto('/article/sea-of-clouds?theme=game')
     await expect(root(page).locator('#article-wrapper')).toContainText('clouds')

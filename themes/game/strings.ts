@@ -9,6 +9,7 @@ export const useGameStrings = themeStringsHook({
     OPEN_AT_SOURCE: 'Game not loading? Open it at its source ↗',
     FIND_GAMES: 'Find a game',
     NO_GAMES_FOUND: 'No game matches.',
+    INSTALL: 'Install',
     GAMES: 'Games'
   },
   'zh-CN': {
@@ -18,6 +19,7 @@ export const useGameStrings = themeStringsHook({
     OPEN_AT_SOURCE: '游戏无法加载？在来源页面打开 ↗',
     FIND_GAMES: '查找游戏',
     NO_GAMES_FOUND: '没有匹配的游戏。',
+    INSTALL: '安装',
     GAMES: '游戏'
   },
   'fr-FR': {
@@ -27,6 +29,7 @@ export const useGameStrings = themeStringsHook({
     OPEN_AT_SOURCE: 'Le jeu ne se charge pas ? Ouvrez-le à sa source ↗',
     FIND_GAMES: 'Trouver un jeu',
     NO_GAMES_FOUND: 'Aucun jeu ne correspond.',
+    INSTALL: 'Installer',
     GAMES: 'Jeux'
   }
 })
