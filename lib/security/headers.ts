@@ -55,6 +55,8 @@ export function contentSecurityPolicy(config: CspConfig): string {
     'font-src': ["'self'", 'data:', 'https:'],
     'connect-src': ["'self'", ...add('connect-src')],
     'object-src': ["'self'", 'https:'],
+    // A game page's web-app manifest is made in the browser (a blob: URL).
+    'manifest-src': ["'self'", 'blob:'],
     'base-uri': ["'self'"],
     'form-action': ["'self'", ...add('form-action')],
     'frame-ancestors': ["'self'"]

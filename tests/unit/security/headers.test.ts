@@ -19,6 +19,7 @@ describe('security headers', () => {
     expect(scripts).toContain('https://utteranc.es')
     expect(scripts).not.toMatch(/ https: | https:$| \*/)
     expect(directive(csp, 'object-src')).toBe("object-src 'self' https:")
+    expect(directive(csp, 'manifest-src')).toBe("manifest-src 'self' blob:")
     expect(directive(csp, 'frame-ancestors')).toBe("frame-ancestors 'self'")
     expect(directive(csp, 'base-uri')).toBe("base-uri 'self'")
   })
