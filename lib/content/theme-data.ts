@@ -66,10 +66,20 @@ const producers: Producers = {
   games: (data) => gameCards(data.listedPosts)
 }
 
+// Each kind once per site data: every page of a build (or a regeneration) carries the same.
+const produced = new WeakMap<SiteData, Map<SiteWideKind, unknown>>()
+
+function producedKind(data: SiteData, kind: SiteWideKind): unknown {
+  let cache = produced.get(data)
+  if (!cache) produced.set(data, (cache = new Map()))
+  if (!cache.has(kind)) cache.set(kind, producers[kind](data))
+  return cache.get(kind)
+}
+
 /** The kinds asked for, and nothing else: SiteProps carries only the configured theme's needs. */
 export function themeDataFor(data: SiteData, kinds: readonly ThemeDataKind[]): ThemeData {
   const siteWide = kinds.filter((kind): kind is SiteWideKind => kind in producers)
-  return Object.fromEntries(siteWide.map((kind) => [kind, producers[kind](data)]))
+  return Object.fromEntries(siteWide.map((kind) => [kind, producedKind(data, kind)]))
 }
 
 const files = new WeakMap<SiteData, { json: string; version: string }>()
