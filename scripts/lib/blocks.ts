@@ -152,6 +152,10 @@ export function video(url: string, o: AssetOptions = {}): BlockInput {
   })
 }
 
+/** An uploaded video file, as Notion stores one: its URL is both source and display source. */
+export const videoFile = (src: string, o: AssetOptions = {}) =>
+  asset('video', src, { aspect: 0.5625, ...o })
+
 export const audio = (src: string, caption?: Text) =>
   block('audio', { source: rt(src), ...(caption ? { caption: rich(caption) } : {}) })
 export const file = (src: string, title: string, size: string) =>

@@ -15,6 +15,9 @@ export const FRAME_DIR = 'demo/frames'
 export const coverUrl = (name: string) => `/${COVER_DIR}/${name}.webp`
 export const coverThumbUrl = (name: string) => `/${COVER_DIR}/${name}-800.webp`
 export const frameUrl = (name: string) => `/${FRAME_DIR}/${name}.webp`
+/** The short films recorded by scripts/demo/clips.ts (committed; not rebuilt by demo:generate). */
+export const CLIP_DIR = 'demo/video'
+export const clipUrl = (name: string) => `/${CLIP_DIR}/${name}.webm`
 const PLACEHOLDER = '-24.webp'
 
 async function renderOne(scene: Scene, seed: string, file: string, grid: boolean) {

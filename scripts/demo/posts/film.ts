@@ -11,9 +11,9 @@ import {
   pdf,
   table,
   todo,
-  video
+  videoFile
 } from '../../lib/blocks'
-import { coverUrl } from '../art/render'
+import { clipUrl, coverUrl } from '../art/render'
 import { post } from '../site'
 
 export const darkroomKitchenSink = post({
@@ -129,32 +129,30 @@ export const zoneSystem = post({
 })
 
 export const openFilms = post({
-  title: 'Three Open Films, One Evening',
+  title: 'Three Short Films, One Evening',
   slug: 'open-films',
   date: '2023-08-26',
   category: 'Film',
   tags: ['film'],
-  summary: 'A short series for a rainy night: three open films, watched in order.',
+  summary: 'A short series for a rainy night: three small films of light, watched in order.',
   cover: coverUrl('city-nights'),
   pageIcon: '🎞️',
   blocks: [
     paragraph(
-      'Three short films made in the open, each a step further in light and colour. Watch them in order; the player above the text keeps your place.'
+      'Three short films about light, one morning, one winter evening and one night. Watch them in order; the player above the text keeps your place.'
     ),
-    video('https://www.youtube.com/watch?v=aqz-KE-bpKQ', {
-      caption: 'Part 1 — Big Buck Bunny, a bright morning in a green meadow'
+    videoFile(clipUrl('morning'), {
+      caption: 'Part 1 — Morning, the fog lifting off the pines'
+    }),
+    paragraph('The first is all soft daylight. Notice how little contrast it needs to feel warm.'),
+    videoFile(clipUrl('snow'), {
+      caption: 'Part 2 — Snow, alpenglow on the ridges'
     }),
     paragraph(
-      'The first is all daylight and soft shadows. Notice how little contrast it needs to feel warm.'
+      'The second moves to winter: pink light on blue snow, the oldest colour contrast there is.'
     ),
-    video('https://www.youtube.com/watch?v=eRsGyueVLvQ', {
-      caption: 'Part 2 — Sintel, snow and firelight'
-    }),
-    paragraph(
-      'The second moves to winter: blue snow against orange fire, the oldest colour contrast there is.'
-    ),
-    video('https://www.youtube.com/watch?v=R6MlUcmOul8', {
-      caption: 'Part 3 — Tears of Steel, a city at night'
+    videoFile(clipUrl('night'), {
+      caption: 'Part 3 — Night, the harbour at blue hour'
     })
   ]
 })

@@ -38,14 +38,12 @@ describe('videoEpisodes on the demo', () => {
   it('lists the three parts of the film series, captions as titles, in body order', async () => {
     const episodes = await episodesOf('open-films')
     expect(episodes.map((e) => e.title)).toEqual([
-      'Part 1 — Big Buck Bunny, a bright morning in a green meadow',
-      'Part 2 — Sintel, snow and firelight',
-      'Part 3 — Tears of Steel, a city at night'
+      'Part 1 — Morning, the fog lifting off the pines',
+      'Part 2 — Snow, alpenglow on the ridges',
+      'Part 3 — Night, the harbour at blue hour'
     ])
-    expect(episodes.map((e) => e.src)).toEqual(
-      ['aqz-KE-bpKQ', 'eRsGyueVLvQ', 'R6MlUcmOul8'].map(
-        (id) => `https://www.youtube-nocookie.com/embed/${id}`
-      )
+    expect(episodes.map((e) => [e.kind, e.src])).toEqual(
+      ['morning', 'snow', 'night'].map((name) => ['video', `/demo/video/${name}.webm`])
     )
   })
 

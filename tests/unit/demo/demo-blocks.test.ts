@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs'
+import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { readDemo, unwrap } from '@/tests/unit/demo/read-demo'
 
@@ -94,12 +96,19 @@ describe('demo blocks', () => {
     expect(new Set(views)).toEqual(new Set(['table', 'gallery', 'list', 'board']))
   })
 
-  it('uses a YouTube URL for the video and real files for audio, file and pdf', () => {
+  it('uses a YouTube URL or a bundled clip for videos and real files for audio, file and pdf', () => {
     const source = (type: string) =>
       blocks
         .filter((b) => b.type === type)
         .map((b) => (b.properties as { source: string[][] }).source[0]?.[0] ?? '')
-    expect(source('video')[0]).toMatch(/^https:\/\/www\.youtube\.com\/watch\?v=[\w-]{11}$/)
+    const videos = source('video')
+    expect(
+      videos.some((url) => /^https:\/\/www\.youtube\.com\/watch\?v=[\w-]{11}$/.test(url))
+    ).toBe(true)
+    for (const url of videos.filter((u) => u.startsWith('/'))) {
+      expect(url).toMatch(/^\/demo\/video\/[a-z]+\.webm$/)
+      expect(existsSync(path.join('public', url))).toBe(true)
+    }
     for (const type of ['audio', 'file', 'pdf']) expect(source(type)[0]).toMatch(/^\/demo\/media\//)
   })
 })
