@@ -11,6 +11,8 @@ export interface CollapsibleAsideProps {
   defaultCollapsed?: boolean
   /** Collapse while the page is scrolled down (a post being read); not remembered. */
   collapseOnScroll?: boolean
+  /** With collapseOnScroll: also collapse while the window is narrower than this (px). */
+  collapseBelow?: number
   /** Hide the toggle (the aside then keeps its stored or default state). */
   toggle?: boolean
   label: string
@@ -29,7 +31,8 @@ export function CollapsibleAside(props: CollapsibleAsideProps) {
   const { collapsed, toggle } = useAsideState({
     storageKey: props.storageKey,
     defaultState: props.defaultCollapsed ? 'collapsed' : 'open',
-    collapseOnScroll: props.collapseOnScroll
+    collapseOnScroll: props.collapseOnScroll,
+    collapseBelow: props.collapseBelow
   })
   const { classes = {} } = props
   const script = asidePrePaintScript(

@@ -30,7 +30,7 @@ export const fukasawaKeys = {
   ),
   FUKASAWA_SIDEBAR_COLLAPSE_ON_SCROLL: key.boolean(
     false,
-    'On posts, fold the sidebar while scrolled down and open it again at the top.'
+    'On posts, fold the sidebar in windows narrower than 1366 px and while scrolled down; it opens again at the top of a wide window.'
   )
 }
 

@@ -12,6 +12,7 @@ import { theme as fukasawaTheme } from '@/themes/fukasawa'
 import { FukasawaCard } from '@/themes/fukasawa/components/FukasawaCard'
 import { PhoneBar } from '@/themes/fukasawa/components/PhoneBar'
 import { SideContent } from '@/themes/fukasawa/components/SideContent'
+import { LayoutPostList } from '@/themes/fukasawa/layouts/LayoutPostList'
 import { staticRouter } from '@/tests/support/render-page'
 
 const workspace = buildWorkspace({ seed: 'fukasawa', name: 'Wall', time: Date.UTC(2024, 0, 1) }, [
@@ -67,6 +68,16 @@ describe('fukasawa sidebar', () => {
     expect(side({}, 'category')).not.toContain('data-widget="categories"')
   })
 
+  it('holds an ad unit only when AdSense and the unit are configured', () => {
+    const ads = {
+      ADSENSE_GOOGLE_ID: 'ca-pub-1234567890123456',
+      ADSENSE_GOOGLE_SLOT_AUTO: '1234567890'
+    }
+    expect(side()).not.toContain('adsbygoogle')
+    expect(side(ads)).toContain('data-ad-unit="auto"')
+    expect(side({ ADSENSE_GOOGLE_ID: ads.ADSENSE_GOOGLE_ID })).not.toContain('adsbygoogle')
+  })
+
   it('has the WeChat QR button in its contact row when CONTACT_WECHAT_QR is set', () => {
     expect(side({ CONTACT_WECHAT_QR: 'https://example.com/qr.png' })).toContain(
       'aria-label="WeChat QR code"'
@@ -93,6 +104,35 @@ describe('fukasawa card', () => {
     expect(html).toContain('href="/category/A"')
     expect(html).toContain('href="/tag/x"')
     expect(html).not.toContain('<img')
+  })
+})
+
+describe('fukasawa wall ads', () => {
+  const wall = (env: Record<string, string> = {}) =>
+    render(() => {
+      const restore = setLogSink(() => undefined)
+      const page = indexPageProps(
+        buildSiteData({ fetchedAt: '2024-06-01T00:00:00Z', ...workspace }, { env: { ...env } })
+      )
+      restore()
+      if (!page) throw new Error('the workspace has a home page')
+      return <LayoutPostList {...page} />
+    }, env)
+
+  it('puts a banner above the wall and an ad card at its end when their units are set', () => {
+    const client = { ADSENSE_GOOGLE_ID: 'ca-pub-1234567890123456' }
+    expect(wall()).not.toContain('adsbygoogle')
+    const html = wall({
+      ...client,
+      ADSENSE_GOOGLE_SLOT_AUTO: '1111111111',
+      ADSENSE_GOOGLE_SLOT_FLOW: '2222222222'
+    })
+    expect(html.indexOf('data-ad-unit="auto"')).toBeLessThan(html.indexOf('href="/article/one"'))
+    // The ad card is dealt into each of the wall's three layouts (1, 2 and 3 columns).
+    expect(html.match(/data-fukasawa-ad/g)).toHaveLength(3)
+    expect(wall({ ...client, ADSENSE_GOOGLE_SLOT_AUTO: '1111111111' })).not.toContain(
+      'data-fukasawa-ad'
+    )
   })
 })
 

@@ -1,3 +1,4 @@
+import { AdSlot } from '@/components/integrations/AdSlot'
 import { TableOfContents } from '@/components/article/TableOfContents'
 import { DarkModeToggle } from '@/components/DarkModeToggle'
 import { NewsletterForm } from '@/components/integrations/NewsletterForm'
@@ -62,6 +63,7 @@ export function SideContent(props: {
           classes={{ heading: HEADING, input: 'rounded-none', button: 'rounded-none' }}
         />
       )}
+      <AdSlot config={site.config} kind="auto" />
       {props.index !== 'tag' && (
         <TagCloud limit={20} className={SECTION} classes={{ heading: HEADING }} />
       )}

@@ -1,3 +1,4 @@
+import { AdSlot } from '@/components/integrations/AdSlot'
 import { CollapsibleAside } from '@/components/aside/CollapsibleAside'
 import { RouteTransition } from '@/components/RouteTransition'
 import { SiteFooter } from '@/components/SiteFooter'
@@ -38,6 +39,7 @@ export function LayoutBase({ page, children }: LayoutBaseProps) {
           label={s.SIDEBAR}
           defaultCollapsed={config.FUKASAWA_SIDEBAR_COLLAPSE_SATUS_DEFAULT}
           collapseOnScroll={config.FUKASAWA_SIDEBAR_COLLAPSE_ON_SCROLL && !!post}
+          collapseBelow={1366}
           toggle={config.FUKASAWA_SIDEBAR_COLLAPSE_BUTTON && !wide}
           className={cn('hidden w-80 bg-white lg:block dark:bg-neutral-900', wide && 'lg:hidden')}
           classes={{ toggle: TOGGLE, inner: 'h-full w-80 px-7 pt-16 pb-8' }}
@@ -50,6 +52,7 @@ export function LayoutBase({ page, children }: LayoutBaseProps) {
           >
             <RouteTransition>{children}</RouteTransition>
           </main>
+          <AdSlot config={site.config} kind="native" />
           <div
             className={cn('mt-10 space-y-3 text-center text-xs text-muted', !wide && 'lg:hidden')}
           >

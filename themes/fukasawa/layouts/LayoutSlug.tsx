@@ -1,3 +1,4 @@
+import { AdSlot } from '@/components/integrations/AdSlot'
 import { ArticleBody } from '@/components/article/ArticleBody'
 import { PrevNext } from '@/components/article/PrevNext'
 import { ShareBar } from '@/components/article/ShareBar'
@@ -14,8 +15,8 @@ import { PANEL } from '@/themes/fukasawa/components/styles'
 const RULE = 'mt-8 border-t border-neutral-200 pt-6 dark:border-neutral-800'
 
 /**
- * A post: its cover (up to 60vh), a white panel with the head, body, share bar and prev / next
- * (posts only), then the comments in a panel of their own.
+ * A post: its cover (up to 60vh), a white panel with the head, body, an in-article ad (when
+ * configured), share bar and prev / next (posts only), then the comments in a panel of their own.
  */
 export function LayoutSlug({ post }: PostProps) {
   const { config } = useSite()
@@ -28,6 +29,7 @@ export function LayoutSlug({ post }: PostProps) {
         <div className="px-5 py-8 md:px-10 md:py-10">
           <ArticleInfo post={post} />
           <ArticleBody post={post} config={config} />
+          <AdSlot config={config} kind="in-article" />
           {config.POST_SHARE_BAR_ENABLE && (
             <ShareBar post={post} link={config.LINK} className={RULE} />
           )}
