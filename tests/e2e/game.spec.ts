@@ -20,10 +20,26 @@ test.describe('desktop', () => {
     const box = await groups.first().boundingBox()
     const tile = await groups.first().locator('[data-game-tile]').first().boundingBox()
     expect(box && tile && tile.width < box.width / 1.8 && tile.height < box.height / 1.8).toBe(true)
-    // No preview clip in the demo: hovering shows the title and plays nothing.
+    // Hovering shows the title and plays the game's preview clip (a file of this site).
+    const clip = large.locator('video[data-part="video"]')
+    await expect(clip).toHaveAttribute('src', '/demo/games/reaction/preview.webm')
+    await expect(clip).toHaveAttribute('preload', 'none')
     await large.hover()
     await expect(large.locator('[data-part="title"]')).toHaveCSS('opacity', '1')
-    await expect(root(page).locator('[data-game-tile] video')).toHaveCount(0)
+    await expect(large).toHaveAttribute('data-playing', '')
+    await expect
+      .poll(() => clip.evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime > 0))
+      .toBe(true)
+    await page.mouse.move(0, 0)
+    await expect(large).not.toHaveAttribute('data-playing')
+  })
+
+  test('no preview clip plays under reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await page.goto('/?theme=game')
+    const large = mosaic(page).locator('[data-game-tile="large"]')
+    await large.hover()
+    await expect(large.locator('[data-part="title"]')).toHaveCSS('opacity', '1')
     await expect(large).not.toHaveAttribute('data-playing')
   })
 

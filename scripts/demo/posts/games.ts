@@ -3,7 +3,13 @@ import { bullet, heading, paragraph } from '../../lib/blocks'
 import { coverUrl } from '../art/render'
 import { post } from '../site'
 
-const game = (href: string, more: Record<string, unknown> = {}) => JSON.stringify({ href, ...more })
+/** The game's page and its preview clip (made by game-previews.ts), as a post's `ext`. */
+const game = (name: string, more: Record<string, unknown> = {}) =>
+  JSON.stringify({
+    href: `/demo/games/${name}/index.html`,
+    video: `/demo/games/${name}/preview.webm`,
+    ...more
+  })
 
 export const reactionTimer = post({
   title: 'A Small Game: Reaction Timer',
@@ -14,7 +20,7 @@ export const reactionTimer = post({
   summary: 'Wait for green, then click as fast as you can. Five rounds, one average.',
   pageIcon: '⏱️',
   cover: coverUrl('ridge-night-walk'),
-  ext: game('/demo/games/reaction/index.html'),
+  ext: game('reaction'),
   blocks: [
     paragraph(
       'A shutter finger needs reflexes too. The panel turns green after a random wait: click, tap or press Space as soon as it does. Too early and the round starts again.'
@@ -36,7 +42,7 @@ export const fifteenPuzzle = post({
     'Slide the numbered tiles back into order, the puzzle that has eaten train journeys since 1880.',
   pageIcon: '🧩',
   cover: coverUrl('salt-flats-moonrise'),
-  ext: game('/demo/games/fifteen/index.html', { new_window: true }),
+  ext: game('fifteen', { new_window: true }),
   blocks: [
     paragraph(
       'Fifteen tiles, one gap. Click a tile next to the gap (or use the arrow keys) to slide it. Every shuffle here is made of legal moves, so every board can be solved.'
@@ -55,7 +61,7 @@ export const memoryPairs = post({
     'Sixteen face-down cards, eight pairs of symbols. Find them all in as few turns as you can.',
   pageIcon: '🃏',
   cover: coverUrl('harbour-blue-hour'),
-  ext: game('/demo/games/pairs/index.html'),
+  ext: game('pairs'),
   blocks: [
     paragraph(
       'Turn two cards at a time. A pair stays face up; anything else turns back over. The counter keeps score of your turns.'
