@@ -16,12 +16,12 @@ export const effectKeys = {
   MOUSE_FOLLOW: key.boolean(false, 'Particles follow the mouse pointer.', look),
   MOUSE_FOLLOW_EFFECT_TYPE: key.number(
     11,
-    'Mouse-follow style: 1 trail, 2 falling, 3 rising, 11 circling colours (others draw 11).',
+    'Mouse-follow style: 1 trail, 2 falling dots, 3 rising dots, 4 dots from the edges, 5 following ring, 6 path line, 7 gathering dots, 8 gathering grid, 9 bending grid, 10 rising particles, 11 circling colours, 12 blue cone.',
     { ...look, min: 1, max: 12 }
   ),
   MOUSE_FOLLOW_EFFECT_COLOR: key.string(
     '#ef8013',
-    'Mouse-follow colour for styles 1-3 (#rrggbb or rgba(...)).',
+    'Mouse-follow colour for every style but 11 and 12 (#rrggbb or rgba(...)).',
     look
   ),
   SAKURA: key.boolean(false, 'Falling cherry-blossom petals.', look),

@@ -1,7 +1,15 @@
+import { cone, fromEdges, rising } from '@/lib/effects/pointer-emitters'
+import { gatheringDots, gatheringGrid, movingGrid } from '@/lib/effects/pointer-fields'
+import { pathLine, trackingRing } from '@/lib/effects/pointer-paths'
 import { between, frames, type Random, type Scene } from '@/lib/effects/scene'
 
-/** The styles drawn: 1 a fading trail, 2 falling dots, 3 rising dots, 11 circling colours. */
-export const MOUSE_FOLLOW_TYPES = [1, 2, 3, 11] as const
+/**
+ * The styles, by NotionNext's numbers: 1 a trail of dots, 2 falling dots, 3 rising dots, 4 dots
+ * from the edges to the pointer, 5 a ring following it, 6 a fading path line, 7 scattered dots
+ * gathering, 8 a dot grid gathering, 9 a line grid bending, 10 rising particles, 11 circling
+ * colours, 12 a cone of blue particles.
+ */
+export const MOUSE_FOLLOW_TYPES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] as const
 export type MouseFollowType = (typeof MOUSE_FOLLOW_TYPES)[number]
 
 /** The configured style if it is drawn here, else 11. */
@@ -119,5 +127,28 @@ function circling(random: Random): Scene {
 
 export function mouseFollow(type: number, color: string, random: Random = Math.random): Scene {
   const style = mouseFollowType(type)
-  return style === 11 ? circling(random) : trail(style, color, random)
+  switch (style) {
+    case 1:
+    case 2:
+    case 3:
+      return trail(style, color, random)
+    case 4:
+      return fromEdges(color, random)
+    case 5:
+      return trackingRing(color)
+    case 6:
+      return pathLine(color)
+    case 7:
+      return gatheringDots(color, random)
+    case 8:
+      return gatheringGrid(color)
+    case 9:
+      return movingGrid(color)
+    case 10:
+      return rising(color, random)
+    case 12:
+      return cone(random)
+    default:
+      return circling(random)
+  }
 }

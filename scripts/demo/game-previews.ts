@@ -14,7 +14,7 @@ const WIDTH = 480
 const HEIGHT = 420
 const SECONDS = 4
 
-const pause = (_page: Page, ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /** A few seconds of play per game, like an arcade cabinet's attract mode. */
 const PLAY: Record<string, (page: Page) => Promise<void>> = {
@@ -45,7 +45,7 @@ const PLAY: Record<string, (page: Page) => Promise<void>> = {
       if (next === undefined) break
       previous = gap
       await buttons.nth(next).click()
-      await pause(page, 260)
+      await pause(260)
     }
   },
   reaction: async (page) => {
@@ -77,7 +77,7 @@ async function captureFrames(page: Page, play: () => Promise<void>): Promise<Fra
   const started = Date.now()
   await play().catch((error: unknown) => console.warn(`play stopped early: ${String(error)}`))
   const left = SECONDS * 1000 - (Date.now() - started)
-  if (left > 0) await pause(page, left)
+  if (left > 0) await pause(left)
   await cdp.send('Page.stopScreencast')
   return frames
 }

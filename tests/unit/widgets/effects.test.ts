@@ -55,8 +55,103 @@ describe('fireworks', () => {
 })
 
 describe('mouse follow', () => {
-  it('draws styles 1, 2, 3 and 11; any other number is 11', () => {
-    expect([1, 2, 3, 11, 5, 12, Number.NaN].map(mouseFollowType)).toEqual([1, 2, 3, 11, 11, 11, 11])
+  it('draws styles 1 to 12; any other number is 11', () => {
+    expect([1, 4, 5, 9, 12, 0, 13, 2.5, Number.NaN].map(mouseFollowType)).toEqual([
+      1, 4, 5, 9, 12, 11, 11, 11, 11
+    ])
+  })
+
+  const near = (call: { args: unknown[] }, x: number, y: number, within: number) =>
+    Math.hypot(Number(call.args[0]) - x, Number(call.args[1]) - y) < within
+
+  it('style 4 sends dots from the window edges towards the pointer', () => {
+    const scene = mouseFollow(4, '#123456', seeded(4))
+    scene.resize(800, 600)
+    scene.pointer?.(400, 300, 'move')
+    run(scene, 160)
+    const early = fakeContext()
+    scene.draw(early.ctx)
+    const first = arcs(early.calls)
+    expect(first.length).toBeGreaterThan(0)
+    expect(first.every((d) => !near(d, 400, 300, 150))).toBe(true)
+    expect(first[0]?.fillStyle).toBe('#123456')
+    run(scene, 1200)
+    const later = fakeContext()
+    scene.draw(later.ctx)
+    expect(arcs(later.calls).some((d) => near(d, 400, 300, 150))).toBe(true)
+  })
+
+  it('style 5 keeps a ring of eight dots round the pointer in the configured colour', () => {
+    const scene = mouseFollow(5, '#abcdef', seeded())
+    scene.pointer?.(100, 100, 'move')
+    scene.pointer?.(200, 150, 'move')
+    run(scene, 600)
+    const { ctx, calls } = fakeContext()
+    scene.draw(ctx)
+    const dots = arcs(calls)
+    expect(dots).toHaveLength(8)
+    expect(dots.every((d) => near(d, 200, 150, 25) && d.fillStyle === '#abcdef')).toBe(true)
+    scene.pointer?.(0, 0, 'leave')
+    expect(scene.busy()).toBe(false)
+  })
+
+  it('style 6 draws the path behind the pointer and lets it fade', () => {
+    const scene = mouseFollow(6, '#ef8013', seeded())
+    for (let x = 0; x < 100; x += 10) scene.pointer?.(x, 50, 'move')
+    const { ctx, calls } = fakeContext()
+    scene.draw(ctx)
+    expect(calls.filter((c) => c.name === 'lineTo')).toHaveLength(9)
+    run(scene, 700)
+    expect(scene.busy()).toBe(false)
+  })
+
+  it.each([7, 8, 9])(
+    'style %i pulls the points within reach towards the pointer, then eases back',
+    (type) => {
+      const scene = mouseFollow(type, '#ef8013', seeded(2))
+      scene.resize(480, 480)
+      const at = () => {
+        const { ctx, calls } = fakeContext()
+        scene.draw(ctx)
+        return calls
+          .filter((c) => c.name === 'arc' || c.name === 'moveTo')
+          .map((c) => Math.hypot(Number(c.args[0]) - 240, Number(c.args[1]) - 240))
+      }
+      const before = at()
+      scene.pointer?.(240, 240, 'move')
+      run(scene, 500)
+      const during = at()
+      const closer = during.filter((d, i) => d < (before[i] ?? 0) - 1).length
+      expect(closer).toBeGreaterThan(0)
+      expect(
+        during.filter((d, i) => (before[i] ?? 0) > 200 && Math.abs(d - before[i]!) > 0.5)
+      ).toEqual([])
+      scene.pointer?.(0, 0, 'leave')
+      run(scene, 2000)
+      expect(scene.busy()).toBe(false)
+      const after = at()
+    expect(after.every((d, i) => Math.abs(d - (before[i] ?? 0)) < 0.5)).toBe(true)
+    }
+  )
+
+  it('style 10 lets particles rise from the pointer; style 12 throws blue ones upwards', () => {
+    for (const type of [10, 12]) {
+      const scene = mouseFollow(type, '#ef8013', seeded(6))
+      scene.pointer?.(300, 300, 'move')
+      run(scene, 400)
+      const { ctx, calls } = fakeContext()
+      scene.draw(ctx)
+      const dots = arcs(calls)
+      expect(dots.length).toBeGreaterThan(3)
+      expect(dots.filter((d) => Number(d.args[1]) < 290).length).toBeGreaterThan(dots.length / 2)
+      if (type === 12)
+        expect(
+          dots.every((d) => /^#(60a5fa|3b82f6|93c5fd|2563eb)$/.test(String(d.fillStyle)))
+        ).toBe(true)
+      scene.pointer?.(0, 0, 'leave')
+      run(scene, 2000)
+      expect(scene.busy()).toBe(false)
+    }
   })
 
   it.each([
