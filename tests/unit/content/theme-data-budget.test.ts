@@ -2,7 +2,12 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { THEME_DATA_KINDS } from '@/conf/themes/define'
 import { buildSiteData } from '@/lib/content/site-data'
 import type { SiteData } from '@/lib/content/site-types'
-import { POSTS_PER_CATEGORY, themeDataFile, themeDataFor } from '@/lib/content/theme-data'
+import {
+  CARDS_PER_CATEGORY,
+  POSTS_PER_CATEGORY,
+  themeDataFile,
+  themeDataFor
+} from '@/lib/content/theme-data'
 import { setLogSink } from '@/lib/log'
 import { buildBenchWorkspace } from '@/scripts/bench/bench-workspace'
 
@@ -29,6 +34,7 @@ describe('theme data budgets', () => {
     expect([...THEME_DATA_KINDS].sort()).toEqual([
       'allPosts',
       'archiveMonths',
+      'categoryCards',
       'games',
       'indexPost',
       'postsByCategory'
@@ -55,6 +61,20 @@ describe('theme data budgets', () => {
     expect(bytes(grouped)).toBeLessThanOrEqual(grouped.length * POSTS_PER_CATEGORY * 160 + 2048)
     const fewer = themeDataFor(small, ['postsByCategory']).postsByCategory ?? []
     expect(bytes(grouped)).toBeLessThanOrEqual(bytes(fewer) * 1.25)
+  })
+
+  it('categoryCards: bounded by categories, not posts; every categorised post counted once', () => {
+    const rows = themeDataFor(large, ['categoryCards']).categoryCards ?? []
+    expect(rows.length).toBeGreaterThan(0)
+    for (const row of rows) {
+      expect(row.posts.length).toBeLessThanOrEqual(CARDS_PER_CATEGORY)
+      for (const card of row.posts) expect(card.category).toBe(row.category)
+    }
+    const total = rows.reduce((n, r) => n + r.count, 0)
+    expect(total).toBe(large.listedPosts.filter((p) => p.category).length)
+    expect(bytes(rows)).toBeLessThanOrEqual(rows.length * CARDS_PER_CATEGORY * 320 + 2048)
+    const fewer = themeDataFor(small, ['categoryCards']).categoryCards ?? []
+    expect(bytes(rows)).toBeLessThanOrEqual(bytes(fewer) * 1.25)
   })
 
   it('archiveMonths: one short entry a month, every listed post counted once', () => {
