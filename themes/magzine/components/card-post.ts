@@ -1,0 +1,37 @@
+import type { CardLink } from '@/lib/content/theme-data'
+import type { PostLink, PostSummary } from '@/lib/content/types'
+import type { Recommended } from '@/lib/content/recommended-posts'
+
+/** What a magazine card draws, whatever list the post came from. */
+export interface CardPost {
+  id: string
+  title: string
+  href: string
+  target: '_self' | '_blank'
+  category: string | null
+  cover: string | null
+}
+
+export const fromSummary = (p: PostSummary): CardPost => ({
+  id: p.id,
+  title: p.title,
+  href: p.href,
+  target: p.target,
+  category: p.category,
+  cover: p.coverThumbnail ?? p.cover
+})
+
+export const fromCardLink = (p: CardLink): CardPost => ({ ...p, cover: p.coverThumbnail })
+
+export const fromLink = (p: PostLink): CardPost => ({
+  id: p.id,
+  title: p.title,
+  href: p.href,
+  target: p.target,
+  category: p.category,
+  cover: p.coverThumbnail
+})
+
+export const fromRecommended = (p: Recommended): CardPost => p
+
+export const cardKey = (p: CardPost) => p.id
