@@ -94,6 +94,7 @@ test.describe('phone', () => {
     await page.goto('/?theme=magzine')
     const row = root(page).locator('[data-band="latest"] [data-card-row]')
     await expect(row).toHaveCSS('scroll-snap-type', 'x mandatory')
+    await row.scrollIntoViewIfNeeded()
     const items = row.locator('[data-part="item"]')
     const first = await items.nth(0).boundingBox()
     const second = await items.nth(1).boundingBox()
