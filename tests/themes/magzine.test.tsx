@@ -48,7 +48,7 @@ describe('magzine', () => {
     // Stories 1 to 7 (every Odd one) are on top or in the latest band: the rows show the rest.
     expect(html).not.toContain('View all posts in Odd')
     const row = (name: string) =>
-      html.slice(html.indexOf(`<ul aria-label="${name}"`)).split('</ul>')[0]
+      html.slice(html.indexOf(`<ul aria-label="${name}"`)).split('</ul>')[0] ?? ''
     expect(row('Even').match(/>Story \d+</g)).toEqual(['>Story 8<'])
     expect(row('Lamps').match(/>Story \d+</g)).toEqual(['>Story 9<', '>Story 10<'])
   })

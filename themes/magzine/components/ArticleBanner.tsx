@@ -1,3 +1,4 @@
+import { CardImage } from '@/components/post-list/CardImage'
 import { useSite } from '@/components/theme/theme-context'
 import { coverImages } from '@/lib/render/cover-images'
 import { Promo } from '@/themes/magzine/components/HomeTop'
@@ -14,18 +15,7 @@ export function ArticleBanner() {
       data-band="banner"
       className="relative isolate mt-12 flex min-h-[22rem] items-center bg-black"
     >
-      {cover && (
-        // eslint-disable-next-line @next/next/no-img-element -- plain <img>: no image optimiser
-        <img
-          src={cover}
-          alt=""
-          width={1440}
-          height={480}
-          loading="lazy"
-          decoding="async"
-          className="absolute inset-0 -z-10 h-full w-full object-cover opacity-60"
-        />
-      )}
+      {cover && <CardImage src={cover} index={1} className="absolute inset-0 -z-10 opacity-60" />}
       <div className="mx-auto w-full max-w-[1440px] px-4 py-10 md:px-8">
         <Promo className="max-w-xl" />
       </div>

@@ -1,3 +1,4 @@
+import { HeroImage } from '@/components/hero/HeroImage'
 import { Link } from '@/components/Link'
 import { PostIcon } from '@/components/article/PostIcon'
 import type { Post } from '@/lib/content/types'
@@ -33,18 +34,7 @@ export function ArticleInfo({ post }: { post: Post }) {
         {post.title}
       </h1>
       {post.summary && <p className="text-muted mx-auto mt-4 max-w-3xl text-lg">{post.summary}</p>}
-      {cover && (
-        // eslint-disable-next-line @next/next/no-img-element -- plain <img>: no image optimiser
-        <img
-          src={cover}
-          alt=""
-          width={1440}
-          height={600}
-          fetchPriority="high"
-          decoding="async"
-          className="mt-8 aspect-[12/5] w-full object-cover"
-        />
-      )}
+      {cover && <HeroImage src={cover} className="mt-8 aspect-[12/5] w-full object-cover" />}
     </header>
   )
 }

@@ -3,14 +3,7 @@ import type { PostLink, PostSummary } from '@/lib/content/types'
 import type { Recommended } from '@/lib/content/recommended-posts'
 
 /** What a magazine card draws, whatever list the post came from. */
-export interface CardPost {
-  id: string
-  title: string
-  href: string
-  target: '_self' | '_blank'
-  category: string | null
-  cover: string | null
-}
+export type CardPost = Pick<Recommended, 'id' | 'title' | 'href' | 'target' | 'category' | 'cover'>
 
 export const fromSummary = (p: PostSummary): CardPost => ({
   id: p.id,
