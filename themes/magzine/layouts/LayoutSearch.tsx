@@ -15,6 +15,14 @@ const GROUP = {
   count: 'text-muted self-center'
 }
 
+/** Results as a grid of beige cards, the keyword highlighted. */
+const HITS = {
+  list: 'grid gap-6 divide-y-0 sm:grid-cols-2 lg:grid-cols-4',
+  link: 'h-full border-t-4 border-black bg-[#F6F6F1] p-5 hover:bg-[#ecece4] focus:bg-[#ecece4] dark:border-white dark:bg-neutral-900 dark:hover:bg-neutral-800 dark:focus:bg-neutral-800',
+  title: 'text-lg font-bold',
+  snippet: 'mt-2 line-clamp-4'
+}
+
 /**
  * The "Search" label and the input; the highlighted hits for a keyword, else the categories and
  * the tags to browse.
@@ -34,7 +42,7 @@ export function LayoutSearch(props: SearchPageProps) {
       />
       {props.keyword || browserQuery ? (
         <div className="mt-8">
-          <SearchOutcome page={props} browserQuery={browserQuery} hits={hits} />
+          <SearchOutcome page={props} browserQuery={browserQuery} hits={hits} hitClasses={HITS} />
         </div>
       ) : (
         <div className="mt-10 grid gap-10 md:grid-cols-2">
