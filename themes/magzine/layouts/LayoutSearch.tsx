@@ -15,10 +15,10 @@ const GROUP = {
   count: 'text-muted self-center'
 }
 
-/** Results as a grid of beige cards, the keyword highlighted. */
+/** Results as a grid of white cards under a black rule, the keyword highlighted. */
 const HITS = {
   list: 'grid gap-6 divide-y-0 sm:grid-cols-2 lg:grid-cols-4',
-  link: 'h-full border-t-4 border-black bg-[#F6F6F1] p-5 hover:bg-[#ecece4] focus:bg-[#ecece4] dark:border-white dark:bg-neutral-900 dark:hover:bg-neutral-800 dark:focus:bg-neutral-800',
+  link: 'h-full border border-t-4 border-black/15 border-t-black bg-white p-5 hover:border-black/40 hover:bg-white focus:bg-white dark:border-white/20 dark:border-t-white dark:bg-neutral-900 dark:hover:bg-neutral-800 dark:focus:bg-neutral-800',
   title: 'text-lg font-bold',
   snippet: 'mt-2 line-clamp-4'
 }
