@@ -9,7 +9,7 @@ export function Layout404(props: NotFoundProps) {
   const s = useMagzineStrings()
   return (
     <>
-      <div data-magzine-404="" className={`${WIDTH} py-16 md:py-24`}>
+      <div data-magzine-404="" className={`${WIDTH} pt-16 md:pt-24`}>
         <h1 className="text-5xl font-extrabold tracking-tight md:text-7xl">
           404 <span className="text-muted">{s.NOT_FOUND_TITLE}</span>
         </h1>
