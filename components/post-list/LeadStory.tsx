@@ -26,7 +26,8 @@ export function LeadStory({
   className,
   classes = {}
 }: LeadStoryProps) {
-  const cover = show.cover === false ? null : (post.coverThumbnail ?? post.cover ?? fallbackCover ?? null)
+  const cover =
+    show.cover === false ? null : (post.coverThumbnail ?? post.cover ?? fallbackCover ?? null)
   const category = show.category !== false && post.category
   const tags = show.tags === false ? [] : post.tags
   return (
