@@ -4,5 +4,5 @@ import { MagCard } from '@/themes/magzine/components/MagCard'
 
 /** The PostCard slot: the magazine card (16:9 cover, category, title). */
 export function Card({ post, index }: PostCardProps) {
-  return <MagCard post={fromSummary(post)} index={index} />
+  return <MagCard post={fromSummary(post)} index={index} headingLevel={2} />
 }
