@@ -23,10 +23,7 @@ export interface CategoryLinks {
 export const POSTS_PER_CATEGORY = 8
 
 /** A post drawn as a card with its cover (a category's row of cards). */
-export type CardLink = Pick<
-  PostLink,
-  'id' | 'title' | 'href' | 'target' | 'category' | 'coverThumbnail'
->
+export type CardLink = Pick<PostLink, 'title' | 'href' | 'target' | 'coverThumbnail'>
 
 /** A category's newest posts as cards (at most CARDS_PER_CATEGORY) and how many it has in all. */
 export interface CategoryCards {
@@ -88,8 +85,8 @@ const producers: Producers = {
       const group = groups.get(post.category) ?? { category: post.category, count: 0, posts: [] }
       group.count += 1
       if (group.posts.length < CARDS_PER_CATEGORY) {
-        const { id, title, href, target, category, coverThumbnail } = summaryOf(post)
-        group.posts.push({ id, title, href, target, category, coverThumbnail })
+        const { title, href, target, coverThumbnail } = summaryOf(post)
+        group.posts.push({ title, href, target, coverThumbnail })
       }
       groups.set(post.category, group)
     }

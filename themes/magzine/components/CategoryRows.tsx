@@ -30,7 +30,7 @@ export function CategoryRows({ shown }: { shown: ReadonlySet<string> }) {
       posts: group.posts
         .filter((post) => !shown.has(post.href))
         .slice(0, 4)
-        .map(fromCardLink)
+        .map(fromCardLink(group.category))
     }))
     .filter((group) => group.posts.length > 0)
   return (

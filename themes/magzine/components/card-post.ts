@@ -14,7 +14,17 @@ export const fromSummary = (p: PostSummary): CardPost => ({
   cover: p.coverThumbnail ?? p.cover
 })
 
-export const fromCardLink = (p: CardLink): CardPost => ({ ...p, cover: p.coverThumbnail })
+/** A category row's card: the group names the category, the link stands for the id. */
+export const fromCardLink =
+  (category: string) =>
+  (p: CardLink): CardPost => ({
+    id: p.href,
+    title: p.title,
+    href: p.href,
+    target: p.target,
+    category,
+    cover: p.coverThumbnail
+  })
 
 export const fromLink = (p: PostLink): CardPost => ({
   id: p.id,
