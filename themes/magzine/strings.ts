@@ -13,7 +13,7 @@ export const useMagzineStrings = themeStringsHook({
     SEARCH_LABEL: 'Search',
     LIST_CATEGORY: 'Category',
     LIST_TAG: 'Tag',
-    MORE_TO_READ: 'More to read'
+    FOOTER_NAV: 'Site links'
   },
   'zh-CN': {
     LATEST: '最新',
@@ -26,7 +26,7 @@ export const useMagzineStrings = themeStringsHook({
     SEARCH_LABEL: '搜索',
     LIST_CATEGORY: '分类',
     LIST_TAG: '标签',
-    MORE_TO_READ: '更多阅读'
+    FOOTER_NAV: '站点链接'
   },
   'fr-FR': {
     LATEST: 'Récents',
@@ -39,6 +39,6 @@ export const useMagzineStrings = themeStringsHook({
     SEARCH_LABEL: 'Recherche',
     LIST_CATEGORY: 'Catégorie',
     LIST_TAG: 'Étiquette',
-    MORE_TO_READ: 'À lire aussi'
+    FOOTER_NAV: 'Liens du site'
   }
 })
