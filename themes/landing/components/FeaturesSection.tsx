@@ -46,7 +46,11 @@ export function FeaturesSection() {
         <FeatureTabs
           label={s.FEATURES}
           tabs={cards}
-          classes={{ tabTitle: 'text-lg', image: 'drop-shadow-xl' }}
+          classes={{
+            tabTitle: 'text-lg',
+            active: 'border-blue-700 dark:border-blue-400',
+            image: 'drop-shadow-xl'
+          }}
         />
       </div>
     </section>

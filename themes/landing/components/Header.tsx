@@ -38,7 +38,10 @@ export function Header() {
       mode="transparent"
       threshold={10}
       position="fixed"
-      className="bg-white/90 shadow-sm backdrop-blur-md data-transparent:bg-transparent data-transparent:shadow-none data-transparent:backdrop-blur-none dark:bg-neutral-950/90 dark:data-transparent:bg-transparent"
+      className={cn(
+        'bg-white/90 shadow-sm backdrop-blur-md data-transparent:bg-transparent data-transparent:shadow-none data-transparent:backdrop-blur-none dark:bg-neutral-950/90 dark:data-transparent:bg-transparent',
+        open && 'data-transparent:bg-white dark:data-transparent:bg-neutral-950'
+      )}
     >
       <nav
         aria-label={t.MENU.MENU}
