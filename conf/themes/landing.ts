@@ -107,9 +107,10 @@ export const landingKeys = {
     'Send a missing two-segment post URL (/prefix/slug) to LANDING_POST_REDIRECT_URL + the path.',
     { env: ['LANDING_POST_REDIRECT_ENABLE', 'NEXT_PUBLIC_POST_REDIRECT_ENABLE'] }
   ),
-  LANDING_POST_REDIRECT_URL: text(
+  LANDING_POST_REDIRECT_URL: key.string(
     '',
-    'The old site a missing post is sent to (https:, no trailing path), e.g. https://blog.example.com.'
+    'The old site a missing post is sent to (https:, no trailing path), e.g. https://blog.example.com.',
+    { env: ['LANDING_POST_REDIRECT_URL', 'NEXT_PUBLIC_POST_REDIRECT_URL'] }
   ),
   LANDING_PRICING_TITLE: text('Pricing', 'Heading of the pricing tiers.'),
   LANDING_PRICING_P: text(

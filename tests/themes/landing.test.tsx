@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { indexPageProps, postProps, siteProps } from '@/lib/content/page-props'
+import { indexPageProps, postProps } from '@/lib/content/page-props'
 import { buildSiteData } from '@/lib/content/site-data'
 import type { PageProps } from '@/lib/content/layout-props'
 import { setLogSink } from '@/lib/log'
