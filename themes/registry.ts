@@ -26,6 +26,7 @@ export const THEMES: Partial<Record<ThemeId, ThemeRoot>> = {
   gitbook: dynamic(() => trackLoad(import('@/themes/gitbook'))),
   heo: dynamic(() => trackLoad(import('@/themes/heo'))),
   hexo: dynamic(() => trackLoad(import('@/themes/hexo'))),
+  landing: dynamic(() => trackLoad(import('@/themes/landing'))),
   magzine: dynamic(() => trackLoad(import('@/themes/magzine'))),
   matery: dynamic(() => trackLoad(import('@/themes/matery'))),
   medium: dynamic(() => trackLoad(import('@/themes/medium'))),
