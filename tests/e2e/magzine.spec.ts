@@ -85,6 +85,16 @@ test.describe('desktop', () => {
       expect(box && box.y >= 0 && box.y < 120).toBe(true)
     }).toPass()
   })
+
+  test('the black footer: link columns that navigate', async ({ page }) => {
+    await page.goto('/?theme=magzine')
+    const footer = root(page).locator('[data-magzine-footer]')
+    const columns = footer.getByRole('navigation', { name: 'Site links' })
+    await expect(columns.getByRole('heading')).toHaveText(['Read', 'About', 'Elsewhere'])
+    await expect(footer).toHaveCSS('background-color', 'rgb(0, 0, 0)')
+    await columns.getByRole('link', { name: 'Archive' }).click()
+    await expect(page).toHaveURL(/\/archive/)
+  })
 })
 
 test.describe('phone', () => {

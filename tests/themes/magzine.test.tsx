@@ -91,6 +91,27 @@ describe('magzine', () => {
     expect(plain.match(/Story 4/g)?.length ?? 0).toBeLessThan(html.match(/Story 4/g)?.length ?? 0)
   })
 
+  it('the footer: link columns from MAGZINE_FOOTER_LINKS, unsafe links and bad entries dropped', async () => {
+    const html = await home()
+    expect(html).toMatch(/data-magzine-footer.*<nav aria-label="Site links"/s)
+    expect(html).toMatch(/<h2 data-part="heading"[^>]*>Read<\/h2>/)
+    const links = JSON.stringify([
+      {
+        name: 'Mine',
+        menus: [
+          { title: 'Good', href: '/archive' },
+          { title: 'Bad', href: 'javascript:alert(1)' }
+        ]
+      },
+      'junk'
+    ])
+    const custom = await home({ MAGZINE_FOOTER_LINKS: links })
+    expect(custom).toMatch(/>Mine<\/h2>/)
+    expect(custom).toMatch(/href="\/archive"[^>]*>Good</)
+    expect(custom).not.toContain('javascript:')
+    expect(custom).not.toContain('>Read</h2>')
+  })
+
   it('404: "Not found." and the recommended row', async () => {
     const html = await renderPage({ layout: 'Layout404', siteProps: siteProps(site()) }, '/404')
     expect(html).toContain('Not found.')
