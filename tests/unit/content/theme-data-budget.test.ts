@@ -52,26 +52,29 @@ describe('theme data budgets', () => {
     expect(bytes(all) / all.length).toBeLessThanOrEqual(220)
   })
 
-  it('postsByCategory: bounded by categories, not posts', () => {
-    const grouped = themeDataFor(large, ['postsByCategory']).postsByCategory ?? []
+  // A per-category kind: at most `per` posts a group, every categorised post counted once, the
+  // size growing with the number of categories rather than of posts.
+  const perCategory = (
+    kind: 'postsByCategory' | 'categoryCards',
+    per: number,
+    bytesEach: number
+  ) => {
+    const grouped = themeDataFor(large, [kind])[kind] ?? []
     expect(grouped.length).toBeGreaterThan(0)
-    for (const group of grouped) expect(group.posts.length).toBeLessThanOrEqual(POSTS_PER_CATEGORY)
+    for (const group of grouped) expect(group.posts.length).toBeLessThanOrEqual(per)
     const total = grouped.reduce((n, g) => n + g.count, 0)
     expect(total).toBe(large.listedPosts.filter((p) => p.category).length)
-    expect(bytes(grouped)).toBeLessThanOrEqual(grouped.length * POSTS_PER_CATEGORY * 160 + 2048)
-    const fewer = themeDataFor(small, ['postsByCategory']).postsByCategory ?? []
+    expect(bytes(grouped)).toBeLessThanOrEqual(grouped.length * per * bytesEach + 2048)
+    const fewer = themeDataFor(small, [kind])[kind] ?? []
     expect(bytes(grouped)).toBeLessThanOrEqual(bytes(fewer) * 1.25)
+  }
+
+  it('postsByCategory: bounded by categories, not posts', () => {
+    perCategory('postsByCategory', POSTS_PER_CATEGORY, 160)
   })
 
-  it('categoryCards: bounded by categories, not posts; every categorised post counted once', () => {
-    const rows = themeDataFor(large, ['categoryCards']).categoryCards ?? []
-    expect(rows.length).toBeGreaterThan(0)
-    for (const row of rows) expect(row.posts.length).toBeLessThanOrEqual(CARDS_PER_CATEGORY)
-    const total = rows.reduce((n, r) => n + r.count, 0)
-    expect(total).toBe(large.listedPosts.filter((p) => p.category).length)
-    expect(bytes(rows)).toBeLessThanOrEqual(rows.length * CARDS_PER_CATEGORY * 240 + 2048)
-    const fewer = themeDataFor(small, ['categoryCards']).categoryCards ?? []
-    expect(bytes(rows)).toBeLessThanOrEqual(bytes(fewer) * 1.25)
+  it('categoryCards: bounded by categories, not posts', () => {
+    perCategory('categoryCards', CARDS_PER_CATEGORY, 240)
   })
 
   it('archiveMonths: one short entry a month, every listed post counted once', () => {
