@@ -1,6 +1,6 @@
 import { BrowserSearch } from '@/components/BrowserSearch'
 import { Pagination } from '@/components/Pagination'
-import { SearchHits, type ShownHit } from '@/components/SearchHits'
+import { SearchHits, type SearchHitsClasses, type ShownHit } from '@/components/SearchHits'
 import { useSite, useSlots } from '@/components/theme/theme-context'
 import { useMessages } from '@/lib/i18n/use-messages'
 import type { SearchPageProps } from '@/lib/theme/types'
@@ -12,11 +12,14 @@ import type { SearchPageProps } from '@/lib/theme/types'
 export function SearchOutcome({
   page,
   browserQuery,
-  hits
+  hits,
+  hitClasses
 }: {
   page: SearchPageProps
   browserQuery: string
   hits: ShownHit[]
+  /** Restyles the results list (both the server's hits and the browser's). */
+  hitClasses?: SearchHitsClasses
 }) {
   const t = useMessages()
   const site = useSite()
@@ -25,10 +28,13 @@ export function SearchOutcome({
     return (
       <>
         {hits.length === 0 && <p className="py-8 text-muted">{t.SEARCH.NO_RESULTS_FOUND}</p>}
-        <SearchHits hits={hits} query={page.keyword} />
+        <SearchHits hits={hits} query={page.keyword} classes={hitClasses} />
         <Pager page={page.page} pageCount={page.pageCount} basePath={page.basePath} />
       </>
     )
-  if (browserQuery) return <BrowserSearch indexUrl={site.search.indexUrl} query={browserQuery} />
+  if (browserQuery)
+    return (
+      <BrowserSearch indexUrl={site.search.indexUrl} query={browserQuery} hitClasses={hitClasses} />
+    )
   return null
 }

@@ -1,11 +1,19 @@
 import { format } from '@/lib/i18n/messages'
 import { useMessages } from '@/lib/i18n/use-messages'
 import type { SearchState } from '@/lib/search/use-index-search'
-import { SearchHits } from '@/components/SearchHits'
+import { SearchHits, type SearchHitsClasses } from '@/components/SearchHits'
 import { Spinner } from '@/components/Spinner'
 
 /** The states of a browser search: loading, error, no results, results with a count. */
-export function SearchResults({ state, onPick }: { state: SearchState; onPick?: () => void }) {
+export function SearchResults({
+  state,
+  onPick,
+  hitClasses
+}: {
+  state: SearchState
+  onPick?: () => void
+  hitClasses?: SearchHitsClasses
+}) {
   const t = useMessages()
   if (state.status === 'idle') return null
   if (state.status === 'loading')
@@ -30,7 +38,7 @@ export function SearchResults({ state, onPick }: { state: SearchState; onPick?: 
   const n = state.total
   return (
     <div>
-      <SearchHits hits={state.hits} query={state.query} onPick={onPick} />
+      <SearchHits hits={state.hits} query={state.query} onPick={onPick} classes={hitClasses} />
       {state.more && (
         <button
           type="button"

@@ -11,6 +11,8 @@ import { gitbookConf } from '@/conf/themes/gitbook'
 import { heoConf } from '@/conf/themes/heo'
 import { hexoConf } from '@/conf/themes/hexo'
 import type { ThemeId } from '@/conf/themes/ids'
+import { landingConf } from '@/conf/themes/landing'
+import { magzineConf } from '@/conf/themes/magzine'
 import { materyConf } from '@/conf/themes/matery'
 import { mediumConf } from '@/conf/themes/medium'
 import { movieConf } from '@/conf/themes/movie'
@@ -28,6 +30,8 @@ export const THEME_CONFS: Partial<Record<ThemeId, ThemeConf>> = {
   gitbook: gitbookConf,
   heo: heoConf,
   hexo: hexoConf,
+  landing: landingConf,
+  magzine: magzineConf,
   matery: materyConf,
   medium: mediumConf,
   movie: movieConf,

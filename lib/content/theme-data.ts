@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import type { ExportArtifact } from '@/lib/build/export-artifacts'
 import { gameCards, type GameCard } from '@/lib/content/game'
-import type { SiteData } from '@/lib/content/site-types'
+import { summaryOf, type SiteData } from '@/lib/content/site-types'
 import type { PostLink } from '@/lib/content/types'
 import { THEME_DATA_PATH } from '@/lib/content/theme-data-path'
 
@@ -22,6 +22,19 @@ export interface CategoryLinks {
 /** Bounds postsByCategory by the number of categories, not of posts. */
 export const POSTS_PER_CATEGORY = 8
 
+/** A post drawn as a card with its cover (a category's row of cards). */
+export type CardLink = Pick<PostLink, 'title' | 'href' | 'target' | 'coverThumbnail'>
+
+/** A category's newest posts as cards (at most CARDS_PER_CATEGORY) and how many it has in all. */
+export interface CategoryCards {
+  category: string
+  count: number
+  posts: CardLink[]
+}
+
+/** Bounds categoryCards by the number of categories: a row of four after the home page's top. */
+export const CARDS_PER_CATEGORY = 8
+
 /** A month of the archive: 'yyyy-MM', its heading in the site's language and its post count. */
 export interface ArchiveMonth {
   key: string
@@ -34,6 +47,7 @@ export type ThemeData = {
   postsByCategory?: CategoryLinks[]
   archiveMonths?: ArchiveMonth[]
   games?: GameCard[]
+  categoryCards?: CategoryCards[]
 }
 
 /** Kinds carried on every page; `indexPost` rides only on the home page (index-post.ts). */
@@ -63,7 +77,21 @@ const producers: Producers = {
   },
   archiveMonths: (data) =>
     data.archive.map(({ key, title, posts }) => ({ key, title, count: posts.length })),
-  games: (data) => gameCards(data.listedPosts)
+  games: (data) => gameCards(data.listedPosts),
+  categoryCards: (data) => {
+    const groups = new Map<string, CategoryCards>()
+    for (const post of data.listedPosts) {
+      if (!post.category) continue
+      const group = groups.get(post.category) ?? { category: post.category, count: 0, posts: [] }
+      group.count += 1
+      if (group.posts.length < CARDS_PER_CATEGORY) {
+        const { title, href, target, coverThumbnail } = summaryOf(post)
+        group.posts.push({ title, href, target, coverThumbnail })
+      }
+      groups.set(post.category, group)
+    }
+    return [...groups.values()]
+  }
 }
 
 // Each kind once per site data: every page of a build (or a regeneration) carries the same.

@@ -2,7 +2,12 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { THEME_DATA_KINDS } from '@/conf/themes/define'
 import { buildSiteData } from '@/lib/content/site-data'
 import type { SiteData } from '@/lib/content/site-types'
-import { POSTS_PER_CATEGORY, themeDataFile, themeDataFor } from '@/lib/content/theme-data'
+import {
+  CARDS_PER_CATEGORY,
+  POSTS_PER_CATEGORY,
+  themeDataFile,
+  themeDataFor
+} from '@/lib/content/theme-data'
 import { setLogSink } from '@/lib/log'
 import { buildBenchWorkspace } from '@/scripts/bench/bench-workspace'
 
@@ -29,6 +34,7 @@ describe('theme data budgets', () => {
     expect([...THEME_DATA_KINDS].sort()).toEqual([
       'allPosts',
       'archiveMonths',
+      'categoryCards',
       'games',
       'indexPost',
       'postsByCategory'
@@ -46,15 +52,29 @@ describe('theme data budgets', () => {
     expect(bytes(all) / all.length).toBeLessThanOrEqual(220)
   })
 
-  it('postsByCategory: bounded by categories, not posts', () => {
-    const grouped = themeDataFor(large, ['postsByCategory']).postsByCategory ?? []
+  // A per-category kind: at most `per` posts a group, every categorised post counted once, the
+  // size growing with the number of categories rather than of posts.
+  const perCategory = (
+    kind: 'postsByCategory' | 'categoryCards',
+    per: number,
+    bytesEach: number
+  ) => {
+    const grouped = themeDataFor(large, [kind])[kind] ?? []
     expect(grouped.length).toBeGreaterThan(0)
-    for (const group of grouped) expect(group.posts.length).toBeLessThanOrEqual(POSTS_PER_CATEGORY)
+    for (const group of grouped) expect(group.posts.length).toBeLessThanOrEqual(per)
     const total = grouped.reduce((n, g) => n + g.count, 0)
     expect(total).toBe(large.listedPosts.filter((p) => p.category).length)
-    expect(bytes(grouped)).toBeLessThanOrEqual(grouped.length * POSTS_PER_CATEGORY * 160 + 2048)
-    const fewer = themeDataFor(small, ['postsByCategory']).postsByCategory ?? []
+    expect(bytes(grouped)).toBeLessThanOrEqual(grouped.length * per * bytesEach + 2048)
+    const fewer = themeDataFor(small, [kind])[kind] ?? []
     expect(bytes(grouped)).toBeLessThanOrEqual(bytes(fewer) * 1.25)
+  }
+
+  it('postsByCategory: bounded by categories, not posts', () => {
+    perCategory('postsByCategory', POSTS_PER_CATEGORY, 160)
+  })
+
+  it('categoryCards: bounded by categories, not posts', () => {
+    perCategory('categoryCards', CARDS_PER_CATEGORY, 240)
   })
 
   it('archiveMonths: one short entry a month, every listed post counted once', () => {

@@ -4,7 +4,7 @@ import { cn } from '@/lib/style/cn'
 import { useHeoConfig } from '@/themes/heo/config'
 import { HeroBanner } from '@/themes/heo/components/HeroBanner'
 import { NoticeBar } from '@/themes/heo/components/NoticeBar'
-import { recommendedPosts } from '@/themes/heo/components/recommend'
+import { recommendedPosts } from '@/lib/content/recommended-posts'
 import { RecommendGrid } from '@/themes/heo/components/RecommendGrid'
 
 /**

@@ -5,7 +5,7 @@ import { useSite } from '@/components/theme/theme-context'
 import { coverImages } from '@/lib/render/cover-images'
 import { cn } from '@/lib/style/cn'
 import { useHeoConfig } from '@/themes/heo/config'
-import type { Recommended } from '@/themes/heo/components/recommend'
+import type { Recommended } from '@/lib/content/recommended-posts'
 import { ACCENT_BG, ACCENT_HOVER, CARD } from '@/themes/heo/components/styles'
 import { useHeoStrings } from '@/themes/heo/strings'
 
