@@ -7,7 +7,8 @@ export const THEME_DATA_KINDS = [
   'postsByCategory',
   'archiveMonths',
   'indexPost',
-  'games'
+  'games',
+  'links'
 ] as const
 export type ThemeDataKind = (typeof THEME_DATA_KINDS)[number]
 

@@ -31,6 +31,7 @@ describe('theme data budgets', () => {
       'archiveMonths',
       'games',
       'indexPost',
+      'links',
       'postsByCategory'
     ])
   })
@@ -76,6 +77,15 @@ describe('theme data budgets', () => {
     expect(games).toHaveLength(Math.ceil(large.listedPosts.length / 3))
     expect(bytes(games) / games.length).toBeLessThanOrEqual(400)
     expect(themeDataFor(large, ['games']).games).toEqual([])
+  })
+
+  it('links: on list pages only, at most 420 bytes a listed post, long summaries clipped', () => {
+    expect(themeDataFor(large, ['links'])).toEqual({})
+    const links = themeDataFor(large, ['links'], true).links ?? []
+    expect(links).toHaveLength(large.listedPosts.length)
+    expect(bytes(links) / links.length).toBeLessThanOrEqual(420)
+    for (const link of links) expect((link.summary ?? '').length).toBeLessThanOrEqual(140)
+    expect(themeDataFile(large).json).toContain('"links"')
   })
 
   it('gives only the kinds asked for', () => {
