@@ -19,6 +19,7 @@ const PATHS: Record<string, string> = {
 
 const ALIASES: Record<string, string> = {
   'book-open': 'book',
+  category: 'folder',
   gear: 'cog',
   gears: 'cog',
   house: 'home',

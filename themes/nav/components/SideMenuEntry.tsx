@@ -20,7 +20,7 @@ export function SideMenuEntry({ item }: { item: MenuItem }) {
   const label = (
     <>
       <span className="text-neutral-500 dark:text-neutral-400">
-        <MenuIcon icon={item.icon} />
+        <MenuIcon icon={item.icon ?? item.id.replace(/^menu-/, '')} />
       </span>
       <span className="min-w-0 flex-1 truncate text-left">{item.title}</span>
     </>
