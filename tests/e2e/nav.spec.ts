@@ -73,7 +73,7 @@ test.describe('desktop', () => {
 
   test('an external tile opens a new tab with rel noopener; a post stays', async ({ page }) => {
     await page.goto('/?theme=nav')
-    const react = tiles(page).filter({ hasText: 'React' }).first()
+    const react = tiles(page).filter({ hasText: 'Learn React' })
     await expect(react).toHaveAttribute('href', 'https://react.dev/')
     await expect(react).toHaveAttribute('target', '_blank')
     await expect(react).toHaveAttribute('rel', 'noopener noreferrer')
