@@ -130,7 +130,7 @@ test('the archive lists every post under month headings with anchors', async ({ 
   await page.goto('/archive')
   const main = page.getByRole('main')
   await expect(main.locator('section[id="2025-05"] h2')).toBeVisible()
-  await expect(main.locator('section[id] li a')).toHaveCount(23)
+  await expect(main.locator('section[id] li a')).toHaveCount(27)
 })
 
 test('the category index lists the demo counts', async ({ page }) => {
