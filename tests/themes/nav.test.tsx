@@ -4,8 +4,8 @@ import { searchPageProps } from '../../lib/content/search-props'
 import { buildSiteData } from '../../lib/content/site-data'
 import { setLogSink } from '../../lib/log'
 import { heading, paragraph } from '../../scripts/lib/blocks'
-import { buildWorkspace } from '../../scripts/lib/workspace-builder'
 import { renderPage } from '../support/render-page'
+import { workspaceOf } from '../support/workspace'
 
 // More posts than a list page holds, so the home page's full directory is not just its page.
 function site(env: Record<string, string>) {
@@ -17,23 +17,20 @@ function site(env: Record<string, string>) {
     summary: i === 0 ? 'Read first' : undefined,
     blocks: [heading(1, 'One'), paragraph('x'), heading(1, 'Two'), heading(1, 'Three')]
   }))
-  const workspace = buildWorkspace({ seed: 'nav', name: 'Links', time: Date.UTC(2024, 0, 1) }, [
-    ...rows,
-    {
-      title: 'Outside',
-      slug: 'https://example.com/docs',
-      category: 'Tools',
-      date: '2024-01-01',
-      summary: 'An outside page'
-    }
-  ])
+  const outside = {
+    title: 'Outside',
+    slug: 'https://example.com/docs',
+    category: 'Tools',
+    date: '2024-01-01',
+    summary: 'An outside page'
+  }
+  const workspace = workspaceOf([...rows, outside], { seed: 'nav', name: 'Links' })
   const restore = setLogSink(() => undefined)
-  const data = buildSiteData(
-    { fetchedAt: '2024-06-01T00:00:00Z', ...workspace },
-    { now: Date.UTC(2024, 11, 1), env }
-  )
-  restore()
-  return data
+  try {
+    return buildSiteData(workspace, { now: Date.UTC(2024, 11, 1), env })
+  } finally {
+    restore()
+  }
 }
 
 const home = (env: Record<string, string>) => {

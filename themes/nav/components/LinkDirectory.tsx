@@ -1,8 +1,10 @@
 import { useMemo } from 'react'
 import { LinkTile } from '@/components/post-list/LinkTile'
+import { useMenu } from '@/components/menu/use-menu'
 import { filterLinkGroups, linkGroups, type LinkEntry } from '@/lib/content/link-directory'
 import { format } from '@/lib/i18n/messages'
 import { useNavConfig } from '@/themes/nav/config'
+import { GroupHeading, groupIcon } from '@/themes/nav/components/GroupHeading'
 import { useLinkFilter } from '@/themes/nav/components/link-filter'
 import { GRID, TILE, TILE_CLASSES } from '@/themes/nav/components/styles'
 import { useNavStrings } from '@/themes/nav/strings'
@@ -15,6 +17,7 @@ export function LinkDirectory({ links }: { links: readonly LinkEntry[] }) {
   const s = useNavStrings()
   const { NAV_AUTO_SORT } = useNavConfig()
   const { query } = useLinkFilter()
+  const menu = useMenu()
   const groups = useMemo(
     () => linkGroups(links, NAV_AUTO_SORT, s.OTHER),
     [links, NAV_AUTO_SORT, s.OTHER]
@@ -29,12 +32,7 @@ export function LinkDirectory({ links }: { links: readonly LinkEntry[] }) {
     >
       {shown.map((group) => (
         <section key={group.id} aria-labelledby={group.id} data-link-group={group.category}>
-          <h2 id={group.id} className="mb-4 scroll-mt-20 text-lg font-bold">
-            <span aria-hidden="true" className="mr-1.5 text-neutral-500 dark:text-neutral-400">
-              #
-            </span>
-            {group.category}
-          </h2>
+          <GroupHeading group={group} icon={groupIcon(menu, group)} />
           <ul className={GRID}>
             {group.links.map((link) => (
               <li key={link.href}>
