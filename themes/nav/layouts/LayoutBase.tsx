@@ -1,11 +1,14 @@
 import { useRouter } from 'next/router'
+import { useSite } from '@/components/theme/theme-context'
 import { RouteTransition } from '@/components/RouteTransition'
 import { FloatingActions } from '@/components/widgets/FloatingActions'
 import type { PageProps } from '@/lib/content/layout-props'
+import { showToc } from '@/lib/render/table-of-contents'
 import type { LayoutBaseProps } from '@/lib/theme/types'
 import { useNavConfig } from '@/themes/nav/config'
 import { LinkFilterProvider } from '@/themes/nav/components/link-filter'
 import { NavFooter, SideColumn } from '@/themes/nav/components/SideColumn'
+import { TocButton } from '@/themes/nav/components/TocButton'
 import { TopBar } from '@/themes/nav/components/TopBar'
 
 /** The search page's words: its keyword, else the browser's `?s=` (known after hydration). */
@@ -20,6 +23,7 @@ function searchWords(page: PageProps, s: unknown): string {
  */
 export function LayoutBase({ page, children }: LayoutBaseProps) {
   const { query } = useRouter()
+  const { config } = useSite()
   const { NAV_WIDGET_TO_TOP } = useNavConfig()
   const directory = page.layout === 'LayoutIndex' || page.layout === 'LayoutSearch'
   const post = page.layout === 'LayoutSlug' ? page.post : null
@@ -37,6 +41,8 @@ export function LayoutBase({ page, children }: LayoutBaseProps) {
           <NavFooter className="border-t border-black/5 px-4 py-6 md:hidden dark:border-white/10" />
         </div>
         <FloatingActions post={post} top={NAV_WIDGET_TO_TOP} />
+        {/* Beside the content's stacking context, so its drawer covers the top bar. */}
+        {post && config.POST_TOC_ENABLE && showToc(post.toc) && <TocButton toc={post.toc} />}
       </div>
     </LinkFilterProvider>
   )

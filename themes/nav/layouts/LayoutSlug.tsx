@@ -8,11 +8,10 @@ import { useSite } from '@/components/theme/theme-context'
 import type { PostProps } from '@/lib/content/page-props'
 import { showToc } from '@/lib/render/table-of-contents'
 import { CARD } from '@/themes/nav/components/styles'
-import { TocButton } from '@/themes/nav/components/TocButton'
 
 /**
  * A page of its own: icon and title, the body (or the shared lock screen) and comments in a
- * white card; its contents in a rail on wide screens, behind a floating button on the others.
+ * white card; its contents in a rail on wide screens (LayoutBase puts the phone's button).
  */
 export function LayoutSlug({ post }: PostProps) {
   const { config } = useSite()
@@ -33,16 +32,13 @@ export function LayoutSlug({ post }: PostProps) {
         />
       </article>
       {toc && (
-        <>
-          <aside className="hidden w-60 shrink-0 lg:block">
-            <TableOfContents
-              toc={post.toc}
-              className={`${CARD} sticky top-20 p-4 text-sm`}
-              classes={{ current: 'text-sky-700 dark:text-sky-300' }}
-            />
-          </aside>
-          <TocButton toc={post.toc} />
-        </>
+        <aside className="hidden w-60 shrink-0 lg:block">
+          <TableOfContents
+            toc={post.toc}
+            className={`${CARD} sticky top-20 p-4 text-sm`}
+            classes={{ current: 'text-sky-700 dark:text-sky-300' }}
+          />
+        </aside>
       )}
     </div>
   )
