@@ -1,5 +1,6 @@
 import { useRouter } from 'next/router'
 import { useSite } from '@/components/theme/theme-context'
+import { AdSlot } from '@/components/integrations/AdSlot'
 import { RouteTransition } from '@/components/RouteTransition'
 import { FloatingActions } from '@/components/widgets/FloatingActions'
 import type { PageProps } from '@/lib/content/layout-props'
@@ -35,6 +36,7 @@ export function LayoutBase({ page, children }: LayoutBaseProps) {
           <TopBar directory={directory} />
           <div className="isolate flex-1 px-4 pt-6 pb-16 md:px-8">
             <main className="mx-auto max-w-[90rem]">
+              <AdSlot config={config} kind="flow" />
               <RouteTransition>{children}</RouteTransition>
             </main>
           </div>

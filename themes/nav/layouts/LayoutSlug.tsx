@@ -1,4 +1,5 @@
 import { ArticleBody } from '@/components/article/ArticleBody'
+import { AdSlot } from '@/components/integrations/AdSlot'
 import { PostIcon } from '@/components/article/PostIcon'
 import { TableOfContents } from '@/components/article/TableOfContents'
 import { useAnchorScroll } from '@/components/article/use-anchor-scroll'
@@ -25,6 +26,7 @@ export function LayoutSlug({ post }: PostProps) {
           {post.title}
         </h1>
         <ArticleBody post={post} config={config} />
+        <AdSlot config={config} />
         <Comments
           post={post}
           config={config}
