@@ -31,6 +31,7 @@ export const THEMES: Partial<Record<ThemeId, ThemeRoot>> = {
   matery: dynamic(() => trackLoad(import('@/themes/matery'))),
   medium: dynamic(() => trackLoad(import('@/themes/medium'))),
   movie: dynamic(() => trackLoad(import('@/themes/movie'))),
+  nav: dynamic(() => trackLoad(import('@/themes/nav'))),
   next: dynamic(() => trackLoad(import('@/themes/next'))),
   nobelium: dynamic(() => trackLoad(import('@/themes/nobelium'))),
   photo: dynamic(() => trackLoad(import('@/themes/photo'))),

@@ -8,7 +8,8 @@ export const THEME_DATA_KINDS = [
   'archiveMonths',
   'indexPost',
   'games',
-  'categoryCards'
+  'categoryCards',
+  'links'
 ] as const
 export type ThemeDataKind = (typeof THEME_DATA_KINDS)[number]
 

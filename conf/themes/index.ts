@@ -16,6 +16,7 @@ import { magzineConf } from '@/conf/themes/magzine'
 import { materyConf } from '@/conf/themes/matery'
 import { mediumConf } from '@/conf/themes/medium'
 import { movieConf } from '@/conf/themes/movie'
+import { navConf } from '@/conf/themes/nav'
 import { nextConf } from '@/conf/themes/next'
 import { nobeliumConf } from '@/conf/themes/nobelium'
 import { photoConf } from '@/conf/themes/photo'
@@ -35,6 +36,7 @@ export const THEME_CONFS: Partial<Record<ThemeId, ThemeConf>> = {
   matery: materyConf,
   medium: mediumConf,
   movie: movieConf,
+  nav: navConf,
   next: nextConf,
   nobelium: nobeliumConf,
   photo: photoConf,

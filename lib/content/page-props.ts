@@ -89,13 +89,14 @@ export type PostProps = { siteProps: SiteProps; post: Post }
 
 const linkOf = (post: SitePost): PostLink => postLinkOf(summaryOf(post))
 
-export function siteProps(data: SiteData): SiteProps {
+/** `listPage`: a page listing every post (home, search), which carries the list-page data kinds. */
+export function siteProps(data: SiteData, listPage = false): SiteProps {
   return {
     site: data.site,
     nav: data.nav,
     config: publicConfigOf(data.config),
     themeConfig: data.themeConfig,
-    themeData: themeDataFor(data, THEME_CONFS[data.config.THEME]?.data ?? []),
+    themeData: themeDataFor(data, THEME_CONFS[data.config.THEME]?.data ?? [], listPage),
     themeDataUrl: themeDataUrl(data),
     tags: data.tags,
     categories: data.categories,
@@ -113,13 +114,14 @@ function listProps(
   data: SiteData,
   posts: readonly SitePost[],
   page: number,
-  where: Pick<ListPageProps, 'basePath' | 'category' | 'tag'>
+  where: Pick<ListPageProps, 'basePath' | 'category' | 'tag'>,
+  listPage = false
 ): ListPageProps | null {
   const perPage = data.config.POSTS_PER_PAGE
   const shown = pageOf(posts, page, perPage)
   if (!shown) return null
   return {
-    siteProps: siteProps(data),
+    siteProps: siteProps(data, listPage),
     posts: shown.map(summaryOf),
     page,
     pageCount: pageCount(posts.length, perPage),
@@ -131,7 +133,7 @@ function listProps(
 
 /** The home list, page n (1-based); null when there is no such page. */
 export const indexPageProps = (data: SiteData, page = 1) =>
-  listProps(data, data.listedPosts, page, { basePath: '', category: null, tag: null })
+  listProps(data, data.listedPosts, page, { basePath: '', category: null, tag: null }, page === 1)
 
 /** Posts of a category; null for an unknown category or page. */
 export function categoryPageProps(data: SiteData, category: string, page = 1) {

@@ -24,7 +24,7 @@ export function searchPageProps(data: SiteData, keyword: string, page = 1): Buil
   if (!found) return null
   const shown = found.shown
   return {
-    siteProps: siteProps(data),
+    siteProps: siteProps(data, true),
     posts: shown.map((f) => summaryOf(f.post)),
     snippets: shown.map((f) => f.snippet),
     page,

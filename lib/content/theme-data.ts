@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import type { ExportArtifact } from '@/lib/build/export-artifacts'
 import { gameCards, type GameCard } from '@/lib/content/game'
+import { linkEntryOf, type LinkEntry } from '@/lib/content/link-directory'
 import { summaryOf, type SiteData } from '@/lib/content/site-types'
 import type { PostLink } from '@/lib/content/types'
 import { THEME_DATA_PATH } from '@/lib/content/theme-data-path'
@@ -48,10 +49,14 @@ export type ThemeData = {
   archiveMonths?: ArchiveMonth[]
   games?: GameCard[]
   categoryCards?: CategoryCards[]
+  links?: LinkEntry[]
 }
 
-/** Kinds carried on every page; `indexPost` rides only on the home page (index-post.ts). */
+/** Kinds lib produces per site; `indexPost` rides only on the home page (index-post.ts). */
 type SiteWideKind = Exclude<ThemeDataKind, 'indexPost'>
+
+/** Kinds that grow with every post: carried only by pages listing every post (home, search). */
+const LIST_PAGE_KINDS: readonly SiteWideKind[] = ['links']
 
 type Producers = { [K in SiteWideKind]-?: (data: SiteData) => NonNullable<ThemeData[K]> }
 
@@ -91,7 +96,8 @@ const producers: Producers = {
       groups.set(post.category, group)
     }
     return [...groups.values()]
-  }
+  },
+  links: (data) => data.listedPosts.map((post) => linkEntryOf(summaryOf(post)))
 }
 
 // Each kind once per site data: every page of a build (or a regeneration) carries the same.
@@ -104,9 +110,19 @@ function producedKind(data: SiteData, kind: SiteWideKind): unknown {
   return cache.get(kind)
 }
 
-/** The kinds asked for, and nothing else: SiteProps carries only the configured theme's needs. */
-export function themeDataFor(data: SiteData, kinds: readonly ThemeDataKind[]): ThemeData {
-  const siteWide = kinds.filter((kind): kind is SiteWideKind => kind in producers)
+/**
+ * The kinds asked for, and nothing else: SiteProps carries only the configured theme's needs.
+ * The list-page kinds only when `listPage` (the home page and search pages).
+ */
+export function themeDataFor(
+  data: SiteData,
+  kinds: readonly ThemeDataKind[],
+  listPage = false
+): ThemeData {
+  const siteWide = kinds.filter(
+    (kind): kind is SiteWideKind =>
+      kind in producers && (listPage || !LIST_PAGE_KINDS.includes(kind as SiteWideKind))
+  )
   return Object.fromEntries(siteWide.map((kind) => [kind, producedKind(data, kind)]))
 }
 
@@ -116,7 +132,7 @@ const files = new WeakMap<SiteData, { json: string; version: string }>()
 export function themeDataFile(data: SiteData) {
   let file = files.get(data)
   if (!file) {
-    const json = JSON.stringify(themeDataFor(data, Object.keys(producers) as SiteWideKind[]))
+    const json = JSON.stringify(themeDataFor(data, Object.keys(producers) as SiteWideKind[], true))
     file = { json, version: createHash('sha256').update(json).digest('hex').slice(0, 12) }
     files.set(data, file)
   }

@@ -13,6 +13,7 @@ import { filmInWinter, cityNights } from './posts/chinese'
 import { darkroomKitchenSink, openFilms, zoneSystem } from './posts/film'
 import { fifteenPuzzle, memoryPairs, reactionTimer } from './posts/games'
 import { camerasICarry, portfolio, scanningNegatives } from './posts/gear'
+import { mdnWeb, nextDocs, notionHelp, reactDocs } from './posts/links'
 import { about, colophon, config, menus, notice } from './posts/pages'
 import { howThisSiteWorks, writingInNotion } from './posts/site-notes'
 import {
@@ -58,7 +59,11 @@ const POSTS: RowInput[] = [
   lettersFrom2099,
   reactionTimer,
   fifteenPuzzle,
-  memoryPairs
+  memoryPairs,
+  notionHelp,
+  nextDocs,
+  reactDocs,
+  mdnWeb
 ]
 
 const dateOf = (row: RowInput) =>

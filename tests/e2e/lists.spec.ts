@@ -13,7 +13,7 @@ test('paging: Next goes to /page/2, Prev back to the base path, the s query kept
   await expect(next).toHaveAttribute('href', '/page/2?s=light')
   await next.click()
   await expect(page).toHaveURL(/\/page\/2\?s=light$/)
-  await expect(rows(page)).toHaveCount(11)
+  await expect(rows(page)).toHaveCount(12)
   await expect(page.getByRole('link', { name: /Prev/ })).toHaveAttribute('href', '/?s=light')
 })
 
@@ -55,7 +55,9 @@ test('scroll mode: More loads the next page, then No More', async ({ page }) => 
   // Not .click(): scrolling the button into view would load the next page by itself.
   await page.getByRole('button', { name: 'More' }).dispatchEvent('click')
   expect((await pageData).status()).toBe(200)
-  await expect(rows(page)).toHaveCount(23)
+  await expect(rows(page)).toHaveCount(24)
+  await page.getByRole('button', { name: 'More' }).dispatchEvent('click')
+  await expect(rows(page)).toHaveCount(27)
   await expect(page.getByText('No More')).toBeVisible()
   await expect(page.getByRole('button', { name: 'More' })).toHaveCount(0)
 })
@@ -63,7 +65,9 @@ test('scroll mode: More loads the next page, then No More', async ({ page }) => 
 test('scroll mode: reaching the bottom loads more', async ({ page }) => {
   await homeInScrollMode(page)
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
-  await expect(rows(page)).toHaveCount(23)
+  await expect(rows(page)).toHaveCount(24)
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+  await expect(rows(page)).toHaveCount(27)
   await expect(page.getByText('No More')).toBeVisible()
 })
 
@@ -126,7 +130,7 @@ test('the archive lists every post under month headings with anchors', async ({ 
   await page.goto('/archive')
   const main = page.getByRole('main')
   await expect(main.locator('section[id="2025-05"] h2')).toBeVisible()
-  await expect(main.locator('section[id] li a')).toHaveCount(23)
+  await expect(main.locator('section[id] li a')).toHaveCount(27)
 })
 
 test('the category index lists the demo counts', async ({ page }) => {

@@ -37,6 +37,7 @@ describe('theme data budgets', () => {
       'categoryCards',
       'games',
       'indexPost',
+      'links',
       'postsByCategory'
     ])
   })
@@ -96,6 +97,15 @@ describe('theme data budgets', () => {
     expect(games).toHaveLength(Math.ceil(large.listedPosts.length / 3))
     expect(bytes(games) / games.length).toBeLessThanOrEqual(400)
     expect(themeDataFor(large, ['games']).games).toEqual([])
+  })
+
+  it('links: on list pages only, at most 420 bytes a listed post, long summaries clipped', () => {
+    expect(themeDataFor(large, ['links'])).toEqual({})
+    const links = themeDataFor(large, ['links'], true).links ?? []
+    expect(links).toHaveLength(large.listedPosts.length)
+    expect(bytes(links) / links.length).toBeLessThanOrEqual(420)
+    for (const link of links) expect((link.summary ?? '').length).toBeLessThanOrEqual(140)
+    expect(themeDataFile(large).json).toContain('"links"')
   })
 
   it('gives only the kinds asked for', () => {
