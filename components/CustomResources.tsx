@@ -1,13 +1,15 @@
 import Head from 'next/head'
 import type { PublicConfig } from '@/lib/config/types'
 import { safeCodeUrl } from '@/lib/render/safe-url'
+import { IconFontLoader } from '@/components/icons/IconFontLoader'
 import { Integrations } from '@/components/integrations/Integrations'
 import { SiteWidgets } from '@/components/widgets-extra/SiteWidgets'
 
 /**
  * The owner's own CSS and JS: public/css/custom.css and public/js/custom.js, plus the
  * URLs of CUSTOM_EXTERNAL_CSS / CUSTOM_EXTERNAL_JS that are https: or on this site. Nothing else
- * is loaded from elsewhere. Then the configured third-party services (components/integrations).
+ * is loaded from elsewhere. Then the configured third-party services (components/integrations),
+ * and the owner's iconfont symbols on pages that show one.
  */
 export function CustomResources({ config }: { config: PublicConfig }) {
   const styles = config.CUSTOM_EXTERNAL_CSS.map(safeCodeUrl).filter((u): u is string => !!u)
@@ -16,6 +18,7 @@ export function CustomResources({ config }: { config: PublicConfig }) {
     <>
       <Integrations config={config} />
       <SiteWidgets config={config} />
+      <IconFontLoader />
       <Head>
         {/* The owner's file in public/, not a module Next could bundle. */}
         {/* eslint-disable-next-line @next/next/no-css-tags */}

@@ -71,6 +71,33 @@ describe('Link', () => {
 })
 
 describe('MenuIcon', () => {
+  const html = (icon: string | null) => renderToStaticMarkup(<MenuIcon icon={icon} />)
+
+  it('draws an iconfont symbol as <use> of the owner script, marked for its loader', () => {
+    expect(html('icon-camera')).toContain('<svg data-iconfont=""')
+    expect(html('iconfont icon-camera')).toContain('<use href="#icon-camera"></use>')
+    expect(html('icon-"><script>')).not.toContain('data-iconfont')
+  })
+
+  it('shows a picture by URL, an emoji as text, and drops unsafe or wordy settings', () => {
+    expect(html('/images/menu.svg')).toMatch(/<img src="\/images\/menu.svg"[^>]*alt=""/)
+    expect(html('javascript:alert(1)')).not.toContain('javascript')
+    expect(html('🏔️')).toContain('>🏔️</span>')
+    expect(html('a long sentence, not an icon')).toContain('<path d="M10 13')
+  })
+
+  it('knows the common Font Awesome names and the heo info card names', () => {
+    for (const [setting, name] of [
+      ['fas fa-house', 'home'],
+      ['fa-solid fa-envelope', 'mail'],
+      ['fab fa-github', 'github'],
+      ['fas fa-rss', 'rss'],
+      ['user', 'user'],
+      ['fa-regular fa-calendar-days', 'calendar']
+    ])
+      expect(menuIconName(setting)).toBe(name)
+  })
+
   it('maps Font Awesome classes to drawn icons, unknown ones to the fallback', () => {
     expect(menuIconName('fas fa-book-open')).toBe('book')
     expect(menuIconName('fas fa-film')).toBe('film')

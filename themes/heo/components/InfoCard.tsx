@@ -1,3 +1,4 @@
+import { MenuIcon, menuIconName } from '@/components/menu/MenuIcon'
 import { useState } from 'react'
 import { ConfigLink } from '@/components/ConfigLink'
 import { useSite } from '@/components/theme/theme-context'
@@ -5,7 +6,6 @@ import { AuthorCard } from '@/components/widgets/AuthorCard'
 import { NoticeCard } from '@/components/widgets/NoticeCard'
 import { cn } from '@/lib/style/cn'
 import { useHeoConfig } from '@/themes/heo/config'
-import { InfoIcon, iconName } from '@/themes/heo/components/InfoIcon'
 import { ACCENT_BG } from '@/themes/heo/components/styles'
 import { useHeoStrings } from '@/themes/heo/strings'
 
@@ -58,8 +58,13 @@ export function InfoCard() {
       />
       <div className="mt-4 flex items-center gap-2">
         {links.map((l) => (
-          <ConfigLink key={l.url} href={l.url} className={round} aria-label={iconName(l.icon)}>
-            <InfoIcon setting={l.icon} />
+          <ConfigLink
+            key={l.url}
+            href={l.url}
+            className={round}
+            aria-label={menuIconName(l.icon) ?? 'link'}
+          >
+            <MenuIcon icon={l.icon} size={20} />
           </ConfigLink>
         ))}
         {config.HEO_INFO_CARD_URL3 && (
