@@ -17,7 +17,7 @@ export interface AboutSectionProps {
   text?: string
   /** One or two pictures (a photo, a screenshot). */
   images?: readonly string[]
-  button?: { text: string; url: string }
+  button?: { text: string; href: string }
   /** Figures under the text. */
   stats?: readonly AboutStat[]
   /** One figure in a box over the pictures ("7000+" and a line or two). */
@@ -81,9 +81,9 @@ export function AboutSection(props: AboutSectionProps) {
               ))}
             </dl>
           )}
-          {label && linkAttrs(props.button?.url) && (
+          {label && linkAttrs(props.button?.href) && (
             <ConfigLink
-              href={props.button?.url}
+              href={props.button?.href}
               className={cn('inline-block rounded-md px-7 py-3 font-medium', classes.button)}
             >
               {label}

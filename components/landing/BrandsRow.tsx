@@ -10,7 +10,7 @@ export interface Brand {
   image: string
   /** The logo on a dark page (a white one); none: `image` in both modes. */
   imageDark?: string
-  url?: string
+  href?: string
 }
 
 export interface BrandsRowProps {
@@ -40,7 +40,7 @@ export function BrandsRow({ brands, heading, id, className, classes = {} }: Bran
   const row = brands.flatMap((b) => {
     const src = safeResourceUrl(b.image)
     const dark = safeResourceUrl(b.imageDark)
-    return src ? [{ title: configText(b.title), image: src, dark, url: b.url }] : []
+    return src ? [{ title: configText(b.title), image: src, dark, href: b.href }] : []
   })
   if (row.length === 0) return null
   const image = cn('h-10 w-auto', classes.image)
@@ -53,7 +53,7 @@ export function BrandsRow({ brands, heading, id, className, classes = {} }: Bran
       >
         {row.map((b, i) => (
           <li key={i} data-part="item" className={classes.item}>
-            <ConfigLink href={b.url} className={cn('block', classes.link)}>
+            <ConfigLink href={b.href} className={cn('block', classes.link)}>
               {b.dark ? (
                 <>
                   {logo(b.image, b.title, cn(image, 'dark:hidden'))}

@@ -8,7 +8,7 @@ export interface CtaBandProps {
   /** A second, larger line under the title. */
   title2?: string
   text?: string
-  button?: { text: string; url: string }
+  button?: { text: string; href: string }
   id?: string
   className?: string
   classes?: ClassSlots<'inner' | 'title' | 'title2' | 'text' | 'button'>
@@ -21,7 +21,7 @@ export function CtaBand(props: CtaBandProps) {
   const title2 = configText(props.title2)
   const text = configParagraphs(props.text)
   const label = configText(props.button?.text)
-  const button = label && linkAttrs(props.button?.url) ? label : null
+  const button = label && linkAttrs(props.button?.href) ? label : null
   if (!title && !title2 && text.length === 0) return null
   return (
     <section id={props.id} data-section="cta" className={props.className}>
@@ -43,7 +43,7 @@ export function CtaBand(props: CtaBandProps) {
         ))}
         {button && (
           <ConfigLink
-            href={props.button?.url}
+            href={props.button?.href}
             className={cn('mt-8 inline-block rounded-md px-7 py-3 font-medium', classes.button)}
           >
             {button}

@@ -9,7 +9,7 @@ export interface TeamMember {
   /** Role or one line about the member. */
   description?: string
   avatar?: string
-  url?: string
+  href?: string
 }
 
 export interface TeamGridProps {
@@ -27,7 +27,7 @@ export function TeamGrid({ members, heading, id, className, classes = {} }: Team
       name: configText(m.name),
       description: configText(m.description),
       avatar: safeResourceUrl(m.avatar),
-      url: m.url
+      href: m.href
     }))
     .filter((m) => m.name)
   if (team.length === 0) return null
@@ -51,7 +51,7 @@ export function TeamGrid({ members, heading, id, className, classes = {} }: Team
               />
             )}
             <h3 data-part="name" className={cn('mt-4 font-semibold', classes.name)}>
-              {m.url ? <ConfigLink href={m.url}>{m.name}</ConfigLink> : m.name}
+              {m.href ? <ConfigLink href={m.href}>{m.name}</ConfigLink> : m.name}
             </h3>
             {m.description && (
               <p data-part="description" className={cn('text-sm text-muted', classes.description)}>

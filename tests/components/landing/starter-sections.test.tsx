@@ -59,8 +59,8 @@ describe('TeamGrid', () => {
       <TeamGrid
         classes={{ card: 'card-slot' }}
         members={[
-          { name: 'Ada', description: 'Editor', avatar: '/a.svg', url: 'javascript:alert(1)' },
-          { name: 'Bo', avatar: 'data:image/svg+xml,x', url: 'https://bo.example' },
+          { name: 'Ada', description: 'Editor', avatar: '/a.svg', href: 'javascript:alert(1)' },
+          { name: 'Bo', avatar: 'data:image/svg+xml,x', href: 'https://bo.example' },
           { name: '' }
         ]}
       />
@@ -142,9 +142,9 @@ describe('BrandsRow', () => {
     const html = render(
       <BrandsRow
         brands={[
-          { title: 'Acme', image: '/l.svg', imageDark: '/d.svg', url: 'https://acme.example' },
+          { title: 'Acme', image: '/l.svg', imageDark: '/d.svg', href: 'https://acme.example' },
           { title: 'Bad', image: 'javascript:x' },
-          { title: 'Plain', image: '/p.svg', url: 'javascript:alert(1)' }
+          { title: 'Plain', image: '/p.svg', href: 'javascript:alert(1)' }
         ]}
       />
     )
@@ -167,7 +167,7 @@ describe('CtaBand', () => {
         title="Ready?"
         title2="Start <i>now</i>"
         text="One line"
-        button={{ text: 'Go', url: '/start' }}
+        button={{ text: 'Go', href: '/start' }}
         classes={{ button: 'btn-slot' }}
       />
     )
@@ -177,9 +177,9 @@ describe('CtaBand', () => {
   })
 
   it('drops an unsafe button and renders nothing without text', () => {
-    const html = render(<CtaBand title="T" button={{ text: 'Go', url: 'javascript:x' }} />)
+    const html = render(<CtaBand title="T" button={{ text: 'Go', href: 'javascript:x' }} />)
     expect(html).not.toContain('Go')
-    expect(render(<CtaBand title="" button={{ text: 'Go', url: '/' }} />)).toBe('')
+    expect(render(<CtaBand title="" button={{ text: 'Go', href: '/' }} />)).toBe('')
   })
 })
 
@@ -195,7 +195,7 @@ describe('AboutSection', () => {
           { key: 'Empty', value: '' }
         ]}
         highlight={{ value: '7000+', lines: ['sites', 'built'] }}
-        button={{ text: 'More', url: '/about' }}
+        button={{ text: 'More', href: '/about' }}
       />
     )
     expect(html.match(/<img /g)).toHaveLength(2)
