@@ -1,4 +1,4 @@
-import { configText } from '@/lib/render/config-text'
+import { configText } from '@/lib/landing/config-text'
 import { cn, type ClassSlots } from '@/lib/style/cn'
 
 /** AboutSection's pictures (two at most, lazy and sized) and its boxed figure. */

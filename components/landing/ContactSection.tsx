@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { ConfigLink } from '@/components/ConfigLink'
-import { configText } from '@/lib/render/config-text'
+import { configText } from '@/lib/landing/config-text'
+import { EMBED_SANDBOX } from '@/lib/render/embed-frame'
 import { hostOf, safeResourceUrl } from '@/lib/render/safe-url'
 import { cn, type ClassSlots } from '@/lib/style/cn'
 
@@ -27,13 +28,9 @@ export interface ContactSectionProps {
   classes?: ClassSlots<'details' | 'detail' | 'icon' | 'title' | 'text' | 'form' | 'frame'>
 }
 
-/** What a framed form may do: run and post itself, never reach this page or navigate it. */
-export const CONTACT_FORM_SANDBOX = 'allow-scripts allow-forms allow-same-origin allow-popups'
-
+/** A form on this site is framed without its origin: with scripts it could lift the sandbox. */
 const formSandbox = (url: string, siteHost?: string | null) =>
-  siteHost && hostOf(url) === siteHost.toLowerCase()
-    ? CONTACT_FORM_SANDBOX.replace(' allow-same-origin', '')
-    : CONTACT_FORM_SANDBOX
+  siteHost && hostOf(url) === siteHost.toLowerCase() ? 'allow-scripts allow-forms' : EMBED_SANDBOX
 
 /** An https: address, else null (an http: form would send what the visitor types in clear). */
 export const httpsOnly = (raw: unknown): string | null => {

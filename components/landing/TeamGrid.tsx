@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { ConfigLink } from '@/components/ConfigLink'
-import { configText } from '@/lib/render/config-text'
+import { configText } from '@/lib/landing/config-text'
 import { safeResourceUrl } from '@/lib/render/safe-url'
 import { cn, type ClassSlots } from '@/lib/style/cn'
 

@@ -108,7 +108,7 @@ describe('ContactSection', () => {
       <ContactSection details={details} formUrl="https://forms.example/f" formTitle="Write to us" />
     )
     expect(html).toMatch(
-      /<iframe src="https:\/\/forms.example\/f" title="Write to us" loading="lazy" sandbox="allow-scripts allow-forms allow-same-origin allow-popups"/
+      /<iframe src="https:\/\/forms.example\/f" title="Write to us" loading="lazy" sandbox="allow-scripts allow-same-origin allow-popups allow-forms allow-presentation"/
     )
     expect(html).toContain('href="mailto:hi@example.com"')
     expect(html).toContain('>Paris</p>')
@@ -127,7 +127,7 @@ describe('ContactSection', () => {
         siteHost="me.example"
       />
     )
-    expect(own).toContain('sandbox="allow-scripts allow-forms allow-popups"')
+    expect(own).toContain('sandbox="allow-scripts allow-forms"')
   })
 
   it('renders nothing with no details and no usable form', () => {
