@@ -7,14 +7,15 @@ import { Header } from '@/themes/starter/components/Header'
 import { PageBanner } from '@/themes/starter/components/PageBanner'
 
 /**
- * The SaaS site: the header over a blue top (the home hero, or every other page's banner),
+ * The SaaS site: the header over a blue top (the home hero, the 404 screen, or every other
+ * page's banner),
  * the content on white, the navy footer and the back-to-top button.
  */
 export function LayoutBase({ page, children }: LayoutBaseProps) {
   const config = useStarterConfig()
   const home = page.layout === 'LayoutIndex'
   const banner = !home && page.layout !== 'Layout404'
-  const overBlue = banner || (home && config.STARTER_HERO_ENABLE)
+  const overBlue = !home || config.STARTER_HERO_ENABLE
   return (
     <div className="flex min-h-screen flex-col bg-white text-[#111928] dark:bg-[#111928] dark:text-neutral-200">
       <Header overBlue={overBlue} />

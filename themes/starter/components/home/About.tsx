@@ -23,10 +23,10 @@ export function About() {
           title: 'text-3xl leading-tight sm:text-4xl',
           text: 'text-muted text-base leading-relaxed',
           button: BUTTON,
-          media: 'items-end',
+          media: 'grid-cols-2 items-end',
           image: 'shadow-lg',
           highlight:
-            'absolute -bottom-6 left-1/2 -translate-x-1/2 rounded-lg bg-[#3758F9] px-8 py-5 text-center text-white shadow-xl sm:static sm:translate-x-0 sm:self-center'
+            'col-span-2 rounded-lg bg-[#3758F9] px-8 py-5 text-center text-white shadow-xl sm:col-span-1'
         }}
       />
     </div>

@@ -16,7 +16,8 @@ export function Brands() {
         href: b.URL
       }))}
       classes={{
-        image: 'opacity-70 transition-opacity hover:opacity-100 h-10',
+        list: 'gap-x-8 sm:gap-x-12',
+        image: 'h-8 opacity-70 transition-opacity hover:opacity-100 sm:h-10',
         link: 'rounded'
       }}
     />

@@ -24,7 +24,9 @@ export function Team() {
           avatar: m.STARTER_TEAM_ITEM_AVATAR
         }))}
         classes={{
-          avatar: 'ring-4 ring-[#3758F9]/30 ring-offset-4 ring-offset-transparent',
+          list: 'grid-cols-2 gap-x-4',
+          avatar:
+            'h-24 w-24 ring-4 ring-[#3758F9]/30 ring-offset-4 ring-offset-transparent sm:h-30 sm:w-30',
           name: 'text-lg'
         }}
       />
