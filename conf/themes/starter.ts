@@ -38,7 +38,6 @@ export const starterKeys = {
   STARTER_HERO_BUTTON_1_URL: s(HOW, 'First hero button link.'),
   STARTER_HERO_BUTTON_2_TEXT: s('Browse the blog', 'Second hero button (empty hides it).'),
   STARTER_HERO_BUTTON_2_URL: s('/archive', 'Second hero button link.'),
-  STARTER_HERO_BUTTON_2_ICON: s('', 'Small picture before the second button text (empty: none).'),
   STARTER_HERO_PREVIEW_IMAGE: s(
     '/demo/starter/hero-preview.svg',
     'Product preview under the hero text.'
@@ -144,7 +143,6 @@ export const starterKeys = {
     'People who publish from Notion every week.',
     'Text of the testimonials section.'
   ),
-  STARTER_TESTIMONIALS_STAR_ICON: s('', 'Picture of the rating star (empty: a drawn star).'),
 
   STARTER_FAQ_ENABLE: b(true, 'Show the FAQ section.'),
   STARTER_FAQ_TITLE: s('FAQ', 'Small title of the FAQ section.'),
