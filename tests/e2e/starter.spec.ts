@@ -26,6 +26,7 @@ test.describe('desktop', () => {
     page
   }) => {
     await page.goto('/?theme=starter')
+    await expect(root(page).locator('#cta')).toBeAttached()
     const ids = await root(page)
       .locator('main [id]')
       .evaluateAll(
@@ -40,7 +41,8 @@ test.describe('desktop', () => {
     await root(page).locator('#pricing').scrollIntoViewIfNeeded()
     await expect(header(page)).not.toHaveAttribute('data-transparent')
     await expect(header(page)).toHaveAttribute('data-scrolled')
-    await expect(header(page)).toHaveCSS('background-color', /rgba?\(255, 255, 255/)
+    // White, nearly opaque (Tailwind writes it in oklab).
+    await expect(header(page)).toHaveCSS('background-color', /oklab\(0\.99\d* [^/]+\/ 0\.95\)/)
   })
 
   test('pricing shows three plans, the second tagged', async ({ page }) => {
