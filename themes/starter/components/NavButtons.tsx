@@ -28,7 +28,7 @@ export function NavButtons() {
           className={
             i === 0
               ? 'rounded-md px-4 py-2 text-base font-medium hover:opacity-80'
-              : 'rounded-md bg-[#3758F9] px-5 py-2 text-base font-medium text-white group-data-transparent:bg-white/20 hover:bg-[#1B44C8]'
+              : 'rounded-md bg-[#3758F9] px-5 py-2 text-base font-medium text-white hover:bg-[#1B44C8] group-data-transparent:bg-[#1B44C8]'
           }
         >
           {b.text}

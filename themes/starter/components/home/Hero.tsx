@@ -35,7 +35,7 @@ export function Hero() {
           buttons: 'gap-4',
           primary: BUTTON_WHITE,
           secondary:
-            'bg-white/15 px-7 py-3 text-base text-white hover:bg-white/25 dark:bg-white/15 dark:text-white dark:hover:bg-white/25',
+            'bg-[#1B44C8] px-7 py-3 text-base text-white hover:bg-[#1638a8] dark:bg-[#1B44C8] dark:text-white dark:hover:bg-[#1638a8]',
           media: 'mx-auto w-full max-w-4xl',
           preview: 'rounded-t-xl shadow-2xl'
         }}
