@@ -1,4 +1,5 @@
 import { LandingHero } from '@/components/landing/LandingHero'
+import { LazyImage } from '@/components/landing/LazyImage'
 import { configText } from '@/lib/landing/config-text'
 import { safeResourceUrl } from '@/lib/render/safe-url'
 import { useStarterConfig } from '@/themes/starter/config'
@@ -41,13 +42,10 @@ export function Hero() {
         }}
       />
       {banner && (
-        // eslint-disable-next-line @next/next/no-img-element -- plain <img>: no image optimiser
-        <img
+        <LazyImage
           src={banner}
-          alt=""
           width={1200}
           height={400}
-          loading="lazy"
           className="mx-auto block w-full max-w-4xl px-4"
         />
       )}
