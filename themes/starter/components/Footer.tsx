@@ -56,7 +56,8 @@ export function Footer() {
         }
         classes={{
           root: 'max-w-6xl md:px-6',
-          columns: 'gap-10 pb-12 md:grid-cols-4',
+          columns: 'grid-cols-2 gap-10 pb-12 md:grid-cols-4',
+          lead: 'col-span-2 md:col-span-1',
           heading: 'mb-5 text-lg text-white',
           link: 'text-neutral-300 hover:text-white dark:hover:text-white',
           bottom: 'border-white/10 text-sm dark:border-white/10'
