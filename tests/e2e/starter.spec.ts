@@ -106,6 +106,9 @@ test.describe('phone', () => {
     await button.click()
     const close = header(page).getByRole('button', { name: 'Close menu' })
     await expect(close).toHaveAttribute('aria-expanded', 'true')
+    // Solid while open, though still over the blue hero.
+    await expect(header(page)).toHaveAttribute('data-transparent')
+    await expect(header(page)).toHaveCSS('background-color', 'rgb(255, 255, 255)')
     await expect(header(page).getByRole('link', { name: 'Archive' }).last()).toBeVisible()
     await close.click()
     await expect(button).toHaveAttribute('aria-expanded', 'false')

@@ -14,6 +14,9 @@ const link =
   'block px-4 py-2 text-base font-medium transition-colors hover:text-[#3758F9] group-data-transparent:hover:text-white/80 dark:hover:text-[#8ea2ff]'
 const panel =
   'absolute top-full left-0 mt-2 w-52 rounded-lg bg-white py-2 text-[#111928] shadow-lg data-[open=false]:invisible dark:bg-[#1F2A37] dark:text-neutral-200'
+/** While the phone menu is open, the header is solid even over the blue top. */
+const MENU_OPEN =
+  'data-transparent:has-[[aria-expanded=true]]:bg-white data-transparent:has-[[aria-expanded=true]]:text-[#111928] dark:data-transparent:has-[[aria-expanded=true]]:bg-[#111928] dark:data-transparent:has-[[aria-expanded=true]]:text-white'
 const mobileLink = `block flex-1 px-2 py-2.5 ${BLUE_HOVER}`
 
 /**
@@ -30,7 +33,7 @@ export function Header({ overBlue }: { overBlue: boolean }) {
       mode={overBlue ? 'transparent' : 'static'}
       threshold={overBlue ? 40 : undefined}
       position={overBlue ? 'fixed' : 'sticky'}
-      className="group bg-white/95 text-[#111928] shadow-sm backdrop-blur data-transparent:bg-transparent data-transparent:text-white data-transparent:shadow-none data-transparent:backdrop-blur-none dark:bg-[#111928]/95 dark:text-white dark:data-transparent:bg-transparent"
+      className={`group bg-white/95 text-[#111928] shadow-sm backdrop-blur data-transparent:bg-transparent data-transparent:text-white data-transparent:shadow-none data-transparent:backdrop-blur-none dark:bg-[#111928]/95 dark:text-white dark:data-transparent:bg-transparent ${MENU_OPEN}`}
     >
       <nav
         aria-label={t.MENU.MENU}
