@@ -34,7 +34,7 @@ export function VideoModal({ src, title, onClose, classes = {} }: VideoModalProp
       <div
         role="dialog"
         aria-modal="true"
-        aria-label={title}
+        aria-label={`${t.LANDING.VIDEO}: ${title}`}
         data-landing="video-modal"
         onKeyDown={onKeyDown}
         className={cn('relative w-full max-w-5xl', classes.dialog)}

@@ -24,6 +24,7 @@ describe('VideoModal', () => {
     thumb.focus()
     act(() => thumb.click())
     const dialog = document.querySelector('[role="dialog"]')!
+    expect(dialog.getAttribute('aria-label')).toBe('Video: Tour')
     const frame = dialog.querySelector('iframe')!
     expect(frame.getAttribute('src')).toBe('https://player.example/embed/1')
     expect(frame.getAttribute('sandbox')).toContain('allow-scripts')
