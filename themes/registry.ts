@@ -36,7 +36,8 @@ export const THEMES: Partial<Record<ThemeId, ThemeRoot>> = {
   nobelium: dynamic(() => trackLoad(import('@/themes/nobelium'))),
   photo: dynamic(() => trackLoad(import('@/themes/photo'))),
   plog: dynamic(() => trackLoad(import('@/themes/plog'))),
-  simple: dynamic(() => trackLoad(import('@/themes/simple')))
+  simple: dynamic(() => trackLoad(import('@/themes/simple'))),
+  starter: dynamic(() => trackLoad(import('@/themes/starter')))
 }
 
 /** The theme used when the configured one is unknown or not built. */

@@ -22,6 +22,7 @@ import { nobeliumConf } from '@/conf/themes/nobelium'
 import { photoConf } from '@/conf/themes/photo'
 import { plogConf } from '@/conf/themes/plog'
 import { simpleConf } from '@/conf/themes/simple'
+import { starterConf } from '@/conf/themes/starter'
 
 export const THEME_CONFS: Partial<Record<ThemeId, ThemeConf>> = {
   commerce: commerceConf,
@@ -41,7 +42,8 @@ export const THEME_CONFS: Partial<Record<ThemeId, ThemeConf>> = {
   nobelium: nobeliumConf,
   photo: photoConf,
   plog: plogConf,
-  simple: simpleConf
+  simple: simpleConf,
+  starter: starterConf
 }
 
 const themeKeyNames = new Set(
