@@ -87,15 +87,15 @@ describe('MenuIcon', () => {
   })
 
   it('knows the common Font Awesome names and the heo info card names', () => {
-    for (const [setting, name] of [
+    const cases: [string, string][] = [
       ['fas fa-house', 'home'],
       ['fa-solid fa-envelope', 'mail'],
       ['fab fa-github', 'github'],
       ['fas fa-rss', 'rss'],
       ['user', 'user'],
       ['fa-regular fa-calendar-days', 'calendar']
-    ])
-      expect(menuIconName(setting)).toBe(name)
+    ]
+    for (const [setting, name] of cases) expect(menuIconName(setting)).toBe(name)
   })
 
   it('maps Font Awesome classes to drawn icons, unknown ones to the fallback', () => {
