@@ -37,7 +37,7 @@ describe('Marquee', () => {
   const html = renderToStaticMarkup(
     <Marquee label="Brands" classes={{ item: 'text-2xl', track: 'gap-4' }}>
       <span>Kodak</span>
-      <a href="/x">Leica</a>
+      <a href="https://example.com">Leica</a>
     </Marquee>
   )
 
