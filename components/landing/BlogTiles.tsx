@@ -5,11 +5,15 @@ import { coverImages } from '@/lib/render/cover-images'
 import { cn, type ClassSlots } from '@/lib/style/cn'
 
 export type BlogTilesClasses = ClassSlots<
-  'list' | 'tile' | 'image' | 'shade' | 'body' | 'title' | 'summary'
+  'list' | 'tile' | 'image' | 'shade' | 'body' | 'date' | 'title' | 'summary'
 >
 
+/** What a tile shows: a post summary, or an archive line (no cover: a placeholder). */
+export type BlogTilePost = Pick<PostSummary, 'id' | 'title' | 'href' | 'target'> &
+  Partial<Pick<PostSummary, 'cover' | 'summary' | 'publishDay'>>
+
 export interface BlogTilesProps {
-  posts: readonly PostSummary[]
+  posts: readonly BlogTilePost[]
   /** Pictures for posts without a cover, taken in turn. */
   placeholders?: readonly string[]
   /** The tiles' title level under the section's heading. */
@@ -18,8 +22,8 @@ export interface BlogTilesProps {
   classes?: BlogTilesClasses
 }
 
-const pictureOf = (post: PostSummary, i: number, placeholders: readonly string[]) => {
-  const own = coverImages(post.cover, post.id)?.thumbnail
+const pictureOf = (post: BlogTilePost, i: number, placeholders: readonly string[]) => {
+  const own = coverImages(post.cover ?? null, post.id)?.thumbnail
   if (own) return own
   const fallback = placeholders.filter(Boolean)
   return fallback.length
@@ -69,6 +73,11 @@ export function BlogTiles({ posts, placeholders = [], ...props }: BlogTilesProps
               )}
             />
             <div data-part="body" className={cn('absolute inset-x-0 bottom-0 p-5', classes.body)}>
+              {post.publishDay && (
+                <p data-part="date" className={cn('mb-1 text-xs text-white/85', classes.date)}>
+                  {post.publishDay}
+                </p>
+              )}
               <Heading data-part="title" className={cn('text-xl font-semibold', classes.title)}>
                 <Link
                   href={post.href}

@@ -18,6 +18,7 @@ import { nextConf } from '@/conf/themes/next'
 import { nobeliumConf } from '@/conf/themes/nobelium'
 import { photoConf } from '@/conf/themes/photo'
 import { plogConf } from '@/conf/themes/plog'
+import { proxioConf } from '@/conf/themes/proxio'
 import { simpleConf } from '@/conf/themes/simple'
 
 export const THEME_CONFS: Partial<Record<ThemeId, ThemeConf>> = {
@@ -35,6 +36,7 @@ export const THEME_CONFS: Partial<Record<ThemeId, ThemeConf>> = {
   nobelium: nobeliumConf,
   photo: photoConf,
   plog: plogConf,
+  proxio: proxioConf,
   simple: simpleConf
 }
 
