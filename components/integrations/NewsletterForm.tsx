@@ -10,6 +10,12 @@ export interface NewsletterFormProps {
   classes?: ClassSlots<'heading' | 'label' | 'input' | 'button'>
 }
 
+/** Where the sign-up form posts on this site, or null when no newsletter is configured. */
+export function useNewsletterAction(): string | null {
+  const { config, newsletterApi } = useSite()
+  return newsletterApi ? '/api/subscribe' : newsletterAction(config.MAILCHIMP_FORM_URL)
+}
+
 /**
  * A Mailchimp sign-up form. On a server holding Mailchimp's API key it posts to /api/subscribe
  * and says how it went, in place (a post without script gets a line of text back). Otherwise it
@@ -17,11 +23,11 @@ export interface NewsletterFormProps {
  * confirmation. Nothing when neither is configured.
  */
 export function NewsletterForm({ className, classes = {} }: NewsletterFormProps) {
-  const { config, newsletterApi } = useSite()
+  const { newsletterApi } = useSite()
   const t = useMessages()
   const id = useId()
   const { state, onSubmit } = useNewsletterSubmit()
-  const action = newsletterApi ? '/api/subscribe' : newsletterAction(config.MAILCHIMP_FORM_URL)
+  const action = useNewsletterAction()
   if (!action) return null
   const status =
     state === 'subscribed'

@@ -134,6 +134,11 @@ export const enUS = {
     PAGES: 'Pages',
     INDEX_MISSING:
       'Create a post or Page with the slug “{slug}” in your Notion database to make it this site’s home page.'
+  },
+  LANDING: {
+    PLAY_VIDEO: 'Play video',
+    VIDEO: 'Video',
+    RATING: 'Rated {n} out of 5'
   }
 }
 

@@ -135,5 +135,10 @@ export const frFR: Messages = {
     PAGES: 'Pages',
     INDEX_MISSING:
       'Créez un article ou une Page avec le slug « {slug} » dans votre base Notion pour en faire la page d’accueil.'
+  },
+  LANDING: {
+    PLAY_VIDEO: 'Lire la vidéo',
+    VIDEO: 'Vidéo',
+    RATING: 'Noté {n} sur 5'
   }
 }

@@ -136,5 +136,10 @@ export const jaJP: Messages = {
     PAGES: 'ページ一覧',
     INDEX_MISSING:
       'Notion データベースにスラッグ「{slug}」の記事または Page を作成すると、ここがホームページになります。'
+  },
+  LANDING: {
+    PLAY_VIDEO: '動画を再生',
+    VIDEO: '動画',
+    RATING: '5 段階中 {n}'
   }
 }

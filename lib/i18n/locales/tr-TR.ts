@@ -135,5 +135,10 @@ export const trTR: Messages = {
     PAGES: 'Sayfalar',
     INDEX_MISSING:
       'Bu sitenin ana sayfası olması için Notion veritabanınızda “{slug}” kısa adlı bir yazı veya Page oluşturun.'
+  },
+  LANDING: {
+    PLAY_VIDEO: 'Videoyu oynat',
+    VIDEO: 'Video',
+    RATING: '5 üzerinden {n}'
   }
 }

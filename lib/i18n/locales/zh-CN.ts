@@ -133,5 +133,10 @@ export const zhCN: Messages = {
     NEW: '自上次访问以来的新内容',
     PAGES: '文章列表',
     INDEX_MISSING: '请在 Notion 数据库中创建 slug 为“{slug}”的文章或 Page，作为本站首页。'
+  },
+  LANDING: {
+    PLAY_VIDEO: '播放视频',
+    VIDEO: '视频',
+    RATING: '评分 {n}/5'
   }
 }

@@ -133,5 +133,10 @@ export const zhTW: Messages = {
     NEW: '自上次造訪以來的新內容',
     PAGES: '文章列表',
     INDEX_MISSING: '請在 Notion 資料庫中建立 slug 為「{slug}」的文章或 Page，作為本站首頁。'
+  },
+  LANDING: {
+    PLAY_VIDEO: '播放影片',
+    VIDEO: '影片',
+    RATING: '評分 {n}/5'
   }
 }

@@ -1,0 +1,28 @@
+import { LandingIcon, isLandingIcon } from '@/components/landing/icons'
+import { safeResourceUrl } from '@/lib/render/safe-url'
+import { cn } from '@/lib/style/cn'
+
+/** A feature's icon: a built-in icon name or an image URL; nothing when neither. */
+export function FeatureIcon({ icon, className }: { icon?: string; className?: string }) {
+  const name = icon?.trim() ?? ''
+  if (!name) return null
+  const classes = cn(
+    'flex h-12 w-12 items-center justify-center rounded-full bg-blue-700 text-white',
+    className
+  )
+  if (isLandingIcon(name)) {
+    return (
+      <span data-part="icon" className={classes}>
+        <LandingIcon name={name} />
+      </span>
+    )
+  }
+  const src = safeResourceUrl(name)
+  if (!src) return null
+  return (
+    <span data-part="icon" className={classes}>
+      {/* eslint-disable-next-line @next/next/no-img-element -- a setting's image: no optimiser */}
+      <img src={src} alt="" width={28} height={28} loading="lazy" className="h-7 w-7" />
+    </span>
+  )
+}

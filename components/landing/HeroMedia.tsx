@@ -1,0 +1,90 @@
+import { VideoThumb, type VideoThumbSlots } from '@/components/landing/VideoThumb'
+import type { LandingMedia } from '@/components/landing/types'
+import { frameSandbox, frameSource } from '@/lib/landing/frame-source'
+import { safeResourceUrl } from '@/lib/render/safe-url'
+import { cn, type ClassSlots } from '@/lib/style/cn'
+
+export type HeroMediaSlots = ClassSlots<'media' | 'image' | 'preview' | 'frame'> & VideoThumbSlots
+
+/** The address a media item would load, or null when it is not safe to show. */
+export const mediaSource = (media: LandingMedia): string | null =>
+  media.kind === 'video' || media.kind === 'iframe'
+    ? frameSource(media.src)
+    : safeResourceUrl(media.src)
+
+/** A hero's image, framed screenshot, framed page or video thumbnail; nothing when unsafe. */
+export function HeroMedia({
+  media,
+  classes = {}
+}: {
+  media: LandingMedia
+  classes?: HeroMediaSlots
+}) {
+  const body = mediaBody(media, classes)
+  if (!body) return null
+  return (
+    <div data-part="media" data-media={media.kind} className={cn('relative', classes.media)}>
+      {body}
+    </div>
+  )
+}
+
+function mediaBody(media: LandingMedia, classes: HeroMediaSlots) {
+  if (media.kind === 'video') {
+    if (!frameSource(media.src)) return null
+    return (
+      <VideoThumb
+        src={media.src}
+        thumbnail={safeResourceUrl(media.thumbnail)}
+        title={media.title}
+        tips={media.tips}
+        classes={classes}
+      />
+    )
+  }
+  if (media.kind === 'iframe') {
+    const src = frameSource(media.src)
+    return src ? (
+      <iframe
+        src={src}
+        title={media.title}
+        sandbox={frameSandbox(src)}
+        loading="lazy"
+        data-part="frame"
+        className={cn('aspect-video w-full rounded-xl border-0 shadow-xl', classes.frame)}
+      />
+    ) : null
+  }
+  const src = safeResourceUrl(media.src)
+  if (!src) return null
+  const preview = media.kind === 'preview'
+  const image = (
+    // eslint-disable-next-line @next/next/no-img-element -- a setting's image: no optimiser
+    <img
+      src={src}
+      alt={media.alt}
+      width={media.width ?? 1200}
+      height={media.height ?? 675}
+      fetchPriority="high"
+      data-part="image"
+      className={cn('h-auto w-full', preview ? 'rounded-b-lg' : 'rounded-xl', classes.image)}
+    />
+  )
+  if (!preview) return image
+  return (
+    <div
+      data-part="preview"
+      className={cn(
+        'overflow-hidden rounded-lg border border-neutral-200 bg-neutral-100 shadow-2xl dark:border-neutral-700 dark:bg-neutral-800',
+        classes.preview
+      )}
+    >
+      <div aria-hidden="true" className="flex gap-1.5 px-3 py-2">
+        <span className="h-2.5 w-2.5 rounded-full bg-red-400" />
+        <span className="h-2.5 w-2.5 rounded-full bg-amber-400" />
+        <span className="h-2.5 w-2.5 rounded-full bg-green-400" />
+      </div>
+      {image}
+    </div>
+  )
+}

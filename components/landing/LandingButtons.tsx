@@ -1,0 +1,48 @@
+import { ConfigLink } from '@/components/ConfigLink'
+import type { LandingButton } from '@/components/landing/types'
+import { safeUrl } from '@/lib/render/safe-url'
+import { cn, type ClassSlots } from '@/lib/style/cn'
+
+export type LandingButtonSlots = ClassSlots<'buttons' | 'button' | 'primary' | 'secondary'>
+
+/** The buttons worth drawing: a label and a safe address, at most `max`. */
+export const shownButtons = (buttons: readonly LandingButton[] = [], max = 2) =>
+  buttons.filter((button) => button.text.trim() && safeUrl(button.href)).slice(0, max)
+
+const BASE =
+  'inline-flex items-center justify-center rounded-md px-5 py-2.5 text-sm font-medium transition-colors motion-reduce:transition-none'
+const PRIMARY = 'bg-blue-700 text-white hover:bg-blue-800'
+const SECONDARY =
+  'bg-neutral-900 text-white hover:bg-neutral-700 dark:bg-neutral-100 dark:text-neutral-900 dark:hover:bg-white'
+
+/** A row of call-to-action links (the first is primary unless it says otherwise). */
+export function LandingButtons(props: {
+  buttons?: readonly LandingButton[]
+  max?: number
+  classes?: LandingButtonSlots
+}) {
+  const { classes = {} } = props
+  const buttons = shownButtons(props.buttons, props.max)
+  if (!buttons.length) return null
+  return (
+    <div data-part="buttons" className={cn('flex flex-wrap gap-3', classes.buttons)}>
+      {buttons.map((button, index) => {
+        const primary = (button.variant ?? (index === 0 ? 'primary' : 'secondary')) === 'primary'
+        return (
+          <ConfigLink
+            key={`${button.text}-${index}`}
+            href={button.href}
+            className={cn(
+              BASE,
+              primary ? PRIMARY : SECONDARY,
+              classes.button,
+              primary ? classes.primary : classes.secondary
+            )}
+          >
+            {button.text}
+          </ConfigLink>
+        )
+      })}
+    </div>
+  )
+}
