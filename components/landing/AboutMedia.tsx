@@ -1,0 +1,39 @@
+import { configText } from '@/lib/render/config-text'
+import { cn, type ClassSlots } from '@/lib/style/cn'
+
+/** AboutSection's pictures (two at most, lazy and sized) and its boxed figure. */
+export function AboutMedia(props: {
+  images: readonly string[]
+  value: string
+  lines?: readonly string[]
+  classes: ClassSlots<'media' | 'image' | 'highlight'>
+}) {
+  const { images, value, classes } = props
+  if (images.length === 0 && !value) return null
+  return (
+    <div data-part="media" className={cn('relative grid gap-4 sm:grid-cols-2', classes.media)}>
+      {images.slice(0, 2).map((src, i) => (
+        // eslint-disable-next-line @next/next/no-img-element -- plain <img>: no image optimiser
+        <img
+          key={i}
+          src={src}
+          alt=""
+          width={480}
+          height={560}
+          loading="lazy"
+          decoding="async"
+          data-part="image"
+          className={cn('h-full w-full rounded-xl object-cover', classes.image)}
+        />
+      ))}
+      {value && (
+        <p data-part="highlight" className={cn('flex flex-col', classes.highlight)}>
+          <strong className="text-4xl font-bold">{value}</strong>
+          {(props.lines ?? []).map((line, i) => (
+            <span key={i}>{configText(line)}</span>
+          ))}
+        </p>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,71 @@
+import type { ReactNode } from 'react'
+import { ConfigLink } from '@/components/ConfigLink'
+import { configText } from '@/lib/render/config-text'
+import { safeResourceUrl } from '@/lib/render/safe-url'
+import { cn, type ClassSlots } from '@/lib/style/cn'
+
+export interface Brand {
+  title: string
+  /** The logo on a light page. */
+  image: string
+  /** The logo on a dark page (a white one); none: `image` in both modes. */
+  imageDark?: string
+  href?: string
+}
+
+export interface BrandsRowProps {
+  brands: readonly Brand[]
+  heading?: ReactNode
+  id?: string
+  className?: string
+  classes?: ClassSlots<'list' | 'item' | 'link' | 'image'>
+}
+
+const logo = (src: string, alt: string, className: string) => (
+  // eslint-disable-next-line @next/next/no-img-element -- plain <img>: no image optimiser
+  <img
+    src={src}
+    alt={alt}
+    width={160}
+    height={48}
+    loading="lazy"
+    decoding="async"
+    data-part="image"
+    className={className}
+  />
+)
+
+/** A row of partner logos, each a link when its URL is safe; a light and a dark picture. */
+export function BrandsRow({ brands, heading, id, className, classes = {} }: BrandsRowProps) {
+  const row = brands.flatMap((b) => {
+    const src = safeResourceUrl(b.image)
+    const dark = safeResourceUrl(b.imageDark)
+    return src ? [{ title: configText(b.title), image: src, dark, href: b.href }] : []
+  })
+  if (row.length === 0) return null
+  const image = cn('h-10 w-auto', classes.image)
+  return (
+    <section id={id} data-section="brands" className={className}>
+      {heading}
+      <ul
+        data-part="list"
+        className={cn('flex flex-wrap items-center justify-center gap-x-12 gap-y-6', classes.list)}
+      >
+        {row.map((b, i) => (
+          <li key={i} data-part="item" className={classes.item}>
+            <ConfigLink href={b.href} className={cn('block', classes.link)}>
+              {b.dark ? (
+                <>
+                  {logo(b.image, b.title, cn(image, 'dark:hidden'))}
+                  {logo(b.dark, b.title, cn(image, 'hidden dark:block'))}
+                </>
+              ) : (
+                logo(b.image, b.title, image)
+              )}
+            </ConfigLink>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
