@@ -54,6 +54,9 @@ const isLinkGroups = listOf<ProxioLinkGroup>(
     g.menus.every((m) => isRecord(m) && typeof m.title === 'string' && typeof m.href === 'string')
 )
 
+const ICON_NAMES =
+  "(bolt, layers, search, palette, globe, lock, chat, chart, code, mail, star or check; NotionNext's fa- classes give their last word)."
+
 const testimonial = (text: string, nickname: string, description: string, avatar: string) => ({
   PROXIO_TESTIMONIALS_ITEM_TEXT: text,
   PROXIO_TESTIMONIALS_ITEM_AVATAR: `/demo/proxio/${avatar}.svg`,
@@ -131,21 +134,21 @@ export const proxioKeys = {
     'Commissions, prints and essays are made the same way: on foot, on film, with time.',
     'Text under the features heading.'
   ),
-  PROXIO_FEATURE_1_ICON_CLASS: key.string('camera', 'Icon of feature 1 (a built-in icon name).'),
+  PROXIO_FEATURE_1_ICON_CLASS: key.string('globe', `Icon of feature 1 ${ICON_NAMES}`),
   PROXIO_FEATURE_1_ICON_IMG_URL: key.string('', "A picture used as feature 1's icon instead."),
   PROXIO_FEATURE_1_TITLE_1: key.string('Work with light', 'Title of feature 1.'),
   PROXIO_FEATURE_1_TEXT_1: key.string(
     'I scout, wait and return until the light is right; every frame is made on location, not in post.',
     'Text of feature 1.'
   ),
-  PROXIO_FEATURE_2_ICON_CLASS: key.string('pen', 'Icon of feature 2 (a built-in icon name).'),
+  PROXIO_FEATURE_2_ICON_CLASS: key.string('chat', `Icon of feature 2 ${ICON_NAMES}`),
   PROXIO_FEATURE_2_ICON_IMG_URL: key.string('', "A picture used as feature 2's icon instead."),
   PROXIO_FEATURE_2_TITLE_1: key.string('Words that carry', 'Title of feature 2.'),
   PROXIO_FEATURE_2_TEXT_1: key.string(
     'Each story pairs the pictures with an essay: where we went, what it cost, and what stayed with me.',
     'Text of feature 2.'
   ),
-  PROXIO_FEATURE_3_ICON_CLASS: key.string('film', 'Icon of feature 3 (a built-in icon name).'),
+  PROXIO_FEATURE_3_ICON_CLASS: key.string('layers', `Icon of feature 3 ${ICON_NAMES}`),
   PROXIO_FEATURE_3_ICON_IMG_URL: key.string('', "A picture used as feature 3's icon instead."),
   PROXIO_FEATURE_3_TITLE_1: key.string('Film and digital', 'Title of feature 3.'),
   PROXIO_FEATURE_3_TEXT_1: key.string(

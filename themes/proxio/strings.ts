@@ -10,7 +10,7 @@ export const useProxioStrings = themeStringsHook({
     MORE_STORIES: 'All stories',
     SEARCH_HINT: 'Type a word to search the stories',
     CONTACT: 'Contact',
-    SOCIAL: 'Elsewhere',
+    FOOTER_LINKS: 'Footer links',
     HOME: 'Home'
   },
   'zh-CN': {
@@ -21,7 +21,7 @@ export const useProxioStrings = themeStringsHook({
     MORE_STORIES: '全部文章',
     SEARCH_HINT: '输入关键词搜索文章',
     CONTACT: '联系方式',
-    SOCIAL: '社交账号',
+    FOOTER_LINKS: '页脚链接',
     HOME: '首页'
   },
   'fr-FR': {
@@ -32,7 +32,7 @@ export const useProxioStrings = themeStringsHook({
     MORE_STORIES: 'Tous les récits',
     SEARCH_HINT: 'Tapez un mot pour chercher dans les récits',
     CONTACT: 'Contact',
-    SOCIAL: 'Ailleurs',
+    FOOTER_LINKS: 'Liens du pied de page',
     HOME: 'Accueil'
   }
 })
