@@ -16,7 +16,9 @@ export function About() {
     <div data-proxio-section="about" className={cn(BAND, 'py-20 md:py-24')}>
       <div className={CONTAINER}>
         {config.PROXIO_ABOUT_TITLE.trim() && (
-          <p className={cn(EYEBROW, 'mb-3')}>{config.PROXIO_ABOUT_TITLE}</p>
+          <p className={cn(EYEBROW, 'mb-3 lg:ml-[calc(50%+1.5rem)]')}>
+            {config.PROXIO_ABOUT_TITLE}
+          </p>
         )}
         <AboutSection
           title={config.PROXIO_ABOUT_TEXT_1}

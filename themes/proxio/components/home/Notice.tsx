@@ -4,7 +4,7 @@ import { CONTAINER } from '@/themes/proxio/components/styles'
 /** The site's notice in a rounded card. */
 export function Notice() {
   return (
-    <div data-proxio-section="notice" className={CONTAINER}>
+    <div data-proxio-section="notice" className={`${CONTAINER} pb-20`}>
       <NoticeCard
         className="mx-auto max-w-3xl rounded-2xl border border-black/10 p-8 dark:border-white/10"
         classes={{ heading: 'mb-3 text-xl font-semibold' }}

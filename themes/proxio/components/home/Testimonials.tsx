@@ -24,6 +24,7 @@ export function Testimonials() {
         label={s.TESTIMONIALS}
         duration={60}
         reverse
+        className="mx-[calc(50%-50vw)]"
         classes={{ list: 'items-stretch gap-6 pr-6', item: 'flex w-80 md:w-96' }}
       >
         {items.map((item, i) => (
