@@ -20,7 +20,7 @@ export function LayoutArchive({ archive, year }: ArchiveProps) {
           posts={posts}
           placeholders={placeholdersOf(config)}
           headingLevel="h2"
-          classes={{ list: 'lg:grid-cols-3' }}
+          classes={{ list: 'lg:grid-cols-3', tile: 'h-80' }}
         />
       </div>
     </>
