@@ -1,7 +1,5 @@
-import { LanguageSwitch } from '@/components/LanguageSwitch'
+import { FooterBar } from '@/components/FooterBar'
 import { LinkColumnsFooter } from '@/components/landing/LinkColumnsFooter'
-import { SiteFooter } from '@/components/SiteFooter'
-import { ThemeSwitch } from '@/components/ThemeSwitch'
 import { useSite } from '@/components/theme/theme-context'
 import { ContactLinks } from '@/components/widgets/ContactLinks'
 import { parseLinkGroups } from '@/lib/landing/link-groups'
@@ -51,15 +49,12 @@ export function Footer() {
           bottom: 'border-white/10 text-xs dark:border-white/10'
         }}
       >
-        <SiteFooter
-          site={site}
-          className="space-y-1"
-          classes={{ link: 'underline-offset-2 hover:underline' }}
+        <FooterBar
+          className="w-full"
+          classes={{
+            toggle: 'rounded-full p-2 text-neutral-300 hover:bg-white/10 hover:text-white'
+          }}
         />
-        <div className="flex items-center gap-3">
-          <ThemeSwitch config={site.config} className="rounded px-2 py-1 hover:underline" />
-          <LanguageSwitch />
-        </div>
       </LinkColumnsFooter>
     </div>
   )
