@@ -46,6 +46,7 @@ test.describe('desktop', () => {
   test('the home sections in order; career rows; a question opens', async ({ page }) => {
     await skipWelcome(page)
     await page.goto('/?theme=proxio')
+    await root(page).locator('[data-proxio-section="cta"]').waitFor()
     const names = await root(page)
       .locator('[data-proxio-section]')
       .evaluateAll((all) => all.map((el) => el.getAttribute('data-proxio-section')))
