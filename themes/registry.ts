@@ -26,6 +26,7 @@ export const THEMES: Partial<Record<ThemeId, ThemeRoot>> = {
   gitbook: dynamic(() => trackLoad(import('@/themes/gitbook'))),
   heo: dynamic(() => trackLoad(import('@/themes/heo'))),
   hexo: dynamic(() => trackLoad(import('@/themes/hexo'))),
+  landing: dynamic(() => trackLoad(import('@/themes/landing'))),
   matery: dynamic(() => trackLoad(import('@/themes/matery'))),
   medium: dynamic(() => trackLoad(import('@/themes/medium'))),
   movie: dynamic(() => trackLoad(import('@/themes/movie'))),

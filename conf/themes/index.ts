@@ -11,6 +11,7 @@ import { gitbookConf } from '@/conf/themes/gitbook'
 import { heoConf } from '@/conf/themes/heo'
 import { hexoConf } from '@/conf/themes/hexo'
 import type { ThemeId } from '@/conf/themes/ids'
+import { landingConf } from '@/conf/themes/landing'
 import { materyConf } from '@/conf/themes/matery'
 import { mediumConf } from '@/conf/themes/medium'
 import { movieConf } from '@/conf/themes/movie'
@@ -29,6 +30,7 @@ export const THEME_CONFS: Partial<Record<ThemeId, ThemeConf>> = {
   gitbook: gitbookConf,
   heo: heoConf,
   hexo: hexoConf,
+  landing: landingConf,
   matery: materyConf,
   medium: mediumConf,
   movie: movieConf,
