@@ -335,7 +335,10 @@ export const proxioKeys = {
     false,
     'Send visitors of a missing post to the same path on PROXIO_POST_REDIRECT_URL.'
   ),
-  PROXIO_POST_REDIRECT_URL: key.string('', 'The site missing posts are sent to (https).')
+  PROXIO_POST_REDIRECT_URL: key.string(
+    '',
+    'The old address of the site missing posts are sent to (http or https).'
+  )
 }
 
 export const proxioConf = defineThemeConf({

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest'
 import { BlogTiles } from '@/components/landing/BlogTiles'
 import { CareerTimeline } from '@/components/landing/CareerTimeline'
 import { Marquee } from '@/components/landing/Marquee'
-import { missingPostTarget } from '@/components/landing/use-missing-post-redirect'
 import type { PostSummary } from '@/lib/content/types'
 
 const post = (id: string, extra: Partial<PostSummary> = {}): PostSummary => ({
@@ -113,23 +112,5 @@ describe('BlogTiles', () => {
 
   it('renders nothing without posts', () => {
     expect(renderToStaticMarkup(<BlogTiles posts={[]} />)).toBe('')
-  })
-})
-
-describe('missingPostTarget', () => {
-  it('keeps a post path of two segments on another https site', () => {
-    expect(missingPostTarget('https://old.example.com/', '/article/gone?x=1')).toBe(
-      'https://old.example.com/article/gone'
-    )
-    expect(missingPostTarget('https://old.example.com/blog', '/a/b')).toBe(
-      'https://old.example.com/blog/a/b'
-    )
-  })
-
-  it('refuses one-segment paths, other schemes and bad URLs', () => {
-    expect(missingPostTarget('https://old.example.com', '/gone')).toBeNull()
-    expect(missingPostTarget('http://old.example.com', '/a/b')).toBeNull()
-    expect(missingPostTarget('javascript:alert(1)', '/a/b')).toBeNull()
-    expect(missingPostTarget('', '/a/b')).toBeNull()
   })
 })

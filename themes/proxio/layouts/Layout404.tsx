@@ -1,5 +1,5 @@
 import { ConfigLink } from '@/components/ConfigLink'
-import { useMissingPostRedirect } from '@/components/landing/use-missing-post-redirect'
+import { MissingPostRedirect } from '@/components/MissingPostRedirect'
 import { cn } from '@/lib/style/cn'
 import { useProxioConfig } from '@/themes/proxio/config'
 import { BUTTON, CONTAINER } from '@/themes/proxio/components/styles'
@@ -32,9 +32,12 @@ function Horizon() {
  */
 export function Layout404() {
   const config = useProxioConfig()
-  useMissingPostRedirect(config.PROXIO_POST_REDIRECT_ENABLE, config.PROXIO_POST_REDIRECT_URL)
   return (
     <div data-proxio-404="" className={cn(CONTAINER, 'py-24 text-center')}>
+      <MissingPostRedirect
+        enabled={config.PROXIO_POST_REDIRECT_ENABLE}
+        base={config.PROXIO_POST_REDIRECT_URL}
+      />
       <Horizon />
       <p className="mt-6 text-8xl font-bold tracking-tight">404</p>
       <h1 className="mt-6 text-2xl font-semibold md:text-3xl">{config.PROXIO_404_TITLE}</h1>
