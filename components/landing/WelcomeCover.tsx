@@ -87,7 +87,13 @@ function CoverDialog(props: WelcomeCoverProps & { storageKey: string; onClosed: 
           style={{ left: ripple.x, top: ripple.y }}
         />
       )}
-      <p data-part="text" className={cn('relative max-w-3xl text-3xl leading-tight font-semibold md:text-5xl', classes.text)}>
+      <p
+        data-part="text"
+        className={cn(
+          'relative max-w-3xl text-3xl leading-tight font-semibold md:text-5xl',
+          classes.text
+        )}
+      >
         {props.text}
       </p>
       <button
