@@ -10,8 +10,7 @@ export const useProxioStrings = themeStringsHook({
     MORE_STORIES: 'All stories',
     SEARCH_HINT: 'Type a word to search the stories',
     CONTACT: 'Contact',
-    FOOTER_LINKS: 'Footer links',
-    HOME: 'Home'
+    FOOTER_LINKS: 'Footer links'
   },
   'zh-CN': {
     WELCOME: '欢迎',
@@ -21,8 +20,7 @@ export const useProxioStrings = themeStringsHook({
     MORE_STORIES: '全部文章',
     SEARCH_HINT: '输入关键词搜索文章',
     CONTACT: '联系方式',
-    FOOTER_LINKS: '页脚链接',
-    HOME: '首页'
+    FOOTER_LINKS: '页脚链接'
   },
   'fr-FR': {
     WELCOME: 'Bienvenue',
@@ -32,7 +30,6 @@ export const useProxioStrings = themeStringsHook({
     MORE_STORIES: 'Tous les récits',
     SEARCH_HINT: 'Tapez un mot pour chercher dans les récits',
     CONTACT: 'Contact',
-    FOOTER_LINKS: 'Liens du pied de page',
-    HOME: 'Accueil'
+    FOOTER_LINKS: 'Liens du pied de page'
   }
 })
