@@ -100,6 +100,7 @@ test.describe('desktop', () => {
     await page.goto('/?theme=proxio')
     const header = root(page).locator('header[data-sticky-mode="transparent"]')
     await expect(header).toHaveAttribute('data-transparent', 'true')
+    await expect(page.locator('html')).toHaveCSS('scroll-behavior', 'smooth')
     await page.mouse.move(300, 300)
     const dot = root(page).locator('[data-cursor-dot]')
     await expect(dot).toHaveAttribute('data-state', 'visible')
@@ -107,13 +108,14 @@ test.describe('desktop', () => {
     await expect(header).not.toHaveAttribute('data-transparent')
   })
 
-  test('no cursor dot under reduced motion', async ({ page }) => {
+  test('no cursor dot and no smooth scrolling under reduced motion', async ({ page }) => {
     await skipWelcome(page)
     await page.emulateMedia({ reducedMotion: 'reduce' })
     await page.goto('/?theme=proxio')
     await root(page).locator('[data-proxio-section="hero"]').waitFor()
     await page.mouse.move(300, 300)
     await expect(root(page).locator('[data-cursor-dot]')).toHaveCount(0)
+    await expect(page.locator('html')).toHaveCSS('scroll-behavior', 'auto')
   })
 
   test('an article: its banner, body and share bar; the archive: a tile per post', async ({
