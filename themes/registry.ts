@@ -35,7 +35,8 @@ export const THEMES: Partial<Record<ThemeId, ThemeRoot>> = {
   photo: dynamic(() => trackLoad(import('@/themes/photo'))),
   plog: dynamic(() => trackLoad(import('@/themes/plog'))),
   proxio: dynamic(() => trackLoad(import('@/themes/proxio'))),
-  simple: dynamic(() => trackLoad(import('@/themes/simple')))
+  simple: dynamic(() => trackLoad(import('@/themes/simple'))),
+  starter: dynamic(() => trackLoad(import('@/themes/starter')))
 }
 
 /** The theme used when the configured one is unknown or not built. */

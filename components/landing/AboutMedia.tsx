@@ -1,4 +1,5 @@
-import { configText } from '@/lib/render/config-text'
+import { LazyImage } from '@/components/landing/LazyImage'
+import { configText } from '@/lib/landing/config-text'
 import { cn, type ClassSlots } from '@/lib/style/cn'
 
 /** AboutSection's pictures (two at most, lazy and sized) and its boxed figure. */
@@ -13,16 +14,11 @@ export function AboutMedia(props: {
   return (
     <div data-part="media" className={cn('relative grid gap-4 sm:grid-cols-2', classes.media)}>
       {images.slice(0, 2).map((src, i) => (
-        // eslint-disable-next-line @next/next/no-img-element -- plain <img>: no image optimiser
-        <img
+        <LazyImage
           key={i}
           src={src}
-          alt=""
           width={480}
           height={560}
-          loading="lazy"
-          decoding="async"
-          data-part="image"
           className={cn('h-full w-full rounded-xl object-cover', classes.image)}
         />
       ))}

@@ -1,6 +1,7 @@
+import { LazyImage } from '@/components/landing/LazyImage'
 import type { ReactNode } from 'react'
 import { ConfigLink } from '@/components/ConfigLink'
-import { configText } from '@/lib/render/config-text'
+import { configText } from '@/lib/landing/config-text'
 import { safeResourceUrl } from '@/lib/render/safe-url'
 import { cn, type ClassSlots } from '@/lib/style/cn'
 
@@ -22,17 +23,7 @@ export interface BrandsRowProps {
 }
 
 const logo = (src: string, alt: string, className: string) => (
-  // eslint-disable-next-line @next/next/no-img-element -- plain <img>: no image optimiser
-  <img
-    src={src}
-    alt={alt}
-    width={160}
-    height={48}
-    loading="lazy"
-    decoding="async"
-    data-part="image"
-    className={className}
-  />
+  <LazyImage src={src} alt={alt} width={160} height={48} className={className} />
 )
 
 /** A row of partner logos, each a link when its URL is safe; a light and a dark picture. */

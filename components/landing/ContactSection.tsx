@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react'
 import { ConfigLink } from '@/components/ConfigLink'
-import { configText } from '@/lib/render/config-text'
-import { hostOf, safeResourceUrl } from '@/lib/render/safe-url'
+import { configText } from '@/lib/landing/config-text'
+import { EMBED_SANDBOX } from '@/lib/render/embed-frame'
+import { frameSource } from '@/lib/landing/frame-source'
+import { hostOf } from '@/lib/render/safe-url'
 import { cn, type ClassSlots } from '@/lib/style/cn'
 
 export interface ContactDetail {
@@ -15,7 +17,7 @@ export interface ContactDetail {
 export interface ContactSectionProps {
   /** Location, email... each a title over a line of text. */
   details: readonly ContactDetail[]
-  /** An external form page, framed only when https. */
+  /** A form page: https:, or a page of this site; anything else is not framed. */
   formUrl?: string
   /** The frame's accessible name. */
   formTitle: string
@@ -27,19 +29,14 @@ export interface ContactSectionProps {
   classes?: ClassSlots<'details' | 'detail' | 'icon' | 'title' | 'text' | 'form' | 'frame'>
 }
 
-/** What a framed form may do: run and post itself, never reach this page or navigate it. */
-export const CONTACT_FORM_SANDBOX = 'allow-scripts allow-forms allow-same-origin allow-popups'
-
+/**
+ * A form on this site (a path, or this host) is framed without its origin: with scripts it could
+ * lift its own sandbox. Another site's form keeps its origin, which gives it nothing of ours.
+ */
 const formSandbox = (url: string, siteHost?: string | null) =>
-  siteHost && hostOf(url) === siteHost.toLowerCase()
-    ? CONTACT_FORM_SANDBOX.replace(' allow-same-origin', '')
-    : CONTACT_FORM_SANDBOX
-
-/** An https: address, else null (an http: form would send what the visitor types in clear). */
-export const httpsOnly = (raw: unknown): string | null => {
-  const url = safeResourceUrl(raw)
-  return url && /^https:\/\//i.test(url) ? url : null
-}
+  url.startsWith('/') || (siteHost && hostOf(url) === siteHost.toLowerCase())
+    ? 'allow-scripts allow-forms'
+    : EMBED_SANDBOX
 
 /**
  * Ways to reach the site's owner beside an external form (a NoteForms or Tally page) in a
@@ -50,7 +47,7 @@ export function ContactSection(props: ContactSectionProps) {
   const details = props.details
     .map((d) => ({ ...d, title: configText(d.title), text: configText(d.text) }))
     .filter((d) => d.title || d.text)
-  const form = httpsOnly(props.formUrl)
+  const form = frameSource(props.formUrl)
   if (details.length === 0 && !form) return null
   return (
     <section id={props.id} data-section="contact" className={props.className}>

@@ -1,5 +1,6 @@
 import { ConfigLink } from '@/components/ConfigLink'
-import { configParagraphs, configText } from '@/lib/render/config-text'
+import { configParagraphs } from '@/lib/landing/config-paragraphs'
+import { configText } from '@/lib/landing/config-text'
 import { linkAttrs } from '@/lib/render/safe-url'
 import { cn, type ClassSlots } from '@/lib/style/cn'
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
-import { configParagraphs, configText } from '@/lib/render/config-text'
+import { configParagraphs } from '@/lib/landing/config-paragraphs'
+import { configText } from '@/lib/landing/config-text'
 import { cn, type ClassSlots } from '@/lib/style/cn'
 
 export interface FaqItem {

@@ -17,7 +17,7 @@ export function NewsletterSection({ text, id, classes = {} }: NewsletterSectionP
       id={id}
       data-landing="newsletter"
       className={cn(
-        'mx-auto max-w-3xl rounded-2xl bg-neutral-900 px-6 py-10 text-white md:px-12',
+        'mx-auto max-w-3xl rounded-2xl bg-neutral-900 px-6 py-10 text-white ring-white/10 md:px-12 dark:bg-neutral-800 dark:ring-1',
         classes.root
       )}
     >

@@ -1,6 +1,7 @@
+import { LazyImage } from '@/components/landing/LazyImage'
 import type { ReactNode } from 'react'
 import { ConfigLink } from '@/components/ConfigLink'
-import { configText } from '@/lib/render/config-text'
+import { configText } from '@/lib/landing/config-text'
 import { safeResourceUrl } from '@/lib/render/safe-url'
 import { cn, type ClassSlots } from '@/lib/style/cn'
 
@@ -38,15 +39,11 @@ export function TeamGrid({ members, heading, id, className, classes = {} }: Team
         {team.map((m, i) => (
           <li key={i} data-part="card" className={cn('text-center', classes.card)}>
             {m.avatar && (
-              // eslint-disable-next-line @next/next/no-img-element -- plain <img>: no image optimiser
-              <img
+              <LazyImage
                 src={m.avatar}
-                alt=""
                 width={120}
                 height={120}
-                loading="lazy"
-                decoding="async"
-                data-part="avatar"
+                part="avatar"
                 className={cn('mx-auto h-30 w-30 rounded-full object-cover', classes.avatar)}
               />
             )}

@@ -28,6 +28,7 @@ export function Testimonial(props: {
       {props.star && stars > 0 && (
         <p
           data-part="stars"
+          role="img"
           aria-label={format(t.LANDING.RATING, { n: stars })}
           className={cn('text-amber-500', classes.stars)}
         >

@@ -1,3 +1,4 @@
+import { createPortal } from 'react-dom'
 import { useDialog } from '@/components/use-dialog'
 import { frameSandbox, frameSource } from '@/lib/landing/frame-source'
 import { useMessages } from '@/lib/i18n/use-messages'
@@ -14,15 +15,16 @@ export interface VideoModalProps {
 }
 
 /**
- * The video player in a modal dialog. Mount it only while open: the iframe (and the player's
- * download) exists only then. Focus moves to the close button and back on close; Escape, the
+ * The video player in a modal dialog, drawn into the document's body (above any stacking context
+ * of the page). Mount it only while open, from a click: the iframe (and the player's download)
+ * exists only then. Focus moves to the close button and back on close; Escape, the
  * backdrop and the close button close it; Tab stays inside.
  */
 export function VideoModal({ src, title, onClose, classes = {} }: VideoModalProps) {
   const t = useMessages()
   const { initialFocus, onKeyDown } = useDialog<HTMLButtonElement>(onClose)
   const url = frameSource(src)
-  return (
+  return createPortal(
     <div
       data-part="backdrop"
       className={cn(
@@ -34,7 +36,7 @@ export function VideoModal({ src, title, onClose, classes = {} }: VideoModalProp
       <div
         role="dialog"
         aria-modal="true"
-        aria-label={title}
+        aria-label={`${t.LANDING.VIDEO}: ${title}`}
         data-landing="video-modal"
         onKeyDown={onKeyDown}
         className={cn('relative w-full max-w-5xl', classes.dialog)}
@@ -63,6 +65,7 @@ export function VideoModal({ src, title, onClose, classes = {} }: VideoModalProp
           />
         )}
       </div>
-    </div>
+    </div>,
+    document.body
   )
 }

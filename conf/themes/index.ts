@@ -21,6 +21,7 @@ import { photoConf } from '@/conf/themes/photo'
 import { plogConf } from '@/conf/themes/plog'
 import { proxioConf } from '@/conf/themes/proxio'
 import { simpleConf } from '@/conf/themes/simple'
+import { starterConf } from '@/conf/themes/starter'
 
 export const THEME_CONFS: Partial<Record<ThemeId, ThemeConf>> = {
   commerce: commerceConf,
@@ -39,7 +40,8 @@ export const THEME_CONFS: Partial<Record<ThemeId, ThemeConf>> = {
   photo: photoConf,
   plog: plogConf,
   proxio: proxioConf,
-  simple: simpleConf
+  simple: simpleConf,
+  starter: starterConf
 }
 
 const themeKeyNames = new Set(

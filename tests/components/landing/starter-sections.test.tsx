@@ -108,14 +108,14 @@ describe('ContactSection', () => {
       <ContactSection details={details} formUrl="https://forms.example/f" formTitle="Write to us" />
     )
     expect(html).toMatch(
-      /<iframe src="https:\/\/forms.example\/f" title="Write to us" loading="lazy" sandbox="allow-scripts allow-forms allow-same-origin allow-popups"/
+      /<iframe src="https:\/\/forms.example\/f" title="Write to us" loading="lazy" sandbox="allow-scripts allow-same-origin allow-popups allow-forms allow-presentation"/
     )
     expect(html).toContain('href="mailto:hi@example.com"')
     expect(html).toContain('>Paris</p>')
   })
 
-  it('frames no http, script or relative URL, and drops the origin for a form on this site', () => {
-    for (const formUrl of ['http://forms.example/f', 'javascript:alert(1)', '/contact']) {
+  it('frames no http: or script URL, and drops the origin for a form on this site', () => {
+    for (const formUrl of ['http://forms.example/f', 'javascript:alert(1)', 'data:text/html,x']) {
       const html = render(<ContactSection details={details} formUrl={formUrl} formTitle="F" />)
       expect(html).not.toContain('<iframe')
     }
@@ -127,7 +127,11 @@ describe('ContactSection', () => {
         siteHost="me.example"
       />
     )
-    expect(own).toContain('sandbox="allow-scripts allow-forms allow-popups"')
+    expect(own).toContain('sandbox="allow-scripts allow-forms"')
+    const path = render(<ContactSection details={[]} formUrl="/form.html" formTitle="F" />)
+    expect(path).toMatch(
+      /<iframe src="\/form.html"[^>]*loading="lazy" sandbox="allow-scripts allow-forms"/
+    )
   })
 
   it('renders nothing with no details and no usable form', () => {

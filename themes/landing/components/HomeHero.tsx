@@ -1,7 +1,6 @@
 import { LandingHero } from '@/components/landing/LandingHero'
 import type { LandingMedia } from '@/components/landing/types'
 import { useSite } from '@/components/theme/theme-context'
-import { useMessages } from '@/lib/i18n/use-messages'
 import { configText as text } from '@/lib/landing/config-text'
 import { GRADIENT_TEXT } from '@/themes/landing/components/styles'
 import { useLandingConfig } from '@/themes/landing/config'
@@ -9,7 +8,6 @@ import { useLandingConfig } from '@/themes/landing/config'
 /** The hero over two soft blobs: gradient title, paragraph, two buttons, the video thumbnail opening the player. */
 export function HomeHero() {
   const config = useLandingConfig()
-  const t = useMessages()
   const { site } = useSite()
   const video = config.LANDING_HERO_VIDEO_IFRAME.trim()
   const media: LandingMedia | null = video
@@ -17,7 +15,7 @@ export function HomeHero() {
         kind: 'video',
         src: video,
         thumbnail: config.LANDING_HERO_VIDEO_IMAGE,
-        title: `${t.LANDING.VIDEO}: ${text(config.LANDING_HERO_TITLE_1) || site.title}`,
+        title: text(config.LANDING_HERO_TITLE_1) || site.title,
         tips: text(config.LANDING_HERO_VIDEO_TIPS)
       }
     : null

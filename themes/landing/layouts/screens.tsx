@@ -1,8 +1,10 @@
 import { MissingPostRedirect } from '@/components/MissingPostRedirect'
 import { sharedScreens } from '@/components/theme/shared-screens'
+import { cn } from '@/lib/style/cn'
+import { GRADIENT_TEXT } from '@/themes/landing/components/styles'
 import { useLandingConfig } from '@/themes/landing/config'
 
-const title = 'mb-6 text-3xl font-extrabold tracking-tight md:text-4xl'
+const title = cn('mb-6 text-3xl font-extrabold tracking-tight md:text-4xl', GRADIENT_TEXT)
 
 const screens = sharedScreens({
   archive: {

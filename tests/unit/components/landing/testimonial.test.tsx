@@ -47,7 +47,8 @@ describe('TestimonialCards', () => {
       />
     )
     expect(html.match(/data-part="card"/g)).toHaveLength(2)
-    expect(html).toContain('aria-label="Rated 4 out of 5"')
+    // An image role: aria-label is not allowed on a plain paragraph.
+    expect(html).toContain('role="img" aria-label="Rated 4 out of 5"')
     expect(html).toContain('aria-label="Rated 5 out of 5"')
     expect(html).toContain('bg-amber-50')
   })

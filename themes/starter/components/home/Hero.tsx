@@ -1,0 +1,54 @@
+import { LandingHero } from '@/components/landing/LandingHero'
+import { LazyImage } from '@/components/landing/LazyImage'
+import { configText } from '@/lib/landing/config-text'
+import { safeResourceUrl } from '@/lib/render/safe-url'
+import { useStarterConfig } from '@/themes/starter/config'
+import { BUTTON_WHITE } from '@/themes/starter/components/styles'
+
+/**
+ * The blue hero: title, text, a white and an outline button, and the product preview in a
+ * browser frame rising out of the blue; the optional banner picture under it.
+ */
+export function Hero() {
+  const config = useStarterConfig()
+  const preview = safeResourceUrl(config.STARTER_HERO_PREVIEW_IMAGE)
+  const banner = safeResourceUrl(config.STARTER_HERO_BANNER_IMAGE)
+  return (
+    <div
+      id="home"
+      data-starter-hero=""
+      className="relative overflow-hidden bg-[#3758F9] text-white"
+    >
+      <LandingHero
+        title={configText(config.STARTER_HERO_TITLE_1)}
+        text={configText(config.STARTER_HERO_TITLE_2)}
+        buttons={[
+          { text: config.STARTER_HERO_BUTTON_1_TEXT, href: config.STARTER_HERO_BUTTON_1_URL },
+          { text: config.STARTER_HERO_BUTTON_2_TEXT, href: config.STARTER_HERO_BUTTON_2_URL }
+        ]}
+        media={
+          preview ? { kind: 'preview', src: preview, alt: '', width: 1200, height: 694 } : null
+        }
+        classes={{
+          root: 'relative pb-0 md:pb-0',
+          title: 'text-3xl leading-tight font-bold sm:text-4xl lg:text-5xl',
+          text: 'mx-auto max-w-2xl text-base text-white/90 sm:text-lg',
+          buttons: 'gap-4',
+          primary: BUTTON_WHITE,
+          secondary:
+            'bg-[#1B44C8] px-7 py-3 text-base text-white hover:bg-[#1638a8] dark:bg-[#1B44C8] dark:text-white dark:hover:bg-[#1638a8]',
+          media: 'mx-auto w-full max-w-4xl',
+          preview: 'rounded-t-xl shadow-2xl'
+        }}
+      />
+      {banner && (
+        <LazyImage
+          src={banner}
+          width={1200}
+          height={400}
+          className="mx-auto block w-full max-w-4xl px-4"
+        />
+      )}
+    </div>
+  )
+}
