@@ -36,6 +36,7 @@ export const THEMES: Partial<Record<ThemeId, ThemeRoot>> = {
   nobelium: dynamic(() => trackLoad(import('@/themes/nobelium'))),
   photo: dynamic(() => trackLoad(import('@/themes/photo'))),
   plog: dynamic(() => trackLoad(import('@/themes/plog'))),
+  proxio: dynamic(() => trackLoad(import('@/themes/proxio'))),
   simple: dynamic(() => trackLoad(import('@/themes/simple'))),
   starter: dynamic(() => trackLoad(import('@/themes/starter')))
 }

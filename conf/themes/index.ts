@@ -21,6 +21,7 @@ import { nextConf } from '@/conf/themes/next'
 import { nobeliumConf } from '@/conf/themes/nobelium'
 import { photoConf } from '@/conf/themes/photo'
 import { plogConf } from '@/conf/themes/plog'
+import { proxioConf } from '@/conf/themes/proxio'
 import { simpleConf } from '@/conf/themes/simple'
 import { starterConf } from '@/conf/themes/starter'
 
@@ -42,6 +43,7 @@ export const THEME_CONFS: Partial<Record<ThemeId, ThemeConf>> = {
   nobelium: nobeliumConf,
   photo: photoConf,
   plog: plogConf,
+  proxio: proxioConf,
   simple: simpleConf,
   starter: starterConf
 }
