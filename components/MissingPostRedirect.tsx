@@ -9,8 +9,8 @@ import { missingPostTarget } from '@/lib/routing/missing-post'
 export function MissingPostRedirect({ enabled, base }: { enabled: boolean; base: string }) {
   useEffect(() => {
     if (!enabled) return
-    const { pathname, search, hash } = window.location
-    const target = missingPostTarget(`${pathname}${search}${hash}`, base)
+    const { pathname, search, hash, host } = window.location
+    const target = missingPostTarget(`${pathname}${search}${hash}`, base, host)
     if (target) window.location.replace(target)
   }, [enabled, base])
   return null

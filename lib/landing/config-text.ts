@@ -16,7 +16,7 @@ export function configText(raw: unknown): string {
   if (typeof raw !== 'string') return ''
   return raw
     .replace(/<br\s*\/?>/gi, ' ')
-    .replace(/<[^>]*>/g, '')
+    .replace(/<\/?[a-z!][^>]*>/gi, '')
     .replace(/&(#\d+|#x[\da-f]+|[a-z]+);/gi, (whole, name: string) => decode(name) ?? whole)
     .replace(/\s+/g, ' ')
     .trim()

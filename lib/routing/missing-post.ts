@@ -14,11 +14,12 @@ const LIST_SEGMENTS = new Set(
 /**
  * Where a post URL that is not on this site goes when the site moved from `base`: `base` + the
  * path (and query) for a two-segment path (`/article/slug`), else null. `base` must be an
- * http(s) address; anything else gives null.
+ * http(s) address on another host than `host` (this site's, else the redirect would loop).
  */
-export function missingPostTarget(path: string, base: unknown): string | null {
+export function missingPostTarget(path: string, base: unknown, host = ''): string | null {
   const root = safeUrl(base)
   if (!root || !/^https?:\/\//i.test(root)) return null
+  if (host && new URL(root).host.toLowerCase() === host.toLowerCase()) return null
   const cut = path.search(/[?#]/)
   const pathname = cut < 0 ? path : path.slice(0, cut)
   const query = cut < 0 ? '' : path.slice(cut)

@@ -10,6 +10,7 @@ describe('configText', () => {
     expect(configText('<script>alert(1)</script>Hi &#x263A; &#9731; &bogus;')).toBe(
       'alert(1)Hi ☺ ☃ &bogus;'
     )
+    expect(configText('1 < 2 and 3 > 2, <!-- note -->ok')).toBe('1 < 2 and 3 > 2, ok')
     expect(configText(undefined)).toBe('')
     expect(configText(42)).toBe('')
   })

@@ -21,4 +21,13 @@ describe('missingPostTarget', () => {
     expect(missingPostTarget('/article/x', '/relative')).toBeNull()
     expect(missingPostTarget('/article/x', 'mailto:a@b.c')).toBeNull()
   })
+
+  it('never sends a visitor to this same site (the 404 would redirect forever)', () => {
+    expect(
+      missingPostTarget('/article/x', 'https://Blog.example.com/', 'blog.example.com')
+    ).toBeNull()
+    expect(missingPostTarget('/article/x', 'https://old.example.com/', 'blog.example.com')).toBe(
+      'https://old.example.com/article/x'
+    )
+  })
 })
