@@ -130,7 +130,7 @@ describe('mouse follow', () => {
       run(scene, 2000)
       expect(scene.busy()).toBe(false)
       const after = at()
-    expect(after.every((d, i) => Math.abs(d - (before[i] ?? 0)) < 0.5)).toBe(true)
+      expect(after.every((d, i) => Math.abs(d - (before[i] ?? 0)) < 0.5)).toBe(true)
     }
   )
 
