@@ -1,0 +1,37 @@
+import { basePathOf } from '@/lib/i18n/site-languages'
+import { getSiteData } from '@/lib/content/get-site-data'
+import type { Alternate } from '@/lib/content/page-props'
+import type { SiteData } from '@/lib/content/site-types'
+import type { PostSummary } from '@/lib/content/types'
+import type { LoadOptions } from '@/lib/notion/get-workspace'
+
+/** The other language sites of a workspace (the default included when `data` is a language's). */
+export async function otherLanguageSites(
+  data: SiteData,
+  options: LoadOptions = {}
+): Promise<SiteData[]> {
+  const others = data.languages.filter((l) => basePathOf(l.prefix) !== data.basePath)
+  const sites = await Promise.all(
+    others.map((l) => getSiteData({ ...options, lang: l.prefix || null }))
+  )
+  return sites.filter((site): site is SiteData => site !== null)
+}
+
+/**
+ * The versions of a post in every language site, itself included: rows of the same type and
+ * slug. Empty when no other site has one, so a post without a translation gets no hreflang.
+ */
+export async function alternatesOf(
+  data: SiteData,
+  post: Pick<PostSummary, 'slug' | 'type' | 'href'>
+): Promise<Alternate[]> {
+  const others = await otherLanguageSites(data)
+  const found = others.flatMap((site) => {
+    const twin = site.posts.find(
+      (p) => p.target === '_self' && p.type === post.type && p.slug === post.slug && !p.locked
+    )
+    return twin ? [{ locale: site.config.LANG, href: twin.href }] : []
+  })
+  if (!found.length) return []
+  return [{ locale: data.config.LANG, href: post.href }, ...found]
+}
