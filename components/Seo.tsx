@@ -12,6 +12,8 @@ export function Seo({ page, alternates = [] }: { page: PageProps; alternates?: A
   const { asPath } = useRouter()
   const { config, site, basePath } = page.siteProps
   const feed = (format: keyof typeof FEED_PATHS) => `${basePath}${FEED_PATHS[format]}`
+  // The default site's version serves visitors of any other language.
+  const fallback = alternates.find((a) => a.locale === page.siteProps.languages[0]?.locale)
   const meta = pageMeta(page, asPath.split(/[?#]/)[0] ?? '/', t)
   return (
     <Head>
@@ -30,6 +32,9 @@ export function Seo({ page, alternates = [] }: { page: PageProps; alternates?: A
           href={absoluteUrl(config.LINK, a.href)}
         />
       ))}
+      {fallback && (
+        <link rel="alternate" hrefLang="x-default" href={absoluteUrl(config.LINK, fallback.href)} />
+      )}
       {config.ENABLE_RSS && (
         <>
           <link rel="alternate" type="application/rss+xml" title={site.title} href={feed('rss')} />

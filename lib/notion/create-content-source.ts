@@ -96,6 +96,7 @@ export function createDirectorySource(
   dir: string,
   pageIds: string
 ): ContentSource {
+  let roots: Promise<RootPageEntry[]> | undefined
   const load = async (rootPageId: string) => {
     const workspace = await readWorkspaceDir(workspaceDirOf(dir, rootPageId))
     if (!workspace)
@@ -107,10 +108,14 @@ export function createDirectorySource(
   return {
     kind,
     loadWorkspace: load,
-    rootPageIds: async () => {
-      if (pageIds.trim()) return parseNotionPageIds(pageIds)
-      return storedRoots(dir)
-    }
+    // Read once: every page asks which languages exist.
+    rootPageIds: () =>
+      (roots ??= pageIds.trim()
+        ? Promise.resolve(parseNotionPageIds(pageIds))
+        : storedRoots(dir).catch((error: unknown) => {
+            roots = undefined
+            throw error
+          }))
   }
 }
 
