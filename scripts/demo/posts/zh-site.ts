@@ -4,10 +4,10 @@
  */
 import { bold, rt } from '../../lib/record-builders'
 import { bullet, heading, image, paragraph, quote } from '../../lib/blocks'
-import { inlineDatabase } from '../../lib/inline-database'
 import type { RowInput } from '../../lib/workspace-builder'
 import { coverUrl, frameUrl } from '../art/render'
-import { day, post, TIME } from '../site'
+import { day, post } from '../site'
+import { configRow, menu } from './pages'
 
 export const ZH_SEED = 'notion-press/demo-zh'
 
@@ -104,44 +104,17 @@ const about: RowInput = {
   ]
 }
 
-const menu = (title: string, slug: string, icon: string): RowInput => ({
-  key: `menu/${title}`,
-  title,
-  type: 'Menu',
-  status: 'Published',
-  slug,
-  icon
-})
-
-const config: RowInput = {
-  key: 'config',
-  title: 'Config',
-  type: 'Config',
-  status: 'Published',
-  blocks: [
-    inlineDatabase({
-      key: 'demo-zh/config',
-      title: 'Config',
-      titleColumn: 'Name',
-      columns: [
-        { name: 'Value', type: 'text' },
-        { name: 'Enable', type: 'checkbox' }
-      ],
-      views: [{ type: 'table', name: 'Table' }],
-      rows: [
-        ['TITLE', '银与光', 'Yes'],
-        ['DESCRIPTION', '一个摄影师的笔记本：光、天气、胶片和城市的边缘。', 'Yes'],
-        ['AUTHOR', '雷恩', 'Yes'],
-        ['BIO', '光、天气与城市的边缘。', 'Yes'],
-        ['SINCE', '2023', 'Yes']
-      ].map(([name, value, enable]) => ({
-        title: name ?? '',
-        cells: { Value: value ?? '', Enable: enable ?? 'No' }
-      })),
-      time: TIME
-    })
-  ]
-}
+const config = configRow(
+  'demo-zh/config',
+  [
+    ['TITLE', '银与光', 'Yes'],
+    ['DESCRIPTION', '一个摄影师的笔记本：光、天气、胶片和城市的边缘。', 'Yes'],
+    ['AUTHOR', '雷恩', 'Yes'],
+    ['BIO', '光、天气与城市的边缘。', 'Yes'],
+    ['SINCE', '2023', 'Yes']
+  ],
+  '启用的行覆盖站点设置。'
+)
 
 /** Rows in view order: site rows first, then posts newest first. */
 export const ZH_ROWS: RowInput[] = [
