@@ -30,8 +30,12 @@ export async function alternatesOf(
     const twin = site.posts.find(
       (p) => p.target === '_self' && p.type === post.type && p.slug === post.slug && !p.locked
     )
-    return twin ? [{ locale: site.config.LANG, href: twin.href }] : []
+    return twin ? [{ locale: tagOf(site), href: twin.href }] : []
   })
   if (!found.length) return []
-  return [{ locale: data.config.LANG, href: post.href }, ...found]
+  return [{ locale: tagOf(data), href: post.href }, ...found]
 }
+
+/** A site's language tag as its language list has it (`de` for a `de:` site), else its LANG. */
+const tagOf = (site: SiteData) =>
+  site.languages.find((l) => basePathOf(l.prefix) === site.basePath)?.locale ?? site.config.LANG

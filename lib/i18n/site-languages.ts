@@ -6,7 +6,10 @@ import { dictionaryLocale } from '@/lib/i18n/messages'
 export interface SiteLanguage {
   /** URL prefix as written in NOTION_PAGE_ID (`zh` of `zh:<id>`); '' for the default site. */
   prefix: string
-  /** Its interface locale: `zh` → zh-CN, `en` → en-US; the default site's LANG. */
+  /**
+   * Its language tag (hreflang, the switcher, the redirect): `zh` → zh-CN, `en` → en-US, `de`
+   * → de; the default site's LANG. Its interface strings are those of `localeOfPrefix`.
+   */
   locale: string
 }
 
@@ -22,6 +25,12 @@ const isLocale = (tag: string | null): tag is Locale =>
 export function localeOfPrefix(prefix: string): Locale {
   const locale = dictionaryLocale(normaliseLocale(prefix))
   return isLocale(locale) ? locale : 'en-US'
+}
+
+/** A prefix's language tag: its dictionary's locale (`zh` → zh-CN), else itself (`de`). */
+export function languageTagOf(prefix: string): string {
+  const tag = normaliseLocale(prefix)
+  return dictionaryLocale(tag) ?? tag
 }
 
 /** The base path of a language site: '' for the default, '/zh' for `zh`. */
@@ -41,7 +50,7 @@ export function siteLanguages(defaultLocale: string, prefixes: readonly string[]
   if (!prefixes.length) return []
   return [
     { prefix: '', locale: defaultLocale },
-    ...prefixes.map((prefix) => ({ prefix, locale: localeOfPrefix(prefix) }))
+    ...prefixes.map((prefix) => ({ prefix, locale: languageTagOf(prefix) }))
   ]
 }
 

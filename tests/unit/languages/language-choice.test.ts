@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { isBot } from '@/lib/comments/is-bot'
 import { redirectPrefix, type RedirectInput } from '@/lib/i18n/language-choice'
-import { localeOfPrefix, prefixOfPath } from '@/lib/i18n/site-languages'
+import { localeOfPrefix, prefixOfPath, siteLanguages } from '@/lib/i18n/site-languages'
 import { archiveHref, categoryHref, HOME_PATH, pageHref, setRouteBase } from '@/lib/routing/routes'
 
 const languages = [
@@ -42,6 +42,13 @@ describe('language prefixes', () => {
     expect(localeOfPrefix('ja')).toBe('ja-JP')
     expect(localeOfPrefix('zh-tw')).toBe('zh-TW')
     expect(localeOfPrefix('de')).toBe('en-US')
+    // A language without a dictionary keeps its tag for hreflang and the switcher.
+    expect(siteLanguages('en-US', ['zh', 'de'])).toEqual([
+      { prefix: '', locale: 'en-US' },
+      { prefix: 'zh', locale: 'zh-CN' },
+      { prefix: 'de', locale: 'de' }
+    ])
+    expect(siteLanguages('en-US', [])).toEqual([])
     expect(prefixOfPath('/zh/archive?x=1', languages)).toBe('zh')
     expect(prefixOfPath('/zhx/archive', languages)).toBeNull()
     expect(prefixOfPath('/', languages)).toBeNull()
