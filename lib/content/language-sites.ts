@@ -1,7 +1,7 @@
 import { basePathOf } from '@/lib/i18n/site-languages'
 import { getSiteData } from '@/lib/content/get-site-data'
 import type { Alternate } from '@/lib/content/page-props'
-import type { SiteData } from '@/lib/content/site-types'
+import type { SiteData, SitePost } from '@/lib/content/site-types'
 import type { PostSummary } from '@/lib/content/types'
 import type { LoadOptions } from '@/lib/notion/get-workspace'
 
@@ -27,13 +27,26 @@ export async function alternatesOf(
 ): Promise<Alternate[]> {
   const others = await otherLanguageSites(data)
   const found = others.flatMap((site) => {
-    const twin = site.posts.find(
-      (p) => p.target === '_self' && p.type === post.type && p.slug === post.slug && !p.locked
-    )
+    const twin = bySlug(site).get(`${post.type}:${post.slug}`)
     return twin ? [{ locale: tagOf(site), href: twin.href }] : []
   })
   if (!found.length) return []
   return [{ locale: tagOf(data), href: post.href }, ...found]
+}
+
+// One index per site data: every post page of a build looks its twins up in it.
+const slugIndexes = new WeakMap<SiteData, Map<string, SitePost>>()
+function bySlug(site: SiteData): Map<string, SitePost> {
+  let index = slugIndexes.get(site)
+  if (!index) {
+    index = new Map()
+    for (const p of site.posts) {
+      const key = `${p.type}:${p.slug}`
+      if (p.target === '_self' && !p.locked && !index.has(key)) index.set(key, p)
+    }
+    slugIndexes.set(site, index)
+  }
+  return index
 }
 
 /** A site's language tag as its language list has it (`de` for a `de:` site), else its LANG. */
