@@ -1,7 +1,7 @@
 import type { NextConfig } from 'next'
 import { envConfig } from './lib/config/load-config'
 import { THEME_DATA_PATH } from './lib/content/theme-data-path'
-import { FEED_ALIAS, FEED_PATHS, SEO_REWRITES } from './lib/seo/seo-routes'
+import { FEED_ALIAS, FEED_PATHS, LANGUAGE_REWRITES, SEO_REWRITES } from './lib/seo/seo-routes'
 import { securityHeaders } from './lib/security/headers'
 
 const config = envConfig()
@@ -33,6 +33,7 @@ const nextConfig: NextConfig = {
         rewrites: async () => ({
           beforeFiles: [
             ...SEO_REWRITES,
+            ...LANGUAGE_REWRITES,
             { source: THEME_DATA_PATH, destination: '/api/theme-data' }
           ],
           afterFiles: [],

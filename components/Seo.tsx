@@ -1,15 +1,19 @@
 import Head from 'next/head'
 import { useRouter } from 'next/router'
 import type { PageProps } from '@/lib/content/layout-props'
+import type { Alternate } from '@/lib/content/page-props'
 import { useMessages } from '@/lib/i18n/use-messages'
-import { pageMeta } from '@/lib/seo/page-meta'
+import { absoluteUrl, pageMeta } from '@/lib/seo/page-meta'
 import { FEED_PATHS } from '@/lib/seo/seo-routes'
 
 /** Title, description, canonical URL, Open Graph and Twitter tags for any page. */
-export function Seo({ page }: { page: PageProps }) {
+export function Seo({ page, alternates = [] }: { page: PageProps; alternates?: Alternate[] }) {
   const t = useMessages()
   const { asPath } = useRouter()
-  const { config, site } = page.siteProps
+  const { config, site, basePath } = page.siteProps
+  const feed = (format: keyof typeof FEED_PATHS) => `${basePath}${FEED_PATHS[format]}`
+  // The default site's version serves visitors of any other language.
+  const fallback = alternates.find((a) => a.locale === page.siteProps.languages[0]?.locale)
   const meta = pageMeta(page, asPath.split(/[?#]/)[0] ?? '/', t)
   return (
     <Head>
@@ -20,25 +24,31 @@ export function Seo({ page }: { page: PageProps }) {
       {meta.noindex && <meta name="robots" content="noindex" />}
       <link rel="canonical" href={meta.canonical} />
       <link rel="icon" href={config.BLOG_FAVICON} />
+      {alternates.map((a) => (
+        <link
+          key={a.locale}
+          rel="alternate"
+          hrefLang={a.locale}
+          href={absoluteUrl(config.LINK, a.href)}
+        />
+      ))}
+      {fallback && (
+        <link rel="alternate" hrefLang="x-default" href={absoluteUrl(config.LINK, fallback.href)} />
+      )}
       {config.ENABLE_RSS && (
         <>
-          <link
-            rel="alternate"
-            type="application/rss+xml"
-            title={site.title}
-            href={FEED_PATHS.rss}
-          />
+          <link rel="alternate" type="application/rss+xml" title={site.title} href={feed('rss')} />
           <link
             rel="alternate"
             type="application/atom+xml"
             title={site.title}
-            href={FEED_PATHS.atom}
+            href={feed('atom')}
           />
           <link
             rel="alternate"
             type="application/feed+json"
             title={site.title}
-            href={FEED_PATHS.json}
+            href={feed('json')}
           />
         </>
       )}

@@ -1,11 +1,14 @@
 import { useEffect } from 'react'
 import { CustomResources } from '@/components/CustomResources'
+import { LanguageRedirect } from '@/components/LanguageRedirect'
 import { SearchModalProvider } from '@/components/SearchModalProvider'
 import { Seo } from '@/components/Seo'
 import type { PageProps } from '@/lib/content/layout-props'
 import { localeFromQuery } from '@/lib/i18n/locale-param'
 import { dictionaryLocale } from '@/lib/i18n/messages'
 import { MessagesProvider } from '@/lib/i18n/use-messages'
+import { SiteLanguagesProvider } from '@/lib/i18n/use-site-languages'
+import { pageAlternates } from '@/lib/seo/page-alternates'
 import { useCarriedQuery } from '@/lib/routing/use-carried-query'
 import { themeFor } from '@/themes/registry'
 
@@ -24,13 +27,18 @@ export function ThemePage(page: PageProps) {
   useEffect(() => {
     document.documentElement.lang = lang
   }, [lang])
+  const { languages, basePath } = page.siteProps
+  const alternates = pageAlternates(page)
   return (
     <MessagesProvider lang={lang}>
-      <Seo page={page} />
-      <CustomResources config={config} />
-      <SearchModalProvider indexUrl={page.siteProps.search.indexUrl}>
-        <Root {...page} />
-      </SearchModalProvider>
+      <SiteLanguagesProvider languages={languages} basePath={basePath} alternates={alternates}>
+        <Seo page={page} alternates={alternates} />
+        <CustomResources config={config} />
+        <LanguageRedirect home={page.layout === 'LayoutIndex' && page.page <= 1} />
+        <SearchModalProvider indexUrl={page.siteProps.search.indexUrl}>
+          <Root {...page} />
+        </SearchModalProvider>
+      </SiteLanguagesProvider>
     </MessagesProvider>
   )
 }

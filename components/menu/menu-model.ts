@@ -3,9 +3,12 @@ import type { NavItem } from '@/lib/content/types'
 import {
   ARCHIVE_PATH,
   CATEGORY_INDEX_PATH,
+  HOME_PATH,
   SEARCH_PATH,
-  TAG_INDEX_PATH
+  TAG_INDEX_PATH,
+  routeBaseNow
 } from '@/lib/routing/routes'
+import { FEED_PATHS } from '@/lib/seo/seo-routes'
 
 /** One menu entry (a Notion Menu row or a built-in link); sub-menus are one level deep. */
 export type MenuItem = NavItem
@@ -19,13 +22,15 @@ export const BUILT_IN_ENTRIES: readonly BuiltInEntry[] = [
   'RSS'
 ]
 
-const HREFS: Record<BuiltInEntry, string> = {
+// Read at render time: the paths follow the language site being rendered.
+const hrefsNow = (): Record<BuiltInEntry, string> => ({
   CATEGORY: CATEGORY_INDEX_PATH,
   TAG: TAG_INDEX_PATH,
   ARCHIVE: ARCHIVE_PATH,
   SEARCH: SEARCH_PATH,
-  RSS: '/feed'
-}
+  // A language site's feed has no short alias.
+  RSS: routeBaseNow() ? `${routeBaseNow()}${FEED_PATHS.rss}` : '/feed'
+})
 
 export interface MenuModelInput {
   /** siteProps.nav: Menu/SubMenu rows with CUSTOM_MENU, else the legacy listed Page rows. */
@@ -79,9 +84,10 @@ export function menuModel(input: MenuModelInput): MenuItem[] {
   const visible = (items: readonly MenuItem[]): MenuItem[] =>
     items.filter((i) => i.show).map((i) => ({ ...i, subMenus: visible(i.subMenus) }))
   if (input.customMenu && input.nav.length) return visible(input.nav)
+  const hrefs = hrefsNow()
   const entries = BUILT_IN_ENTRIES.filter(
     (entry) => input.flags[entry] === true && (entry !== 'RSS' || input.enableRss)
-  ).map((entry) => builtIn(entry, input.titles[entry], HREFS[entry]))
-  const home = input.home ? [builtIn('HOME', input.titles.HOME, '/')] : []
+  ).map((entry) => builtIn(entry, input.titles[entry], hrefs[entry]))
+  const home = input.home ? [builtIn('HOME', input.titles.HOME, HOME_PATH)] : []
   return [...home, ...entries, ...(input.customMenu ? [] : visible(input.nav))]
 }

@@ -1,3 +1,4 @@
+import { otherLanguageSites } from '@/lib/content/language-sites'
 import type { SiteData } from '@/lib/content/site-types'
 import { log } from '@/lib/log'
 import { themeDataArtifacts } from '@/lib/content/theme-data'
@@ -30,7 +31,10 @@ export async function writeExportArtifacts(
   dir = EXPORT_ARTIFACTS_DIR
 ): Promise<void> {
   if (!data.config.EXPORT || process.env.NEXT_PHASE !== 'phase-production-build') return
-  const artifacts = (await Promise.all(producers(bodyHtml).map((produce) => produce(data)))).flat()
+  // Each language site carries its own feeds, search index and theme data.
+  const sites = [data, ...(await otherLanguageSites(data))]
+  const made = sites.flatMap((site) => producers(bodyHtml).map((produce) => produce(site)))
+  const artifacts = (await Promise.all(made)).flat()
   await Promise.all(artifacts.map((a) => writeExportArtifact(a.path, a.bytes, dir)))
   const paths = summarisePaths(artifacts.map((a) => a.path))
   log.info(`export: wrote ${artifacts.length} files for out/ (${paths})`)

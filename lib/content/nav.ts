@@ -18,13 +18,13 @@ const item = (post: SitePost, href: string, target: NavItem['target']): NavItem 
 })
 
 /** A Menu row's slug is any path or link; an empty one makes a dropdown-only entry ('#'). */
-function menuLink(post: SitePost): Pick<NavItem, 'href' | 'target'> {
+function menuLink(post: SitePost, basePath: string): Pick<NavItem, 'href' | 'target'> {
   const slug = post.slug === post.id ? '' : post.slug.trim()
   if (!slug) return { href: '#', target: '_self' }
   if (isExternal(slug)) return { href: slug, target: '_blank' }
   if (slug.startsWith('#') || /^(mailto|tel):/i.test(slug)) return { href: slug, target: '_self' }
   // Leading backslashes too: a browser reads "/\\host" as "//host", another site.
-  return { href: `/${slug.replace(/^[/\\]+/, '')}`, target: '_self' }
+  return { href: `${basePath}/${slug.replace(/^[/\\]+/, '')}`, target: '_self' }
 }
 
 /**
@@ -34,7 +34,9 @@ function menuLink(post: SitePost): Pick<NavItem, 'href' | 'target'> {
 export function navOf(
   rows: readonly NormalisedRow[],
   customMenu: boolean,
-  isListedPage: (post: SitePost) => boolean
+  isListedPage: (post: SitePost) => boolean,
+  /** A language site's base path (`/zh`): its menu's own paths live under it. */
+  basePath = ''
 ): NavItem[] {
   if (!customMenu) {
     return rows
@@ -44,7 +46,7 @@ export function navOf(
   const nav: NavItem[] = []
   for (const { type, status, post } of rows) {
     if (status !== 'Published' || (type !== 'Menu' && type !== 'SubMenu')) continue
-    const link = menuLink(post)
+    const link = menuLink(post, basePath)
     const entry = item(post, link.href, link.target)
     if (type === 'Menu') nav.push(entry)
     else if (nav.length) nav[nav.length - 1]?.subMenus.push(entry)

@@ -12,6 +12,7 @@ import { THEME_CONFS } from '@/conf/themes'
 import { themeDataFor, themeDataUrl, type ThemeData } from '@/lib/content/theme-data'
 import type { PreparedBlocks } from '@/lib/render/types'
 import type { PublicConfig } from '@/lib/config/types'
+import type { SiteLanguage } from '@/lib/i18n/site-languages'
 import { latestPosts, pageCount, pageOf, prevNext, relatedPosts } from '@/lib/content/post-lists'
 import { findPost } from '@/lib/content/post-lookup'
 import { listPreviews } from '@/lib/content/post-preview'
@@ -55,6 +56,10 @@ export type SiteProps = {
   search: { indexUrl: string; staticExport: boolean }
   /** Whether the server takes newsletter sign-ups at /api/subscribe (Mailchimp's API). */
   newsletterApi: boolean
+  /** '' or '/{prefix}': the language site of this page; its links live under it. */
+  basePath: string
+  /** The workspace's language sites, the default first; empty with one database. */
+  languages: SiteLanguage[]
 }
 
 export type ListPageProps = {
@@ -85,7 +90,9 @@ export type ArchiveProps = {
 }
 export type CategoryIndexProps = { siteProps: SiteProps; categories: Category[] }
 export type TagIndexProps = { siteProps: SiteProps; tags: Tag[] }
-export type PostProps = { siteProps: SiteProps; post: Post }
+/** The same post in another language site (same slug), for hreflang and the switcher. */
+export type Alternate = { locale: string; href: string }
+export type PostProps = { siteProps: SiteProps; post: Post; alternates?: Alternate[] }
 
 const linkOf = (post: SitePost): PostLink => postLinkOf(summaryOf(post))
 
@@ -106,7 +113,9 @@ export function siteProps(data: SiteData, listPage = false): SiteProps {
     search: { indexUrl: searchIndexUrl(data), staticExport: data.config.EXPORT },
     newsletterApi: Boolean(
       !data.config.EXPORT && data.config.MAILCHIMP_LIST_ID && data.config.MAILCHIMP_API_KEY
-    )
+    ),
+    basePath: data.basePath,
+    languages: data.languages
   }
 }
 
@@ -139,7 +148,7 @@ export const indexPageProps = (data: SiteData, page = 1) =>
 export function categoryPageProps(data: SiteData, category: string, page = 1) {
   const posts = data.listedPosts.filter((p) => p.category === category)
   if (!posts.length) return null
-  const basePath = categoryHref(category)
+  const basePath = categoryHref(category, data.basePath)
   return listProps(data, posts, page, { basePath, category, tag: null })
 }
 
@@ -147,7 +156,7 @@ export function categoryPageProps(data: SiteData, category: string, page = 1) {
 export function tagPageProps(data: SiteData, tag: string, page = 1) {
   const posts = data.listedPosts.filter((p) => p.tags.some((t) => t.name === tag))
   if (!posts.length) return null
-  const basePath = tagHref(tag)
+  const basePath = tagHref(tag, data.basePath)
   return listProps(data, posts, page, { basePath, category: null, tag })
 }
 

@@ -15,9 +15,12 @@ type MaybePromise<T> = T | Promise<T>
 /** getStaticProps for a layout: site data in, props or 404 or redirect out, in either build mode. */
 export async function layoutResult<L extends LayoutName>(
   layout: L,
-  build: (data: SiteData) => MaybePromise<Built<L>>
+  build: (data: SiteData) => MaybePromise<Built<L>>,
+  /** A language prefix: build from that language's site (404 when there is none). */
+  lang?: string | null
 ): Promise<GetStaticPropsResult<PageProps>> {
-  const data = await getSiteData()
+  const data = lang ? await getSiteData({ lang }) : await getSiteData()
+  if (!data) return staticProps<PageProps>(null, (await getSiteData()).config)
   const built = await build(data)
   if (built && 'redirect' in built) return staticRedirect(built.redirect, data.config)
   return staticProps(built ? ({ layout, ...built } as PageProps) : null, data.config)
@@ -31,9 +34,12 @@ export async function layoutResult<L extends LayoutName>(
 export async function layoutServerResult<L extends LayoutName>(
   layout: L,
   build: (data: SiteData) => MaybePromise<Built<L>>,
-  res: ServerResponse
+  res: ServerResponse,
+  /** A language prefix (`?site=` of a rewritten `/{lang}/search/...`): that language's site. */
+  lang?: string | null
 ): Promise<GetServerSidePropsResult<PageProps>> {
-  const data = await getSiteData()
+  const data = lang ? await getSiteData({ lang }) : await getSiteData()
+  if (!data) return { notFound: true }
   const built = await build(data)
   const window = data.config.NEXT_REVALIDATE_SECOND
   res.setHeader('Cache-Control', `public, s-maxage=${window}, stale-while-revalidate=${window * 2}`)
@@ -45,10 +51,10 @@ export async function layoutServerResult<L extends LayoutName>(
 
 /** getStaticPaths from the site data. */
 export async function pathsResult<Q extends ParsedUrlQuery>(
-  params: (data: SiteData) => readonly Q[]
+  params: (data: SiteData) => readonly Q[] | Promise<readonly Q[]>
 ): Promise<GetStaticPathsResult<Q>> {
   const data = await getSiteData()
-  return staticPaths(params(data), data.config)
+  return staticPaths(await params(data), data.config)
 }
 
 /** A `/page/{n}` parameter: page 2 and up (page 1 lives at the base path); else null. */

@@ -5,7 +5,7 @@ import type { Built } from '@/lib/content/page-results'
 import { siteProps } from '@/lib/content/page-props'
 import { pageCount, pageOf } from '@/lib/content/post-lists'
 import { summaryOf, type SiteData, type SitePost } from '@/lib/content/site-types'
-import { SEARCH_PATH, pageHref, searchPath } from '@/lib/routing/routes'
+import { pageHref, searchPath } from '@/lib/routing/routes'
 
 /**
  * A search page from the full-text index (lib/search). Props carry only the page's posts and a
@@ -16,8 +16,8 @@ import { SEARCH_PATH, pageHref, searchPath } from '@/lib/routing/routes'
 export function searchPageProps(data: SiteData, keyword: string, page = 1): Built<'LayoutSearch'> {
   const wanted = normaliseKeyword(keyword)
   if (wanted !== keyword) {
-    if (!wanted) return { redirect: SEARCH_PATH }
-    return { redirect: pageHref(searchPath(wanted), page) }
+    if (!wanted) return { redirect: searchPath('', data.basePath) }
+    return { redirect: pageHref(searchPath(wanted, data.basePath), page) }
   }
   const perPage = Math.max(1, data.config.POSTS_PER_PAGE)
   const found = wanted ? foundPage(data, wanted, page, perPage) : everyPost(data, page, perPage)
@@ -30,7 +30,7 @@ export function searchPageProps(data: SiteData, keyword: string, page = 1): Buil
     page,
     pageCount: pageCount(found.total, perPage),
     total: found.total,
-    basePath: searchPath(wanted),
+    basePath: searchPath(wanted, data.basePath),
     category: null,
     tag: null,
     keyword: wanted

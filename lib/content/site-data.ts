@@ -2,6 +2,12 @@ import { loadConfig } from '@/lib/config/load-config'
 import { resolveThemeConfig } from '@/lib/config/theme-config'
 import { isThemeSetting, THEME_CONFS } from '@/conf/themes/index'
 import type { SiteConfig } from '@/lib/config/types'
+import {
+  basePathOf,
+  languageCollision,
+  localeOfPrefix,
+  siteLanguages
+} from '@/lib/i18n/site-languages'
 import { log } from '@/lib/log'
 import type { Workspace } from '@/lib/notion/types'
 import { unwrap } from '@/lib/render/record'
@@ -22,6 +28,12 @@ export interface SiteDataOptions {
   env?: Readonly<Record<string, string | undefined>>
   /** Epoch ms or Date; scheduled publishing compares against it. Default: the current time. */
   now?: number | Date
+  /** The language prefix of this database (`zh`); '' or absent for the default site. */
+  prefix?: string
+  /** Every language prefix of the workspace (NOTION_PAGE_ID's `lang:` entries). */
+  languagePrefixes?: readonly string[]
+  /** The default site's LANG, for a language site's list of languages. */
+  defaultLocale?: string
 }
 
 /**
@@ -35,7 +47,11 @@ export function buildSiteData(workspace: Workspace, options: SiteDataOptions = {
   const read = readWorkspaceRows(workspace)
   const envConfig = loadConfig({ env }).config
   const notion = notionConfigRows(workspace, read, envConfig)
-  const config = loadConfig({ env, notion }, { knownElsewhere: isThemeSetting }).config
+  const prefix = options.prefix ?? ''
+  const loaded = loadConfig({ env, notion }, { knownElsewhere: isThemeSetting }).config
+  // A language site speaks its prefix's language, whatever the env or its Config table say.
+  const config = prefix ? { ...loaded, LANG: localeOfPrefix(prefix) } : loaded
+  const basePath = basePathOf(prefix)
   const themeConfig = resolveThemeConfig(config.THEME, THEME_CONFS[config.THEME]?.keys, {
     env,
     notion
@@ -55,7 +71,15 @@ export function buildSiteData(workspace: Workspace, options: SiteDataOptions = {
 
   const fallbackTime = Date.parse(workspace.fetchedAt) || now
   const rows: NormalisedRow[] = read.rows.map((block) =>
-    normaliseRow(block, { config, schema, recordMap: pageMapOf(workspace, block.id), fallbackTime })
+    underBase(
+      normaliseRow(block, {
+        config,
+        schema,
+        recordMap: pageMapOf(workspace, block.id),
+        fallbackTime
+      }),
+      basePath
+    )
   )
   const servable = rows
     .filter((r) => r.status !== null && (r.type === 'Post' || r.type === 'Page'))
@@ -77,6 +101,8 @@ export function buildSiteData(workspace: Workspace, options: SiteDataOptions = {
       warn(`"${p.title}" (${p.id}): its page was not fetched; it answers 404`)
   }
   checkHrefs(posts, warn)
+  const others = options.languagePrefixes ?? []
+  if (!prefix) checkLanguageCollisions(posts, others)
   const listedPosts = posts.filter((p) => p.type === 'Post' && isListed(p, now))
   const siteDatabase = siteDatabaseOf(workspace, read)
   const tagColumn =
@@ -88,13 +114,29 @@ export function buildSiteData(workspace: Workspace, options: SiteDataOptions = {
     site: siteInfoOf(read.table?.collection ?? null, read.root, config),
     posts,
     listedPosts,
-    nav: navOf(rows, config.CUSTOM_MENU, (p) => isListed(p, now)),
+    nav: navOf(rows, config.CUSTOM_MENU, (p) => isListed(p, now), basePath),
     tags: tagsOf(listedPosts, tagColumn, config.TAG_SORT_BY_COUNT),
     categories: categoriesOf(listedPosts),
     archive: archiveOf(listedPosts, config.LANG, summaryOf),
     notice: noticeOf(rows, { config, posts, now, siteDatabase }),
     warnings,
-    siteDatabase
+    siteDatabase,
+    basePath,
+    languages: siteLanguages(options.defaultLocale ?? config.LANG, others)
+  }
+}
+
+/** A language site's rows live under its base path (`/zh/article/x`); links stay as they are. */
+function underBase(row: NormalisedRow, basePath: string): NormalisedRow {
+  if (!basePath || row.post.target !== '_self') return row
+  return { ...row, post: { ...row.post, href: `${basePath}${row.post.href}` } }
+}
+
+function checkLanguageCollisions(posts: readonly SitePost[], prefixes: readonly string[]) {
+  for (const post of posts) {
+    if (post.target !== '_self') continue
+    const collision = languageCollision(post.href, post.title, prefixes)
+    if (collision) throw new Error(collision)
   }
 }
 

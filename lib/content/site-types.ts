@@ -1,6 +1,7 @@
 import type { ExtendedRecordMap } from 'notion-types'
 import type { ThemeConfig } from '@/lib/config/theme-config'
 import type { SiteConfig } from '@/lib/config/types'
+import type { SiteLanguage } from '@/lib/i18n/site-languages'
 import type { PublishWindow } from '@/lib/content/notion-date'
 import { opaqueIdOf } from '@/lib/content/opaque-id'
 import type {
@@ -56,6 +57,10 @@ export interface SiteData {
   /** Problems an owner should fix, also logged as warnings. */
   warnings: string[]
   siteDatabase: SiteDatabase
+  /** '' for the default site, '/{prefix}' for a language's (every href of it starts so). */
+  basePath: string
+  /** Every language site of the workspace, the default first; empty with one database. */
+  languages: SiteLanguage[]
 }
 
 /** The JSON-safe part of a post; a locked post's Notion id is replaced by an opaque one. */

@@ -1,6 +1,9 @@
 import type { GetStaticPropsContext } from 'next'
 import { postProps, type PostProps } from '@/lib/content/page-props'
 import { layoutResult, pathsResult } from '@/lib/content/page-results'
+import { languagePrefixes } from '@/lib/content/get-site-data'
+import { languagePaths, languageResult } from '@/lib/content/language-routes'
+import { alternatesOf, otherLanguageSites } from '@/lib/content/language-sites'
 import { findPost, servedPaths } from '@/lib/content/post-lookup'
 import type { SiteData } from '@/lib/content/site-types'
 
@@ -42,17 +45,37 @@ export async function slugPage(
   return postProps(data, post.href)
 }
 
-/** getStaticPaths / getStaticProps of the slug routes, one pair per route file. */
+/** A post page with its versions in the other language sites (hreflang, the switcher). */
+async function slugWithAlternates(data: SiteData, path: string) {
+  const built = await slugPage(data, path)
+  if (!built || 'redirect' in built || !data.languages.length) return built
+  const alternates = await alternatesOf(data, built.post)
+  return alternates.length ? { ...built, alternates } : built
+}
+
+/**
+ * getStaticPaths / getStaticProps of the slug routes, one pair per route file. A first segment
+ * that is a language prefix of NOTION_PAGE_ID belongs to that language's site.
+ */
 export function slugRoutes(depth: Depth) {
   return {
     paths: () =>
-      pathsResult((data) =>
-        servedPaths(data)
-          .map(segmentsOf)
+      pathsResult(async (data) => {
+        const languages = await otherLanguageSites(data)
+        return [
+          ...servedPaths(data).map(segmentsOf),
+          ...languages.flatMap((site) => languagePaths(site))
+        ]
           .filter((segments) => depthOf(segments.length) === depth)
           .map(toParams)
-      ),
-    props: ({ params }: GetStaticPropsContext<Params>) =>
-      layoutResult('LayoutSlug', (data) => slugPage(data, pathOf(params)))
+      }),
+    props: async ({ params }: GetStaticPropsContext<Params>) => {
+      const prefix = params?.prefix ?? ''
+      if ((await languagePrefixes()).includes(prefix)) {
+        const rest = [params?.slug, ...(params?.suffix ?? [])].filter((s) => s !== undefined)
+        return languageResult(prefix, rest, slugWithAlternates)
+      }
+      return layoutResult('LayoutSlug', (data) => slugWithAlternates(data, pathOf(params)))
+    }
   }
 }

@@ -140,9 +140,9 @@ export function themeDataFile(data: SiteData) {
 }
 
 export const themeDataUrl = (data: SiteData) =>
-  `${THEME_DATA_PATH}?v=${themeDataFile(data).version}`
+  `${data.basePath}${THEME_DATA_PATH}?v=${themeDataFile(data).version}`
 
 /** The document as a file of a static export (lib/build/write-export-artifacts.ts). */
 export async function themeDataArtifacts(data: SiteData): Promise<ExportArtifact[]> {
-  return [{ path: THEME_DATA_PATH.slice(1), bytes: themeDataFile(data).json }]
+  return [{ path: `${data.basePath}${THEME_DATA_PATH}`.slice(1), bytes: themeDataFile(data).json }]
 }

@@ -1,4 +1,4 @@
-import { readdir } from 'node:fs/promises'
+import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { SiteConfig } from '@/lib/config/types'
 import type { Clock } from '@/lib/notion/clock'
@@ -96,6 +96,7 @@ export function createDirectorySource(
   dir: string,
   pageIds: string
 ): ContentSource {
+  let roots: Promise<RootPageEntry[]> | undefined
   const load = async (rootPageId: string) => {
     const workspace = await readWorkspaceDir(workspaceDirOf(dir, rootPageId))
     if (!workspace)
@@ -107,15 +108,24 @@ export function createDirectorySource(
   return {
     kind,
     loadWorkspace: load,
-    rootPageIds: async () => {
-      if (pageIds.trim()) return parseNotionPageIds(pageIds)
-      return storedRoots(dir)
-    }
+    // Read once: every page asks which languages exist.
+    rootPageIds: () =>
+      (roots ??= pageIds.trim()
+        ? Promise.resolve(parseNotionPageIds(pageIds))
+        : storedRoots(dir).catch((error: unknown) => {
+            roots = undefined
+            throw error
+          }))
   }
 }
 
-/** Roots of a directory: its own workspace.json, or one per `<id>/workspace.json` inside. */
+/**
+ * Roots of a directory: its `page-ids.txt` (a NOTION_PAGE_ID value: default first, then `lang:id`
+ * entries in `<id>/` folders), else its own workspace.json, else one per `<id>/workspace.json`.
+ */
 async function storedRoots(dir: string): Promise<RootPageEntry[]> {
+  const listed = await readFile(path.join(dir, 'page-ids.txt'), 'utf8').catch(() => '')
+  if (listed.trim()) return parseNotionPageIds(listed)
   const single = await readWorkspaceIndex(dir).catch(() => null)
   if (single) return [{ lang: null, id: single.rootPageId }]
   const entries = await readdir(dir).catch(() => [] as string[])

@@ -43,7 +43,8 @@ export function siteSearch(data: SiteData): SiteSearch {
 
 /** Where this site's browsers search: the server's endpoint, or an export's index files. */
 export function searchIndexUrl(data: SiteData): string {
-  if (!data.config.EXPORT) return SEARCH_API_PATH
+  // A language's endpoint is its own (`/zh/api/search`, rewritten to `?site=zh`).
+  if (!data.config.EXPORT) return `${data.basePath}${SEARCH_API_PATH}`
   const { version, sharded } = siteSearch(data)
   return shardedIndexUrl(version, sharded.buckets)
 }

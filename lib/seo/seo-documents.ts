@@ -1,4 +1,5 @@
 import type { ExportArtifact } from '@/lib/build/export-artifacts'
+import { otherLanguageSites } from '@/lib/content/language-sites'
 import type { SiteData } from '@/lib/content/site-types'
 import { feedRedirectHtml } from '@/lib/seo/feed-redirect-page'
 import { robotsTxt } from '@/lib/seo/robots'
@@ -52,7 +53,9 @@ export const SEO_DOCUMENTS = {
     path: SITEMAP_PATH,
     contentType: 'application/xml; charset=utf-8',
     enabled: () => true,
-    build: async (data) => sitemapXml(data)
+    // One sitemap for the whole workspace: every language site's pages.
+    build: async (data) =>
+      sitemapXml(data, data.basePath ? [] : await otherLanguageSites(data, { allowStale: true }))
   },
   robots: {
     path: ROBOTS_PATH,
@@ -62,13 +65,23 @@ export const SEO_DOCUMENTS = {
   }
 } satisfies Record<string, SeoDocument>
 
-/** The files an export carries for these documents, plus /feed's refresh page. */
+/**
+ * The files an export carries for these documents, plus /feed's refresh page. A language site
+ * carries its own feeds under its prefix (`zh/rss/feed.xml`); the sitemap and robots.txt are the
+ * default site's, covering every language.
+ */
 export async function seoArtifacts(data: SiteData, bodyHtml: BodyHtml): Promise<ExportArtifact[]> {
-  const all = { ...feedDocuments(bodyHtml), ...SEO_DOCUMENTS }
+  const all = data.basePath
+    ? feedDocuments(bodyHtml)
+    : { ...feedDocuments(bodyHtml), ...SEO_DOCUMENTS }
   const docs: SeoDocument[] = Object.values(all).filter((d) => d.enabled(data))
   const files = await Promise.all(
-    docs.map(async (d) => ({ path: d.path.slice(1), bytes: await d.build(data) }))
+    docs.map(async (d) => ({
+      path: `${data.basePath}${d.path}`.slice(1),
+      bytes: await d.build(data)
+    }))
   )
+  if (data.basePath) return files
   return rssEnabled(data)
     ? [...files, { path: `${FEED_ALIAS.slice(1)}.html`, bytes: feedRedirectHtml(data) }]
     : files

@@ -1,5 +1,6 @@
 import type { NextApiRequest, NextApiResponse } from 'next'
 import { getSiteData } from '@/lib/content/get-site-data'
+import { siteParam } from '@/lib/content/language-routes'
 import type { SeoDocument } from '@/lib/seo/seo-documents'
 
 /**
@@ -13,8 +14,9 @@ export async function serveSeoDocument(
   res: NextApiResponse,
   doc: Pick<SeoDocument, 'contentType' | 'enabled' | 'build'> | undefined
 ): Promise<void> {
-  const data = await getSiteData({ allowStale: true })
-  if (!doc || !doc.enabled(data)) {
+  // `?site=`: a language's own document (its feeds, theme data), rewritten from `/{lang}/...`.
+  const data = await getSiteData({ allowStale: true, lang: siteParam(req.query) })
+  if (!data || !doc || !doc.enabled(data)) {
     res.status(404).setHeader('Content-Type', 'text/plain; charset=utf-8').end('Not Found')
     return
   }

@@ -56,7 +56,9 @@ async function feedItem(data: SiteData, post: SitePost, bodyHtml: BodyHtml): Pro
 /** RSS 2.0, Atom 1.0 and JSON Feed 1.0 of the site, with the same items. */
 export async function siteFeeds(data: SiteData, bodyHtml: BodyHtml): Promise<FeedDocuments> {
   const { config, site } = data
-  const home = absoluteUrl(config.LINK, '/')
+  const home = absoluteUrl(config.LINK, data.basePath || '/')
+  const feedUrl = (format: keyof typeof FEED_PATHS) =>
+    absoluteUrl(config.LINK, `${data.basePath}${FEED_PATHS[format]}`)
   const posts = feedPosts(data)
   const year = new Date(data.now).getUTCFullYear()
   const siteImage = imageOf(config.LINK, site.icon)
@@ -70,9 +72,9 @@ export async function siteFeeds(data: SiteData, bodyHtml: BodyHtml): Promise<Fee
     updated: latest(posts.map((p) => p.lastEdited)),
     generator: 'NotionPress',
     feedLinks: {
-      rss: absoluteUrl(config.LINK, FEED_PATHS.rss),
-      atom: absoluteUrl(config.LINK, FEED_PATHS.atom),
-      json: absoluteUrl(config.LINK, FEED_PATHS.json)
+      rss: feedUrl('rss'),
+      atom: feedUrl('atom'),
+      json: feedUrl('json')
     },
     author: { name: config.AUTHOR, link: home },
     ...(siteImage ? { image: siteImage } : {}),

@@ -4,13 +4,12 @@ import type { SiteData, SitePost } from '@/lib/content/site-types'
 import { isListed } from '@/lib/content/visibility'
 import { absoluteUrl } from '@/lib/seo/page-meta'
 import {
-  ARCHIVE_PATH,
-  CATEGORY_INDEX_PATH,
-  HOME_PATH,
-  TAG_INDEX_PATH,
   archiveHref,
   categoryHref,
-  tagHref
+  categoryIndexHref,
+  homeHref,
+  tagHref,
+  tagIndexHref
 } from '@/lib/routing/routes'
 
 export interface SitemapEntry {
@@ -30,21 +29,22 @@ const newest = (posts: readonly SitePost[]): string | null =>
 export function sitemapEntries(data: SiteData): SitemapEntry[] {
   const url = (path: string) => absoluteUrl(data.config.LINK, path)
   const listed = data.listedPosts
+  const base = data.basePath
   const lists: [string, readonly SitePost[]][] = [
-    [HOME_PATH, listed],
-    [ARCHIVE_PATH, listed],
+    [homeHref(base), listed],
+    [archiveHref(undefined, base), listed],
     ...archiveYears(data.archive).map(({ year }): [string, SitePost[]] => [
-      archiveHref(year),
+      archiveHref(year, base),
       listed.filter((p) => p.day.startsWith(year))
     ]),
-    [CATEGORY_INDEX_PATH, listed],
-    [TAG_INDEX_PATH, listed],
+    [categoryIndexHref(base), listed],
+    [tagIndexHref(base), listed],
     ...data.categories.map((c): [string, SitePost[]] => [
-      categoryHref(c.name),
+      categoryHref(c.name, base),
       listed.filter((p) => p.category === c.name)
     ]),
     ...data.tags.map((t): [string, SitePost[]] => [
-      tagHref(t.name),
+      tagHref(t.name, base),
       listed.filter((p) => p.tags.some((tag) => tag.name === t.name))
     ])
   ]
@@ -55,12 +55,14 @@ export function sitemapEntries(data: SiteData): SitemapEntry[] {
   ]
 }
 
-/** The sitemaps.org XML of sitemapEntries. */
-export function sitemapXml(data: SiteData): string {
-  const urls = sitemapEntries(data).map(
-    (e) =>
-      `  <url><loc>${escapeHtml(e.loc)}</loc>${e.lastmod ? `<lastmod>${e.lastmod}</lastmod>` : ''}</url>`
-  )
+/** The sitemaps.org XML of sitemapEntries, of every language site given (one sitemap). */
+export function sitemapXml(data: SiteData, languageSites: readonly SiteData[] = []): string {
+  const urls = [data, ...languageSites]
+    .flatMap(sitemapEntries)
+    .map(
+      (e) =>
+        `  <url><loc>${escapeHtml(e.loc)}</loc>${e.lastmod ? `<lastmod>${e.lastmod}</lastmod>` : ''}</url>`
+    )
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',

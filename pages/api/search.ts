@@ -1,5 +1,6 @@
 import type { NextApiRequest, NextApiResponse } from 'next'
 import { getSiteData } from '@/lib/content/get-site-data'
+import { siteParam } from '@/lib/content/language-routes'
 import { normaliseKeyword } from '@/lib/search/normalise-keyword'
 import { resultLimit } from '@/lib/search/online-search'
 import { searchShards } from '@/lib/search/query-shards'
@@ -13,7 +14,11 @@ import { siteSearch } from '@/lib/search/search-index-file'
  */
 export default async function search(req: NextApiRequest, res: NextApiResponse) {
   const raw = typeof req.query.q === 'string' ? req.query.q : ''
-  const data = await getSiteData({ allowStale: true })
+  const data = await getSiteData({ allowStale: true, lang: siteParam(req.query) })
+  if (!data) {
+    res.status(404).json({ error: 'no such language site' })
+    return
+  }
   const limit = resultLimit(req.query.n)
   const page = await searchShards(siteSearch(data).source, normaliseKeyword(raw), 0, limit)
   res.setHeader('Content-Type', 'application/json; charset=utf-8')

@@ -8,15 +8,20 @@ import path from 'node:path'
 import { readPreviews, renderPictures } from './art/render'
 import { writeAssets } from './assets'
 import { FETCHED_AT } from './site'
-import { buildDemoWorkspace } from './workspace'
-import { writeWorkspace } from './write'
+import { buildDemoWorkspace, buildZhWorkspace } from './workspace'
+import { writePageIds, writeWorkspace } from './write'
 
 export const CONTENT_DIR = 'content/demo'
 export const PUBLIC_DIR = 'public'
 
 export async function generateContent(outDir: string, publicDir = PUBLIC_DIR): Promise<void> {
   const previews = await readPreviews(publicDir)
-  await writeWorkspace(outDir, buildDemoWorkspace(previews), FETCHED_AT)
+  const main = buildDemoWorkspace(previews)
+  await writeWorkspace(outDir, main, FETCHED_AT)
+  // The second language lives in a folder named by its root id, listed as `zh:<id>`.
+  const zh = buildZhWorkspace(previews)
+  await writeWorkspace(path.join(outDir, zh.rootPageId), zh, FETCHED_AT)
+  await writePageIds(outDir, `${main.rootPageId},zh:${zh.rootPageId}`)
 }
 
 async function main(argv: string[]) {

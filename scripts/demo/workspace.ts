@@ -31,6 +31,7 @@ import {
   ridgeNightWalk,
   seaOfClouds
 } from './posts/travel-mountains'
+import { ZH_ROWS, ZH_SEED } from './posts/zh-site'
 import { SEED, TIME } from './site'
 
 const POSTS: RowInput[] = [
@@ -90,5 +91,21 @@ export function buildDemoWorkspace(previewImages: Record<string, PreviewImage>):
       previewImages
     },
     DEMO_ROWS
+  )
+}
+
+/** The /zh/ site: its own database, its own Config table (title and description in Chinese). */
+export function buildZhWorkspace(previewImages: Record<string, PreviewImage>): BuiltWorkspace {
+  return buildWorkspace(
+    {
+      seed: ZH_SEED,
+      name: '银与光',
+      description: '一个摄影师的笔记本。',
+      icon: '/avatar.svg',
+      cover: coverUrl('sea-of-clouds'),
+      time: TIME,
+      previewImages
+    },
+    ZH_ROWS
   )
 }

@@ -18,3 +18,8 @@ export async function writeWorkspace(dir: string, built: BuiltWorkspace, fetched
   for (const [id, map] of Object.entries(built.pages))
     await writeFile(path.join(dir, 'pages', `${id}.json`), json(map))
 }
+
+/** The directory's NOTION_PAGE_ID equivalent: which workspace is the default, which a language. */
+export async function writePageIds(dir: string, pageIds: string) {
+  await writeFile(path.join(dir, 'page-ids.txt'), `${pageIds}\n`)
+}

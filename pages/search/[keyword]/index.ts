@@ -1,4 +1,5 @@
 import type { GetServerSidePropsContext } from 'next'
+import { siteParam } from '@/lib/content/language-routes'
 import { layoutServerResult } from '@/lib/content/page-results'
 import { searchPageProps } from '@/lib/content/search-props'
 
@@ -11,6 +12,12 @@ export { ThemePage as default } from '@/themes/ThemePage'
  */
 export const getServerSideProps = ({
   params,
+  query,
   res
 }: GetServerSidePropsContext<{ keyword: string }>) =>
-  layoutServerResult('LayoutSearch', (data) => searchPageProps(data, params?.keyword ?? ''), res)
+  layoutServerResult(
+    'LayoutSearch',
+    (data) => searchPageProps(data, params?.keyword ?? ''),
+    res,
+    siteParam(query)
+  )

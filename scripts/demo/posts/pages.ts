@@ -74,7 +74,7 @@ export const colophon: RowInput = {
   ]
 }
 
-const menu = (title: string, slug: string, icon: string, type = 'Menu'): RowInput => ({
+export const menu = (title: string, slug: string, icon: string, type = 'Menu'): RowInput => ({
   key: `menu/${title}`,
   title,
   type,
@@ -94,37 +94,45 @@ export const menus: RowInput[] = [
 ]
 
 /** NotionNext's Config row: an inline table of Name / Value / Enable overrides. */
-export const config: RowInput = {
-  key: 'config',
-  title: 'Config',
-  type: 'Config',
-  status: 'Published',
-  blocks: [
-    paragraph('Enabled lines override the site settings; disabled lines are kept for later.'),
-    inlineDatabase({
-      key: 'demo/config',
-      title: 'Config',
-      titleColumn: 'Name',
-      columns: [
-        { name: 'Value', type: 'text' },
-        { name: 'Enable', type: 'checkbox' }
-      ],
-      views: [{ type: 'table', name: 'Table' }],
-      rows: [
-        ['LANG', 'en-US', 'Yes'],
-        ['AUTHOR', AUTHOR, 'Yes'],
-        ['BIO', 'Light, weather and the edges of cities.', 'Yes'],
-        ['SINCE', '2023', 'Yes'],
-        ['AVATAR', '/avatar.svg', 'Yes'],
-        ['KEYWORDS', 'photography, film, travel, darkroom', 'Yes'],
-        ['THEME', 'nobelium', 'No'],
-        ['APPEARANCE', 'dark', 'No'],
-        ['POST_LIST_STYLE', 'scroll', 'No']
-      ].map(([name, value, enable]) => ({
-        title: name ?? '',
-        cells: { Value: value ?? '', Enable: enable ?? 'No' }
-      })),
-      time: TIME
-    })
-  ]
+export function configRow(
+  tableKey: string,
+  rows: [string, string, string][],
+  intro = 'Enabled lines override the site settings; disabled lines are kept for later.'
+): RowInput {
+  return {
+    key: 'config',
+    title: 'Config',
+    type: 'Config',
+    status: 'Published',
+    blocks: [
+      paragraph(intro),
+      inlineDatabase({
+        key: tableKey,
+        title: 'Config',
+        titleColumn: 'Name',
+        columns: [
+          { name: 'Value', type: 'text' },
+          { name: 'Enable', type: 'checkbox' }
+        ],
+        views: [{ type: 'table', name: 'Table' }],
+        rows: rows.map(([name, value, enable]) => ({
+          title: name,
+          cells: { Value: value, Enable: enable }
+        })),
+        time: TIME
+      })
+    ]
+  }
 }
+
+export const config: RowInput = configRow('demo/config', [
+  ['LANG', 'en-US', 'Yes'],
+  ['AUTHOR', AUTHOR, 'Yes'],
+  ['BIO', 'Light, weather and the edges of cities.', 'Yes'],
+  ['SINCE', '2023', 'Yes'],
+  ['AVATAR', '/avatar.svg', 'Yes'],
+  ['KEYWORDS', 'photography, film, travel, darkroom', 'Yes'],
+  ['THEME', 'nobelium', 'No'],
+  ['APPEARANCE', 'dark', 'No'],
+  ['POST_LIST_STYLE', 'scroll', 'No']
+])

@@ -30,7 +30,9 @@ const siteProps: SiteProps = {
   notice: null,
   latestPosts: [],
   search: { indexUrl: '/search-index.json', staticExport: false },
-  newsletterApi: false
+  newsletterApi: false,
+  basePath: '',
+  languages: []
 }
 const list = {
   siteProps,

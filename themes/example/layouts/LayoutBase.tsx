@@ -11,6 +11,7 @@ import type { LayoutBaseProps } from '@/lib/theme/types'
 import { MenuBar } from '@/themes/example/components/MenuBar'
 import { SideBar } from '@/themes/example/components/SideBar'
 import { TitleBand } from '@/themes/example/components/TitleBand'
+import { HOME_PATH } from '@/lib/routing/routes'
 
 /** Title, menu bar, title band, content with a sidebar, footer. */
 export function LayoutBase({ page, children }: LayoutBaseProps) {
@@ -23,7 +24,7 @@ export function LayoutBase({ page, children }: LayoutBaseProps) {
   return (
     <div className="min-h-screen bg-white text-neutral-800 dark:bg-neutral-950 dark:text-neutral-200">
       <header className="mx-auto max-w-4xl px-4 py-8 text-center">
-        <Link href="/" className="text-3xl font-bold tracking-tight">
+        <Link href={HOME_PATH} className="text-3xl font-bold tracking-tight">
           {site.site.title}
         </Link>
       </header>

@@ -9,6 +9,7 @@ import { useSite } from '@/components/theme/theme-context'
 import { useMessages } from '@/lib/i18n/use-messages'
 import { cn } from '@/lib/style/cn'
 import { PANEL, LINK } from '@/themes/fukasawa/components/styles'
+import { HOME_PATH } from '@/lib/routing/routes'
 
 /**
  * Phones and tablets (every width with `always`): the title and a hamburger folding open the menu
@@ -30,7 +31,7 @@ export function PhoneBar({ always = false }: { always?: boolean }) {
     >
       <div className="flex h-14 items-center justify-between gap-3 px-4">
         <Link
-          href="/"
+          href={HOME_PATH}
           className="min-w-0 truncate text-lg font-bold text-neutral-900 dark:text-white"
         >
           {site.title}

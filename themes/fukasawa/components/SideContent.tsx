@@ -16,6 +16,7 @@ import type { TocItem } from '@/lib/content/types'
 import { useMessages } from '@/lib/i18n/use-messages'
 import { useFukasawaConfig } from '@/themes/fukasawa/config'
 import { HEADING, LINK } from '@/themes/fukasawa/components/styles'
+import { HOME_PATH } from '@/lib/routing/routes'
 
 const SECTION = 'border-t border-neutral-200 pt-5 dark:border-neutral-800'
 const ROW = `text-sm text-neutral-700 dark:text-neutral-300 ${LINK}`
@@ -37,7 +38,7 @@ export function SideContent(props: {
     <div className="flex min-h-full flex-col gap-5">
       <div>
         <Link
-          href="/"
+          href={HOME_PATH}
           className="text-2xl font-bold text-neutral-900 hover:underline dark:text-white"
         >
           {site.site.title}

@@ -3,6 +3,7 @@ import { useSite } from '@/components/theme/theme-context'
 import { safeResourceUrl } from '@/lib/render/safe-url'
 import { cn } from '@/lib/style/cn'
 import { useGameConfig } from '@/themes/game/config'
+import { HOME_PATH } from '@/lib/routing/routes'
 
 /** The site's icon (GAME_NAV_NOTION_ICON) and its name in a serif, linking home. */
 export function SiteLogo({ className }: { className?: string }) {
@@ -10,7 +11,7 @@ export function SiteLogo({ className }: { className?: string }) {
   const config = useGameConfig()
   const icon = config.GAME_NAV_NOTION_ICON ? safeResourceUrl(site.icon) : null
   return (
-    <Link href="/" className={cn('flex min-w-0 items-center gap-2', className)}>
+    <Link href={HOME_PATH} className={cn('flex min-w-0 items-center gap-2', className)}>
       {icon && (
         // eslint-disable-next-line @next/next/no-img-element -- plain <img>: no image optimiser
         <img src={icon} alt="" width={28} height={28} className="h-7 w-7 shrink-0 rounded-md" />

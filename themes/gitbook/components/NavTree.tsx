@@ -10,6 +10,7 @@ import { filterGroups, navGroups } from '@/themes/gitbook/components/nav-groups'
 import { ACTIVE, ROW } from '@/themes/gitbook/components/styles'
 import { useLastVisit } from '@/themes/gitbook/components/use-last-visit'
 import { useOpenFolders } from '@/themes/gitbook/components/use-open-folders'
+import { HOME_PATH } from '@/lib/routing/routes'
 
 const canHover = () => typeof window !== 'undefined' && window.matchMedia('(hover: hover)').matches
 
@@ -48,7 +49,7 @@ export function NavTree() {
       <ul className="space-y-0.5">
         <li>
           <Link
-            href="/"
+            href={HOME_PATH}
             className={`${ROW} block truncate ${currentHref === '/' || currentHref === homeHref ? ACTIVE : ''}`}
           >
             {site.site.description || site.site.title}

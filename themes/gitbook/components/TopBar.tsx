@@ -7,6 +7,7 @@ import { useMenu } from '@/components/menu/use-menu'
 import { useSearchModal } from '@/components/search-modal-context'
 import { useMessages } from '@/lib/i18n/use-messages'
 import { useSite } from '@/components/theme/theme-context'
+import { HOME_PATH } from '@/lib/routing/routes'
 
 const icon = 'rounded-md p-2 hover:bg-neutral-100 dark:hover:bg-neutral-800'
 const link = 'block rounded-md px-3 py-2 text-sm hover:bg-neutral-100 dark:hover:bg-neutral-800'
@@ -20,7 +21,7 @@ export function TopBar() {
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-neutral-200 bg-white/90 backdrop-blur dark:border-neutral-800 dark:bg-neutral-950/90">
       <div className="flex h-16 flex-wrap items-center gap-3 px-4">
-        <Link href="/" className="flex min-w-0 items-center gap-2 font-semibold">
+        <Link href={HOME_PATH} className="flex min-w-0 items-center gap-2 font-semibold">
           <PostIcon icon={site.site.icon} className="h-7 w-7 rounded" />
           <span className="truncate">{site.site.title}</span>
         </Link>

@@ -15,6 +15,7 @@ import { useHeoConfig } from '@/themes/heo/config'
 import { ReadingBadge } from '@/themes/heo/components/ReadingBadge'
 import { SlideOver } from '@/themes/heo/components/SlideOver'
 import { ACCENT_HOVER_BG, ICON_BUTTON } from '@/themes/heo/components/styles'
+import { HOME_PATH } from '@/lib/routing/routes'
 
 const link = cn('block rounded-full px-3 py-1', ACCENT_HOVER_BG)
 const panel =
@@ -49,7 +50,7 @@ export function Header({ overHero }: { overHero: boolean }) {
           data-reading={reading || undefined}
           className="group/nav mx-auto flex h-16 max-w-[86rem] items-center gap-2 px-4"
         >
-          <Link href="/" className="shrink-0 truncate text-lg font-bold">
+          <Link href={HOME_PATH} className="shrink-0 truncate text-lg font-bold">
             {site.title}
           </Link>
           <div className="relative mx-auto hidden min-w-0 flex-1 justify-center lg:flex">

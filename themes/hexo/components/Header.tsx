@@ -12,6 +12,7 @@ import { useHexoConfig } from '@/themes/hexo/config'
 import { MenuDrawer, MenuDrawerButton } from '@/themes/hexo/components/MenuDrawer'
 import { SearchDrawer } from '@/themes/hexo/components/SearchDrawer'
 import { ACCENT_HOVER, ICON_BUTTON } from '@/themes/hexo/components/styles'
+import { HOME_PATH } from '@/lib/routing/routes'
 
 const link =
   'relative block px-3 py-1 after:absolute after:inset-x-3 after:-bottom-0.5 after:h-0.5 after:origin-left after:scale-x-0 after:bg-(--hexo-accent) after:transition-transform hover:after:scale-x-100 motion-reduce:after:transition-none'
@@ -42,7 +43,7 @@ export function Header({ overHero }: { overHero: boolean }) {
           className="mx-auto flex h-14 max-w-6xl items-center gap-2 px-4"
         >
           <MenuDrawerButton onOpen={() => setDrawer('menu')} />
-          <Link href="/" className="truncate text-lg font-semibold">
+          <Link href={HOME_PATH} className="truncate text-lg font-semibold">
             {site.title}
           </Link>
           <div className="ml-auto flex shrink-0 items-center gap-1">

@@ -10,6 +10,7 @@ import { useMessages } from '@/lib/i18n/use-messages'
 import { useMateryConfig } from '@/themes/matery/config'
 import { MenuDrawer } from '@/themes/matery/components/MenuDrawer'
 import { ICON_BUTTON } from '@/themes/matery/components/styles'
+import { HOME_PATH } from '@/lib/routing/routes'
 
 const link = 'block rounded px-3 py-2 transition-colors hover:bg-white/15'
 const panel =
@@ -43,7 +44,7 @@ export function Header({ overHero }: { overHero: boolean }) {
             onOpen={() => setOpen(true)}
             className={`${ICON_BUTTON} -ml-2 md:hidden`}
           />
-          <Link href="/" className="truncate text-xl font-semibold tracking-wide">
+          <Link href={HOME_PATH} className="truncate text-xl font-semibold tracking-wide">
             {site.title}
           </Link>
           <div className="ml-auto flex shrink-0 items-center gap-1">

@@ -6,6 +6,7 @@ import { useMenu } from '@/components/menu/use-menu'
 import { useSite } from '@/components/theme/theme-context'
 import { useMessages } from '@/lib/i18n/use-messages'
 import { HOVER_ACCENT, ICON_BUTTON, RULE } from '@/themes/medium/components/styles'
+import { HOME_PATH } from '@/lib/routing/routes'
 
 const link = `block rounded-md px-3 py-1.5 text-sm text-neutral-700 dark:text-neutral-300 ${HOVER_ACCENT}`
 const panel =
@@ -25,7 +26,10 @@ export function TopBar() {
       className={`sticky top-0 z-40 border-b bg-white/95 backdrop-blur dark:bg-neutral-950/95 ${RULE}`}
     >
       <nav aria-label={t.MENU.MENU} className="flex h-12 items-center gap-3 px-4 md:px-6">
-        <Link href="/" className="flex min-w-0 items-center gap-2 font-semibold tracking-tight">
+        <Link
+          href={HOME_PATH}
+          className="flex min-w-0 items-center gap-2 font-semibold tracking-tight"
+        >
           <PostIcon icon={site.icon} className="h-6 w-6 rounded" />
           <span className="truncate">{site.title}</span>
         </Link>

@@ -8,6 +8,7 @@ import { useMessages } from '@/lib/i18n/use-messages'
 import { cn } from '@/lib/style/cn'
 import { useMovieConfig } from '@/themes/movie/config'
 import { HOVER, ICON_BUTTON } from '@/themes/movie/components/styles'
+import { HOME_PATH } from '@/lib/routing/routes'
 
 const link = cn('block px-3 py-2 text-base font-medium', HOVER)
 const panel =
@@ -47,7 +48,10 @@ export function Header() {
   return (
     <header className="relative z-20">
       <nav aria-label={t.MENU.MENU} className="flex h-20 items-center gap-4 px-6">
-        <Link href="/" className="shrink-0 text-2xl font-extrabold tracking-tight md:text-3xl">
+        <Link
+          href={HOME_PATH}
+          className="shrink-0 text-2xl font-extrabold tracking-tight md:text-3xl"
+        >
           {site.title}
         </Link>
         {movie.MOVIE_MENU_SEARCH ? (

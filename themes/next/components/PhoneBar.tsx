@@ -7,6 +7,7 @@ import { useMenu } from '@/components/menu/use-menu'
 import { SearchDrawer } from '@/components/SearchDrawer'
 import { useSite } from '@/components/theme/theme-context'
 import { useNextConfig } from '@/themes/next/config'
+import { HOME_PATH } from '@/lib/routing/routes'
 
 const ICON = 'rounded p-2 text-white hover:bg-white/10'
 const LINK = 'block px-5 py-2.5 text-sm text-neutral-100 hover:bg-white/10'
@@ -44,7 +45,10 @@ export function PhoneBar() {
             subLinkClassName={`${LINK} pl-9`}
             expandClassName={ICON}
           />
-          <Link href="/" className="min-w-0 truncate px-2 text-lg font-semibold tracking-wide">
+          <Link
+            href={HOME_PATH}
+            className="min-w-0 truncate px-2 text-lg font-semibold tracking-wide"
+          >
             {site.title}
           </Link>
           <SearchButton className={ICON} onSearch={() => setSearching(true)} />

@@ -9,6 +9,7 @@ import { useNobeliumConfig } from '@/themes/nobelium/config'
 import { NavMenu } from '@/themes/nobelium/components/NavMenu'
 import { SiteIcon } from '@/themes/nobelium/components/SiteIcon'
 import { ICON_BUTTON } from '@/themes/nobelium/components/styles'
+import { HOME_PATH } from '@/lib/routing/routes'
 
 /**
  * The sticky frosted nav: icon and site title (and, once scrolled, the post's title), the menu,
@@ -25,7 +26,7 @@ export function Nav({ postTitle }: { postTitle: string | null }) {
       className="group border-b border-transparent bg-white/80 backdrop-blur-md data-scrolled:border-black/5 dark:bg-neutral-950/80 dark:data-scrolled:border-white/10"
     >
       <nav aria-label={t.MENU.MENU} className="mx-auto flex h-16 max-w-3xl items-center gap-2 px-4">
-        <Link href="/" className="flex min-w-0 items-center gap-3 font-medium">
+        <Link href={HOME_PATH} className="flex min-w-0 items-center gap-3 font-medium">
           <SiteIcon />
           <span className="truncate">{site.title}</span>
         </Link>

@@ -2,6 +2,7 @@ import { Link } from '@/components/Link'
 import { safeResourceUrl } from '@/lib/render/safe-url'
 import { useSite } from '@/components/theme/theme-context'
 import { usePlogConfig } from '@/themes/plog/config'
+import { HOME_PATH } from '@/lib/routing/routes'
 
 /** The site's Notion icon (PLOG_NAV_NOTION_ICON), else a default aperture mark, 24 px round. */
 function SiteIcon() {
@@ -29,7 +30,7 @@ function SiteIcon() {
 export function SiteMark({ description = false }: { description?: boolean }) {
   const { site } = useSite()
   return (
-    <Link href="/" className="group flex min-w-0 items-center gap-2.5">
+    <Link href={HOME_PATH} className="group flex min-w-0 items-center gap-2.5">
       <SiteIcon />
       <span className="truncate font-semibold tracking-tight group-hover:underline">
         {site.title}

@@ -6,6 +6,7 @@ import { ThemeSwitch } from '@/components/ThemeSwitch'
 import { useSite } from '@/components/theme/theme-context'
 import { useMessages } from '@/lib/i18n/use-messages'
 import { MUTED, RED_HOVER, RULE } from '@/themes/simple/components/styles'
+import { HOME_PATH } from '@/lib/routing/routes'
 
 /** The site's title, the dark toggle, copyright and ICP licence line, theme and language switches. */
 export function Footer() {
@@ -14,7 +15,7 @@ export function Footer() {
   return (
     <div className={`mt-8 border-t ${RULE} py-8 text-center text-xs ${MUTED}`}>
       <div className="mx-auto flex w-[90%] flex-col items-center gap-3">
-        <Link href="/" className={`text-sm font-semibold ${RED_HOVER}`}>
+        <Link href={HOME_PATH} className={`text-sm font-semibold ${RED_HOVER}`}>
           {site.site.title}
         </Link>
         <DarkModeToggle

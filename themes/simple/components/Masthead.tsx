@@ -4,6 +4,7 @@ import { ContactLinks } from '@/components/widgets/ContactLinks'
 import { safeResourceUrl } from '@/lib/render/safe-url'
 import { useSimpleConfig } from '@/themes/simple/config'
 import { MUTED, RED_HOVER } from '@/themes/simple/components/styles'
+import { HOME_PATH } from '@/lib/routing/routes'
 
 const AVATAR =
   'h-28 w-28 rounded-full object-cover transition-transform duration-700 ease-out group-hover:scale-110 group-hover:rotate-[360deg] motion-reduce:transition-none motion-reduce:group-hover:scale-100 motion-reduce:group-hover:rotate-0'
@@ -22,7 +23,10 @@ export function Masthead() {
       data-simple-masthead=""
       className="flex flex-col items-center justify-center gap-3 px-4 py-10 text-center md:min-h-80"
     >
-      <Link href="/" className="group flex flex-col items-center gap-2 md:flex-row md:gap-6">
+      <Link
+        href={HOME_PATH}
+        className="group flex flex-col items-center gap-2 md:flex-row md:gap-6"
+      >
         {avatar && (
           // eslint-disable-next-line @next/next/no-img-element -- images are plain <img>
           <img src={avatar} alt="" width={112} height={112} className={AVATAR} />

@@ -1,4 +1,5 @@
 import type { GetServerSidePropsContext } from 'next'
+import { siteParam } from '@/lib/content/language-routes'
 import { layoutServerResult, pageParam } from '@/lib/content/page-results'
 import { searchPageProps } from '@/lib/content/search-props'
 
@@ -7,6 +8,7 @@ export { ThemePage as default } from '@/themes/ThemePage'
 /** Server mode only, rendered per request: see ../index.ts. */
 export const getServerSideProps = ({
   params,
+  query,
   res
 }: GetServerSidePropsContext<{ keyword: string; page: string }>) =>
   layoutServerResult(
@@ -15,5 +17,6 @@ export const getServerSideProps = ({
       const page = pageParam(params?.page)
       return page ? searchPageProps(data, params?.keyword ?? '', page) : null
     },
-    res
+    res,
+    siteParam(query)
   )

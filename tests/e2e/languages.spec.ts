@@ -1,0 +1,91 @@
+import { expect, test, type Page } from '@playwright/test'
+
+/** The demo is bilingual: English at the root, its zh-CN database under /zh/. */
+const isExport = (name: string) => name === 'export'
+const switcher = (page: Page) => page.locator('select[data-language-switch]')
+
+test('/zh is a site in Chinese: home, post, archive, category, feed', async ({ page, request }) => {
+  await page.goto('/zh')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN')
+  await expect(page).toHaveTitle(/^银与光/)
+  await expect(page.locator('a[href="/zh/article/mountain-tea-house"]').first()).toBeAttached()
+  // plog's cards open a preview; the post itself is a page of its own.
+  await page.goto('/zh/article/mountain-tea-house')
+  await expect(page.getByText('老板用柴火烧水').first()).toBeVisible()
+  await page.goto('/zh/archive')
+  await expect(page.getByRole('link', { name: /港口的蓝调时刻/ }).first()).toBeVisible()
+  await expect(page.getByRole('link', { name: /Harbour/ })).toHaveCount(0)
+  await page.goto(`/zh/category/${encodeURIComponent('旅行')}`)
+  await expect(page.getByRole('link', { name: /云海之上/ }).first()).toBeVisible()
+  const feed = await (await request.get('/zh/rss/feed.xml')).text()
+  expect(feed).toContain('<title>银与光</title>')
+  expect(feed).toContain('/zh/article/mountain-tea-house')
+  expect(feed).not.toContain('/article/before-the-fog-lifts')
+  const sitemap = await (await request.get('/sitemap.xml')).text()
+  expect(sitemap).toContain('/zh/article/mountain-tea-house')
+  expect(sitemap).toContain('/article/before-the-fog-lifts')
+})
+
+test('hreflang links a post to its twin, and the switcher goes between them', async ({ page }) => {
+  await page.goto('/article/harbour-blue-hour')
+  const zh = page.locator('link[rel="alternate"][hreflang="zh-CN"]')
+  await expect(zh).toHaveAttribute('href', /\/zh\/article\/harbour-blue-hour$/)
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    /[^h]\/article\/harbour-blue-hour$/
+  )
+  await expect(switcher(page).locator('option')).toHaveText(['English', '简体中文'])
+  await switcher(page).selectOption('zh')
+  await expect(page).toHaveURL(/\/zh\/article\/harbour-blue-hour$/)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN')
+  await switcher(page).selectOption('')
+  await expect(page).toHaveURL(/\/article\/harbour-blue-hour$/)
+  await expect(page).not.toHaveURL(/\/zh\//)
+})
+
+test('/zh search finds Chinese-only words, not English-only ones', async ({ page }, info) => {
+  const search = (word: string) =>
+    page.goto(
+      isExport(info.project.name)
+        ? `/zh/search?s=${encodeURIComponent(word)}`
+        : `/zh/search/${encodeURIComponent(word)}`
+    )
+  await search('茶馆')
+  await expect(page.getByRole('link', { name: /山间茶馆/ }).first()).toBeVisible()
+  await search('fog')
+  await expect(page.getByRole('link', { name: /Before the Fog Lifts/ })).toHaveCount(0)
+  await page.goto('/search?s=茶馆')
+  await expect(page.getByRole('link', { name: /山间茶馆/ })).toHaveCount(0)
+})
+
+test.describe('the browser-language redirect', () => {
+  test.use({ locale: 'zh-CN' })
+
+  test('sends a zh browser to /zh once, remembers a choice', async ({ page }) => {
+    await page.goto('/')
+    await expect(page).toHaveURL(/\/zh$/)
+    await switcher(page).selectOption('')
+    await expect(page).not.toHaveURL(/\/zh/)
+    await page.goto('/')
+    await page.waitForLoadState('networkidle')
+    await expect(page).not.toHaveURL(/\/zh/)
+  })
+
+  test('never with ?lang= or for a bot', async ({ browser }) => {
+    const bot = await browser.newContext({
+      locale: 'zh-CN',
+      userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)'
+    })
+    const page = await bot.newPage()
+    await page.goto('/')
+    await page.waitForLoadState('networkidle')
+    await expect(page).not.toHaveURL(/\/zh/)
+    await bot.close()
+    const human = await browser.newContext({ locale: 'zh-CN' })
+    const asked = await human.newPage()
+    await asked.goto('/?lang=en-US')
+    await asked.waitForLoadState('networkidle')
+    await expect(asked).not.toHaveURL(/\/zh/)
+    await human.close()
+  })
+})
