@@ -1,3 +1,4 @@
+import { HOME_PATH } from '@/lib/routing/routes'
 import { useRouter } from 'next/router'
 import { useEffect, useId, useState } from 'react'
 import { Collapse } from '@/components/Collapse'
@@ -48,7 +49,7 @@ export function Header() {
         onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}
         className={cn(CONTAINER, 'flex h-16 items-center gap-2 md:h-20')}
       >
-        <Link href="/" className={cn('truncate text-xl font-extrabold', GRADIENT_TEXT)}>
+        <Link href={HOME_PATH} className={cn('truncate text-xl font-extrabold', GRADIENT_TEXT)}>
           {site.title}
         </Link>
         <div className="ml-auto flex items-center gap-2">

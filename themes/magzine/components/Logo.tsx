@@ -1,3 +1,4 @@
+import { HOME_PATH } from '@/lib/routing/routes'
 import { Link } from '@/components/Link'
 import { useSite } from '@/components/theme/theme-context'
 
@@ -6,7 +7,7 @@ export function Logo() {
   const { site } = useSite()
   return (
     <Link
-      href="/"
+      href={HOME_PATH}
       data-magzine-logo=""
       className="shrink-0 text-2xl font-extrabold tracking-tight transition-[font-size] group-data-shrunk:text-xl motion-reduce:transition-none"
     >

@@ -1,3 +1,4 @@
+import { HOME_PATH } from '@/lib/routing/routes'
 import { Link } from '@/components/Link'
 import { PostIcon } from '@/components/article/PostIcon'
 import { useSite } from '@/components/theme/theme-context'
@@ -7,7 +8,7 @@ import { cn } from '@/lib/style/cn'
 export function SiteLogo({ title, className }: { title: boolean; className?: string }) {
   const { site } = useSite()
   return (
-    <Link href="/" className={cn('flex min-w-0 items-center gap-2 font-bold', className)}>
+    <Link href={HOME_PATH} className={cn('flex min-w-0 items-center gap-2 font-bold', className)}>
       {site.icon ? (
         <PostIcon icon={site.icon} className="h-8 w-8 shrink-0 rounded-lg text-2xl leading-8" />
       ) : (

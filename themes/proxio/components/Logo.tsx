@@ -1,3 +1,4 @@
+import { HOME_PATH } from '@/lib/routing/routes'
 import { PostIcon } from '@/components/article/PostIcon'
 import { Link } from '@/components/Link'
 import { useSite } from '@/components/theme/theme-context'
@@ -8,7 +9,7 @@ export function Logo({ className }: { className?: string }) {
   const { site } = useSite()
   return (
     <Link
-      href="/"
+      href={HOME_PATH}
       data-proxio-logo=""
       className={cn('flex shrink-0 items-center gap-2 font-semibold', className)}
     >

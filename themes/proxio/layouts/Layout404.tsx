@@ -1,3 +1,4 @@
+import { HOME_PATH } from '@/lib/routing/routes'
 import { ConfigLink } from '@/components/ConfigLink'
 import { MissingPostRedirect } from '@/components/MissingPostRedirect'
 import { cn } from '@/lib/style/cn'
@@ -42,7 +43,7 @@ export function Layout404() {
       <p className="mt-6 text-8xl font-bold tracking-tight">404</p>
       <h1 className="mt-6 text-2xl font-semibold md:text-3xl">{config.PROXIO_404_TITLE}</h1>
       <p className="text-muted mx-auto mt-3 max-w-xl">{config.PROXIO_404_TEXT}</p>
-      <ConfigLink href="/" className={cn(BUTTON, 'mt-8')}>
+      <ConfigLink href={HOME_PATH} className={cn(BUTTON, 'mt-8')}>
         {config.PROXIO_404_BACK}
       </ConfigLink>
     </div>

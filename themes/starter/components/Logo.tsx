@@ -1,3 +1,4 @@
+import { HOME_PATH } from '@/lib/routing/routes'
 import { Link } from '@/components/Link'
 import { useSite } from '@/components/theme/theme-context'
 import { safeResourceUrl } from '@/lib/render/safe-url'
@@ -20,7 +21,11 @@ export function Logo({ className, white: onDark }: { className?: string; white?:
   const logo = safeResourceUrl(config.STARTER_LOGO)
   const white = safeResourceUrl(config.STARTER_LOGO_WHITE) ?? logo
   return (
-    <Link href="/" data-starter-logo="" className={cn('flex shrink-0 items-center', className)}>
+    <Link
+      href={HOME_PATH}
+      data-starter-logo=""
+      className={cn('flex shrink-0 items-center', className)}
+    >
       {logo && white && onDark ? (
         picture(white, site.title)
       ) : logo && white ? (

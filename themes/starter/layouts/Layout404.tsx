@@ -1,3 +1,4 @@
+import { HOME_PATH } from '@/lib/routing/routes'
 import { Link } from '@/components/Link'
 import { MissingPostRedirect } from '@/components/MissingPostRedirect'
 import { configText } from '@/lib/landing/config-text'
@@ -17,7 +18,7 @@ export function Layout404() {
       <p className="mt-6 text-2xl font-semibold">{configText(c.STARTER_404_TITLE)}</p>
       <p className="mx-auto mt-3 max-w-xl text-white/90">{configText(c.STARTER_404_TEXT)}</p>
       {configText(c.STARTER_404_BACK) && (
-        <Link href="/" className={`${BUTTON_WHITE} mt-10`}>
+        <Link href={HOME_PATH} className={`${BUTTON_WHITE} mt-10`}>
           {configText(c.STARTER_404_BACK)}
         </Link>
       )}
