@@ -129,7 +129,8 @@ test.describe('desktop', () => {
     await expect(root(page).getByRole('button', { name: 'Copy link' })).toBeVisible()
     await page.goto('/archive?theme=proxio')
     const tiles = root(page).locator('[data-landing="blog-tiles"] [data-part="tile"]')
-    expect(await tiles.count()).toBeGreaterThan(10)
+    // ?theme= on a static export switches the theme after the page loads.
+    await expect.poll(() => tiles.count()).toBeGreaterThan(10)
     await tiles.first().getByRole('link').click()
     await expect(page).toHaveURL(/\/article\//)
   })
