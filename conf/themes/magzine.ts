@@ -20,7 +20,7 @@ export const magzineKeys = {
   MAGZINE_HOME_BANNER_ENABLE: key.boolean(true, 'Show the black promo box beside the lead story.'),
   MAGZINE_HOME_BUTTON: key.boolean(true, "Show the promo box's green button."),
   MAGZINE_HOME_BUTTON_URL: key.string('/about', "Where the promo box's button links."),
-  MAGZINE_HOME_BUTTON_TEXT: key.string('Learn more', "Text of the promo box's button."),
+  MAGZINE_HOME_BUTTON_TEXT: key.string('About this site', "Text of the promo box's button."),
   MAGZINE_HOME_TITLE: key.string('Stories worth the read', 'Title of the promo box.'),
   MAGZINE_HOME_DESCRIPTION: key.string(
     'Travel notes, film photography and the craft of making things, every week.',

@@ -56,28 +56,28 @@ export const starterKeys = {
     'Pages, databases, code and embeds become posts as they are.',
     'Feature 1 text.'
   ),
-  STARTER_FEATURE_1_BUTTON_TEXT: s('Learn more', 'Feature 1 button (empty hides it).'),
+  STARTER_FEATURE_1_BUTTON_TEXT: s('How posts are made', 'Feature 1 button (empty hides it).'),
   STARTER_FEATURE_1_BUTTON_URL: s(HOW, 'Feature 1 button link.'),
   STARTER_FEATURE_2_TITLE_1: s('Twenty themes', 'Feature 2 title.'),
   STARTER_FEATURE_2_TEXT_1: s(
     'Blogs, docs, portfolios and landing pages: switch with one setting.',
     'Feature 2 text.'
   ),
-  STARTER_FEATURE_2_BUTTON_TEXT: s('Learn more', 'Feature 2 button.'),
+  STARTER_FEATURE_2_BUTTON_TEXT: s('Try another theme', 'Feature 2 button.'),
   STARTER_FEATURE_2_BUTTON_URL: s('/?theme=hexo', 'Feature 2 button link.'),
   STARTER_FEATURE_3_TITLE_1: s('Fast by default', 'Feature 3 title.'),
   STARTER_FEATURE_3_TEXT_1: s(
     'Static pages, lazy images and no tracking scripts unless you add them.',
     'Feature 3 text.'
   ),
-  STARTER_FEATURE_3_BUTTON_TEXT: s('Learn more', 'Feature 3 button.'),
+  STARTER_FEATURE_3_BUTTON_TEXT: s('Why it is fast', 'Feature 3 button.'),
   STARTER_FEATURE_3_BUTTON_URL: s(HOW, 'Feature 3 button link.'),
   STARTER_FEATURE_4_TITLE_1: s('Search and dark mode', 'Feature 4 title.'),
   STARTER_FEATURE_4_TEXT_1: s(
     'Full-text search, tags, an archive and a dark look for night readers.',
     'Feature 4 text.'
   ),
-  STARTER_FEATURE_4_BUTTON_TEXT: s('Learn more', 'Feature 4 button.'),
+  STARTER_FEATURE_4_BUTTON_TEXT: s('Search the site', 'Feature 4 button.'),
   STARTER_FEATURE_4_BUTTON_URL: s('/search', 'Feature 4 button link.'),
 
   STARTER_ABOUT_ENABLE: b(true, 'Show the about section.'),

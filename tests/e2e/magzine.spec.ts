@@ -43,7 +43,10 @@ test.describe('desktop', () => {
     await expect(lead.locator('[data-part="category"]')).toHaveText('Travel')
     const promo = root(page).locator('[data-promo-box]')
     await expect(promo.getByRole('heading')).toHaveText('Stories worth the read')
-    await expect(promo.getByRole('link', { name: 'Learn more' })).toHaveAttribute('href', '/about')
+    await expect(promo.getByRole('link', { name: 'About this site' })).toHaveAttribute(
+      'href',
+      '/about'
+    )
     const [leadBox, promoBox] = [await lead.boundingBox(), await promo.boundingBox()]
     expect(leadBox && promoBox && promoBox.x > leadBox.x + leadBox.width - 1).toBe(true)
     await expect(root(page).locator('[data-band="top"] [data-magzine-card]')).toHaveCount(2)

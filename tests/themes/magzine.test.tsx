@@ -70,7 +70,7 @@ describe('magzine', () => {
   it('draws the promo box from its settings as plain text, without the button when off', async () => {
     const html = await home({ MAGZINE_HOME_TITLE: '<i>Hi</i>', MAGZINE_HOME_BUTTON: 'false' })
     expect(html).toContain('&lt;i&gt;Hi&lt;/i&gt;')
-    expect(html).not.toContain('Learn more')
+    expect(html).not.toContain('About this site')
     const off = await home({ MAGZINE_HOME_BANNER_ENABLE: 'false' })
     expect(off).not.toContain('data-promo-box')
   })
