@@ -55,8 +55,12 @@ export type ThemeData = {
 /** Kinds lib produces per site; `indexPost` rides only on the home page (index-post.ts). */
 type SiteWideKind = Exclude<ThemeDataKind, 'indexPost'>
 
-/** Kinds that grow with every post: carried only by pages listing every post (home, search). */
-const LIST_PAGE_KINDS: readonly SiteWideKind[] = ['links']
+/**
+ * Kinds carried only by the home and search pages: `links` grows with every post, and the
+ * category rows of `categoryCards` are drawn on the front page alone. Other pages skip them (a
+ * layout that still asks fetches the site's theme-data file).
+ */
+const LIST_PAGE_KINDS: readonly SiteWideKind[] = ['links', 'categoryCards']
 
 type Producers = { [K in SiteWideKind]-?: (data: SiteData) => NonNullable<ThemeData[K]> }
 

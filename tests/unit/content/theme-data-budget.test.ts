@@ -60,13 +60,13 @@ describe('theme data budgets', () => {
     per: number,
     bytesEach: number
   ) => {
-    const grouped = themeDataFor(large, [kind])[kind] ?? []
+    const grouped = themeDataFor(large, [kind], true)[kind] ?? []
     expect(grouped.length).toBeGreaterThan(0)
     for (const group of grouped) expect(group.posts.length).toBeLessThanOrEqual(per)
     const total = grouped.reduce((n, g) => n + g.count, 0)
     expect(total).toBe(large.listedPosts.filter((p) => p.category).length)
     expect(bytes(grouped)).toBeLessThanOrEqual(grouped.length * per * bytesEach + 2048)
-    const fewer = themeDataFor(small, [kind])[kind] ?? []
+    const fewer = themeDataFor(small, [kind], true)[kind] ?? []
     expect(bytes(grouped)).toBeLessThanOrEqual(bytes(fewer) * 1.25)
   }
 
@@ -76,6 +76,11 @@ describe('theme data budgets', () => {
 
   it('categoryCards: bounded by categories, not posts', () => {
     perCategory('categoryCards', CARDS_PER_CATEGORY, 240)
+  })
+
+  it('categoryCards: only on the home and search pages', () => {
+    expect(themeDataFor(large, ['categoryCards'])).toEqual({})
+    expect(themeDataFor(large, ['categoryCards'], true).categoryCards?.length).toBeGreaterThan(0)
   })
 
   it('archiveMonths: one short entry a month, every listed post counted once', () => {
