@@ -64,6 +64,8 @@ const configIsland = [
   'conf/key.ts',
   'conf/themes/ids.ts',
   'lib/config/load-config.ts',
+  'lib/build/custom-files.ts',
+  'lib/build/custom-file-paths.ts',
   'lib/config/resolve-keys.ts',
   'lib/config/coerce.ts',
   'lib/log.ts',

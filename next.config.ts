@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next'
+import { customFileFlags } from './lib/build/custom-files'
 import { envConfig } from './lib/config/load-config'
 import { THEME_DATA_PATH } from './lib/content/theme-data-path'
 import { FEED_ALIAS, FEED_PATHS, LANGUAGE_REWRITES, SEO_REWRITES } from './lib/seo/seo-routes'
@@ -13,6 +14,8 @@ const config = envConfig()
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // Whether public/css/custom.css and public/js/custom.js hold anything worth a request.
+  env: customFileFlags(),
   // e2e builds both modes side by side; an owner never needs this.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   output: config.EXPORT ? 'export' : undefined,

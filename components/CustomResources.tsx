@@ -1,12 +1,14 @@
 import Head from 'next/head'
 import type { PublicConfig } from '@/lib/config/types'
+import { CUSTOM_CSS, CUSTOM_JS } from '@/lib/build/custom-file-paths'
 import { safeCodeUrl } from '@/lib/render/safe-url'
 import { IconFontLoader } from '@/components/icons/IconFontLoader'
 import { Integrations } from '@/components/integrations/Integrations'
 import { SiteWidgets } from '@/components/widgets-extra/SiteWidgets'
 
 /**
- * The owner's own CSS and JS: public/css/custom.css and public/js/custom.js, plus the
+ * The owner's own CSS and JS: public/css/custom.css and public/js/custom.js when they hold more
+ * than comments (next.config decides at build time), plus the
  * URLs of CUSTOM_EXTERNAL_CSS / CUSTOM_EXTERNAL_JS that are https: or on this site. Nothing else
  * is loaded from elsewhere. Then the configured third-party services (components/integrations),
  * and the owner's iconfont symbols on pages that show one.
@@ -20,13 +22,14 @@ export function CustomResources({ config }: { config: PublicConfig }) {
       <SiteWidgets config={config} />
       <IconFontLoader />
       <Head>
-        {/* The owner's file in public/, not a module Next could bundle. */}
-        {/* eslint-disable-next-line @next/next/no-css-tags */}
-        <link rel="stylesheet" href="/css/custom.css" />
+        {process.env.NOTIONPRESS_CUSTOM_CSS ? (
+          // The owner's file in public/, not a module Next could bundle.
+          <link rel="stylesheet" href={`/${CUSTOM_CSS}`} />
+        ) : null}
         {styles.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}
-        <script src="/js/custom.js" defer />
+        {process.env.NOTIONPRESS_CUSTOM_JS ? <script src={`/${CUSTOM_JS}`} defer /> : null}
         {scripts.map((src) => (
           <script key={src} src={src} defer />
         ))}

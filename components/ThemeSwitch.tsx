@@ -21,7 +21,7 @@ export function ThemeSwitch({ config, className }: ThemeSwitchProps) {
     <button
       type="button"
       className={className}
-      aria-label={label}
+      // Named by its visible text ("Theme: plog"); the title says what a click does.
       title={label}
       data-theme-current={current}
       onClick={cycle}

@@ -94,6 +94,7 @@ export function NotionRenderer({ body, config, className }: NotionRendererProps)
     styles.body,
     config.CAN_COPY ? '' : styles.noCopy,
     config.IMG_SHADOW ? styles.imgShadow : '',
+    body.headingShift ? styles[`headingsRaised${body.headingShift}`] : '',
     className
   ]
   return (

@@ -29,6 +29,10 @@ export function renderConfigDocs(): string {
     'JSON when they look like JSON; lists may also be comma-separated. A bad value in a file or the',
     'environment stops the build with the key and where it came from; a bad value in Notion is',
     'logged and ignored. Public settings are sent to the browser; server settings never are.',
+    '',
+    'Your own styles and script go in `public/css/custom.css` and `public/js/custom.js`. Each is',
+    'linked on every page only when it holds more than comments (decided when the site is built:',
+    'rebuild after editing one that was empty), so the empty starter files cost visitors nothing.',
     ''
   ]
   const themeSlices = Object.fromEntries(

@@ -5,6 +5,7 @@
  */
 import type { ExtendedRecordMap } from 'notion-types'
 import { log } from '@/lib/log'
+import { raiseHeadings } from '@/lib/render/heading-levels'
 import { isolateFailingBlocks } from '@/lib/render/isolate-failing-blocks'
 import { EMBED_ALIASES, KNOWN_BLOCK_TYPES, prepareBlock } from '@/lib/render/prepare-block'
 import { keepCollection } from '@/lib/render/prepare-collection'
@@ -36,6 +37,7 @@ export function prepareBlocks(
     open: new Set()
   }
   visit(rootId, ctx, true)
+  const headingShift = raiseHeadings(ctx.blocks)
   const blockMap = {
     block: ctx.blocks,
     collection: ctx.collection,
@@ -54,7 +56,8 @@ export function prepareBlocks(
     images: ctx.images,
     pageHrefs: ctx.pageHrefs,
     imageWidth: options.config.IMAGE_COMPRESS_WIDTH,
-    toc: []
+    toc: [],
+    ...(headingShift ? { headingShift } : {})
   }
   isolateFailingBlocks(
     prepared,

@@ -30,6 +30,8 @@ export interface PreparedBlocks {
   /** IMAGE_COMPRESS_WIDTH at build time, for images met only while rendering (database cards). */
   imageWidth: number
   toc: TocItem[]
+  /** Levels the body's headings were raised so the largest is a heading 1 (absent when none). */
+  headingShift?: number
 }
 
 export interface PrepareOptions {

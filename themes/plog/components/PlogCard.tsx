@@ -62,7 +62,7 @@ export function PlogCard({ post, index }: PostCardProps) {
       {post.category && (
         <Link
           href={categoryHref(post.category)}
-          className="absolute top-3 left-3 rounded-full bg-black/35 px-2.5 py-0.5 text-xs font-medium text-white ring-1 ring-white/25 backdrop-blur-md transition hover:bg-black/60"
+          className="absolute top-3 left-3 rounded-full bg-black/35 px-2.5 py-1 text-xs font-medium text-white ring-1 ring-white/25 backdrop-blur-md transition hover:bg-black/60"
         >
           {post.category}
         </Link>
