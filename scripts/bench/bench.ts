@@ -62,7 +62,11 @@ async function main() {
   const argv = process.argv.slice(2)
   const { posts, detach: background, cold } = parseArgs(argv)
   if (background) return detach(argv)
-  if (cold) return coldBench(posts, MOCK_PORT, RESULTS, argv.includes('--sequential'))
+  if (cold)
+    return coldBench(posts, MOCK_PORT, RESULTS, {
+      sequential: argv.includes('--sequential'),
+      warmCompile: argv.includes('--warm-compile')
+    })
   const started = Date.now()
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'notionpress-bench-'))
   const buildLog = createWriteStream(path.join(tmp, 'build.log'))

@@ -1,8 +1,8 @@
 /**
- * `npm run bench -- --cold [--posts N]`: the owner's cold build alone, as an owner runs it (type
- * check as configured, no Turbopack cache, empty Notion cache) against the paced mock, split into
- * phases with each process's peak memory; then the rebuild after one edit. A few minutes at 200
- * posts, where the whole bench takes several times that.
+ * `npm run bench -- --cold [--posts N] [--sequential] [--warm-compile]`: the owner's cold build
+ * alone, as an owner runs it (type check as configured, no Turbopack cache, empty Notion cache)
+ * against the paced mock, split into phases with each process's peak memory; then the rebuild
+ * after one edit. A few minutes at 200 posts, where the whole bench takes several times that.
  */
 import { createWriteStream, mkdtempSync, rmSync, writeFileSync, mkdirSync } from 'node:fs'
 import os from 'node:os'
@@ -16,12 +16,18 @@ import { buildBenchWorkspace, firstPostOf } from './bench-workspace'
 
 const DIST_DIR = '.next-bench-cold'
 
-/** `sequential`: measure the build as it was before, the prefetch first and `next build` after. */
+export interface ColdOptions {
+  /** Measure the build as it was before: the prefetch first, `next build` after. */
+  sequential?: boolean
+  /** Keep Turbopack's cache from an earlier build: only the Notion cache is empty. */
+  warmCompile?: boolean
+}
+
 export async function coldBench(
   posts: number,
   mockPort: number,
   resultsDir: string,
-  sequential = false
+  { sequential = false, warmCompile = false }: ColdOptions = {}
 ) {
   const command = sequential ? SEQUENTIAL_BUILD : undefined
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'notionpress-bench-cold-'))
@@ -33,7 +39,7 @@ export async function coldBench(
     ...benchEnv(tmp, workspace.rootPageId, mock.url, DIST_DIR),
     NEXT_SKIP_TYPECHECK: ''
   }
-  rmSync(DIST_DIR, { recursive: true, force: true })
+  if (!warmCompile) rmSync(DIST_DIR, { recursive: true, force: true })
   const load = () =>
     os
       .loadavg()
@@ -57,7 +63,7 @@ export async function coldBench(
     date: new Date().toISOString(),
     machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? '?'}, Node ${process.version}`,
     posts,
-    build: sequential ? 'sequential (before)' : 'npm run build',
+    build: `${sequential ? 'sequential (before)' : 'npm run build'}${warmCompile ? ', warm compile cache' : ''}`,
     mock: MOCK_THROTTLE,
     load: { before: loadBefore, afterCold: loadAfterCold, end: load() },
     cold,
