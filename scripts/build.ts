@@ -1,23 +1,24 @@
 /**
  * `npm run build`: fetch the workspace and compile the site at the same time. Compiling needs no
- * data and fetching is bound by Notion's rate limit, so the prefetch runs here while `next build`
- * compiles in a child process; the build's workers wait for the prefetch's status file before
- * they read the workspace (lib/notion/prefetch-status.ts). A failed prefetch stops the build with
- * its message. Then the export's extra files are copied (EXPORT=true).
+ * data and fetching is bound by Notion's rate limit, so `npm run prefetch` runs while `next build`
+ * compiles; the build's workers wait for the prefetch's status file before they read the
+ * workspace (lib/notion/prefetch-status.ts). A failed prefetch stops the build with its message.
+ * Then the export's extra files are copied (EXPORT=true).
  */
 import { spawn } from 'node:child_process'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { clearExportArtifacts } from '../lib/build/export-artifacts'
 import { envConfig } from '../lib/config/load-config'
+import { log } from '../lib/log'
 import { cacheDirOf } from '../lib/notion/create-content-source'
 import { contentSource } from '../lib/notion/get-workspace'
 import {
   PREFETCH_STATUS_ENV,
+  readPrefetchStatus,
   removePrefetchStatus,
   writePrefetchStatus
 } from '../lib/notion/prefetch-status'
-import { prefetchAll } from './lib/prefetch-all'
 import { exitWithMessage } from './script-errors'
 
 const NEXT_BIN = createRequire(import.meta.url).resolve('next/dist/bin/next')
@@ -41,14 +42,31 @@ function nextBuild(statusFile: string): { stop(): void; exit: Promise<number> } 
   return { stop, exit }
 }
 
-/** The post-build step in a process of its own, as `npm run build` always ran it. */
-function postbuildExport(): Promise<number> {
-  const script = path.join('scripts', 'postbuild-export.ts')
-  const child = spawn(process.execPath, [...process.execArgv, script], { stdio: 'inherit' })
+/** A script of this repository in a process of its own; resolves with its exit code. */
+function runScript(script: string, env: NodeJS.ProcessEnv = process.env): Promise<number> {
+  const child = spawn(process.execPath, [...process.execArgv, path.join('scripts', script)], {
+    stdio: 'inherit',
+    env
+  })
   return new Promise((resolve, reject) => {
     child.on('error', reject)
     child.on('exit', (code) => resolve(code ?? 1))
   })
+}
+
+/**
+ * The prefetch runs in a process of its own, so the memory it fetched with is returned before
+ * the pages are generated. It reports `done` or `failed` itself; a prefetch that dies without
+ * saying so is reported failed here.
+ */
+async function prefetch(statusFile: string): Promise<boolean> {
+  const code = await runScript('prefetch.ts', { ...process.env, [PREFETCH_STATUS_ENV]: statusFile })
+  if (code === 0) return true
+  if (readPrefetchStatus(statusFile)?.state !== 'failed') {
+    const message = `the prefetch exited with code ${code}`
+    await writePrefetchStatus(statusFile, { state: 'failed', pid: process.pid, message })
+  }
+  return false
 }
 
 async function main() {
@@ -59,22 +77,17 @@ async function main() {
     : ''
   if (fetching) await writePrefetchStatus(statusFile, { state: 'running', pid: process.pid })
   const next = nextBuild(statusFile)
-  try {
-    await prefetchAll()
-    if (fetching) await writePrefetchStatus(statusFile, { state: 'done', pid: process.pid })
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error)
-    if (fetching)
-      await writePrefetchStatus(statusFile, { state: 'failed', pid: process.pid, message })
-    next.stop()
-    await next.exit
-    if (fetching) await removePrefetchStatus(statusFile)
-    throw error
-  }
+  const fetched = fetching ? await prefetch(statusFile) : true
+  if (!fetched) next.stop()
   const code = await next.exit
+  const status = fetching ? readPrefetchStatus(statusFile) : null
   if (fetching) await removePrefetchStatus(statusFile)
+  if (status?.state === 'failed') {
+    log.error(`npm run build stopped: ${status.message}`)
+    process.exit(1)
+  }
   if (code !== 0) throw new Error(`next build failed (exit ${code})`)
-  const post = await postbuildExport()
+  const post = await runScript('postbuild-export.ts')
   if (post !== 0) process.exit(post)
 }
 
