@@ -7,12 +7,10 @@
  */
 import { spawn } from 'node:child_process'
 import { createRequire } from 'node:module'
+import os from 'node:os'
 import path from 'node:path'
 import { clearExportArtifacts } from '../lib/build/export-artifacts'
-import { envConfig } from '../lib/config/load-config'
 import { log } from '../lib/log'
-import { cacheDirOf } from '../lib/notion/create-content-source'
-import { contentSource } from '../lib/notion/get-workspace'
 import {
   PREFETCH_STATUS_ENV,
   readPrefetchStatus,
@@ -69,19 +67,21 @@ async function prefetch(statusFile: string): Promise<boolean> {
   return false
 }
 
+/**
+ * This process only starts the others: it loads neither the site's configuration nor the Notion
+ * client, so it stays small beside the compile. The prefetch decides whether there is anything to
+ * fetch (a snapshot or the demo: it reports `done` at once).
+ */
 async function main() {
   await clearExportArtifacts()
-  const fetching = contentSource().kind === 'notion'
-  const statusFile = fetching
-    ? path.join(cacheDirOf(envConfig()), `.prefetch-${process.pid}.json`)
-    : ''
-  if (fetching) await writePrefetchStatus(statusFile, { state: 'running', pid: process.pid })
+  const statusFile = path.join(os.tmpdir(), `notionpress-prefetch-${process.pid}.json`)
+  await writePrefetchStatus(statusFile, { state: 'running', pid: process.pid })
   const next = nextBuild(statusFile)
-  const fetched = fetching ? await prefetch(statusFile) : true
+  const fetched = await prefetch(statusFile)
   if (!fetched) next.stop()
   const code = await next.exit
-  const status = fetching ? readPrefetchStatus(statusFile) : null
-  if (fetching) await removePrefetchStatus(statusFile)
+  const status = readPrefetchStatus(statusFile)
+  await removePrefetchStatus(statusFile)
   if (status?.state === 'failed') {
     log.error(`npm run build stopped: ${status.message}`)
     process.exit(1)
