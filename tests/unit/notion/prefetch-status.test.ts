@@ -41,6 +41,22 @@ function countingSource() {
   return { source, calls }
 }
 
+/** The loader of a `next build` whose prefetch reports in `statusFile`. */
+function buildLoader(
+  statusFile: string,
+  prefetchedDir: (root: string) => string = () => '/nonexistent'
+) {
+  const { source, calls } = countingSource()
+  const load = createWorkspaceLoader({
+    source,
+    ttlMs: 1,
+    building: true,
+    prefetchedDir,
+    prefetchStatus: statusFile
+  })
+  return { load, calls }
+}
+
 describe('waitForPrefetch', () => {
   it('waits while the prefetch runs and resolves when it is done', async () => {
     const file = tempFile()
@@ -99,14 +115,7 @@ describe('the build loader beside a prefetch', () => {
     }
     await writeWorkspaceDir(path.join(dir, ROOT), workspace)
     await writePrefetchStatus(file, { state: 'done', pid: process.pid })
-    const { source, calls } = countingSource()
-    const load = createWorkspaceLoader({
-      source,
-      ttlMs: 1,
-      building: true,
-      prefetchedDir: (root) => path.join(dir, root),
-      prefetchStatus: file
-    })
+    const { load, calls } = buildLoader(file, (root) => path.join(dir, root))
     expect((await load()).fetchedAt).toBe(workspace.fetchedAt)
     expect(calls.count).toBe(0)
   })
@@ -114,14 +123,7 @@ describe('the build loader beside a prefetch', () => {
   it('fails with the prefetch message and does not fetch a second time', async () => {
     const file = tempFile()
     await writePrefetchStatus(file, { state: 'failed', pid: process.pid, message: 'HTTP 400' })
-    const { source, calls } = countingSource()
-    const load = createWorkspaceLoader({
-      source,
-      ttlMs: 1,
-      building: true,
-      prefetchedDir: () => '/nonexistent',
-      prefetchStatus: file
-    })
+    const { load, calls } = buildLoader(file)
     await expect(load()).rejects.toThrow('the prefetch failed: HTTP 400')
     expect(calls.count).toBe(0)
   })
@@ -129,14 +131,7 @@ describe('the build loader beside a prefetch', () => {
   it('fails when the prefetch finished without this workspace', async () => {
     const file = tempFile()
     await writePrefetchStatus(file, { state: 'done', pid: process.pid })
-    const { source, calls } = countingSource()
-    const load = createWorkspaceLoader({
-      source,
-      ttlMs: 1,
-      building: true,
-      prefetchedDir: () => '/nonexistent',
-      prefetchStatus: file
-    })
+    const { load, calls } = buildLoader(file)
     await expect(load()).rejects.toThrow('left no workspace')
     expect(calls.count).toBe(0)
   })
