@@ -1,10 +1,9 @@
 /**
  * The export's extra files (feeds, sitemap, robots.txt, search index...): `next build` writes
  * them into cache/export/ (lib/build/export-artifacts.ts), this copies them into out/.
- * `npm run build` runs it twice:
- *   tsx scripts/postbuild-export.ts --clean   before `next build`: forget the last build's files
- *   tsx scripts/postbuild-export.ts           after it: copy them into out/ (EXPORT=true only;
- *                                             a server build has nothing to copy and exits quietly)
+ * `npm run build` (scripts/build.ts) clears the last build's files before `next build`, then runs
+ * this after it: copy them into out/ (EXPORT=true only; a server build has nothing to copy and
+ * exits quietly). `--clean` only clears them, for builds run step by step.
  */
 import { writeFile } from 'node:fs/promises'
 import path from 'node:path'

@@ -1,20 +1,27 @@
 /**
- * `npm run prefetch` (first half of `npm run build`): fetch every configured workspace into the
- * disk cache, so `next build`'s workers read it instead of each asking Notion.
+ * `npm run prefetch`: fetch every configured workspace (one per language) into the disk cache, so
+ * `next build`'s workers read it instead of each asking Notion. `npm run build` runs it beside
+ * `next build` with NOTIONPRESS_PREFETCH_STATUS set: then it also reports `done`, or `failed`
+ * with its message, in that status file, which the build's workers wait for.
  */
 import { envConfig } from '../lib/config/load-config'
 import { log } from '../lib/log'
 import { contentSource } from '../lib/notion/get-workspace'
+import { PREFETCH_STATUS_ENV, writePrefetchStatus } from '../lib/notion/prefetch-status'
 import { exitWithMessage } from './script-errors'
 
-async function main() {
+const statusFile = process.env[PREFETCH_STATUS_ENV]
+
+async function prefetchAll(): Promise<void> {
   const source = contentSource()
   if (source.kind !== 'notion') {
     log.info(`prefetch: reading the ${source.kind} workspace from disk, nothing to fetch`)
     return
   }
   const started = Date.now()
-  for (const { lang, id } of await source.rootPageIds()) {
+  const roots = await source.rootPageIds()
+  log.info(`prefetch: fetching ${roots.length} workspace(s) from Notion`)
+  for (const { lang, id } of roots) {
     const workspace = await source.loadWorkspace(id)
     const pages = Object.keys(workspace.pages).length
     log.info(
@@ -22,6 +29,18 @@ async function main() {
     )
   }
   log.info(`prefetch: cached under ${envConfig().NOTION_CACHE_DIR || 'cache/notion'}`)
+}
+
+async function main() {
+  try {
+    await prefetchAll()
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error)
+    if (statusFile)
+      await writePrefetchStatus(statusFile, { state: 'failed', pid: process.pid, message })
+    throw error
+  }
+  if (statusFile) await writePrefetchStatus(statusFile, { state: 'done', pid: process.pid })
 }
 
 main().catch(exitWithMessage)

@@ -5,6 +5,7 @@ import { distDirOf, readBuildSource, serverWorkspace } from '@/lib/notion/build-
 import { systemClock, type Clock } from '@/lib/notion/clock'
 import { cacheDirOf, createContentSource } from '@/lib/notion/create-content-source'
 import type { ContentSource, Workspace } from '@/lib/notion/types'
+import { PREFETCH_STATUS_ENV, waitForPrefetch } from '@/lib/notion/prefetch-status'
 import { readWorkspaceDir } from '@/lib/notion/workspace-dir'
 
 export interface WorkspaceLoaderOptions {
@@ -13,6 +14,11 @@ export interface WorkspaceLoaderOptions {
   ttlMs: number
   /** Where `npm run prefetch` left the workspace of a root; read first during `next build`. */
   prefetchedDir?: (rootPageId: string) => string
+  /**
+   * The status file of a prefetch running beside this build (`npm run build`): wait for it, then
+   * read `prefetchedDir`, and never fetch the workspace here.
+   */
+  prefetchStatus?: string
   /** True inside `next build`: the workspace never changes during one build. */
   building?: boolean
   clock?: Clock
@@ -41,6 +47,12 @@ export function createWorkspaceLoader(options: WorkspaceLoaderOptions): Workspac
   const memo = new Map<string, { expires: number; workspace: Promise<Workspace> }>()
   const lastGood = new Map<string, Workspace>()
   const load = async (rootPageId: string) => {
+    if (building && options.prefetchedDir && options.prefetchStatus) {
+      await waitForPrefetch(options.prefetchStatus)
+      const prefetched = await readWorkspaceDir(options.prefetchedDir(rootPageId))
+      if (prefetched) return prefetched
+      throw new Error(`the prefetch finished but left no workspace for ${rootPageId}`)
+    }
     if (building && options.prefetchedDir) {
       const prefetched = await readWorkspaceDir(options.prefetchedDir(rootPageId))
       if (prefetched) return prefetched
@@ -111,8 +123,8 @@ export function contentSource(): ContentSource {
 }
 
 /**
- * The workspace the app renders: in `next build` the one prefetched to the disk cache (fetched if
- * absent), in a server or `next dev` a copy at most NEXT_REVALIDATE_SECOND old.
+ * The workspace the app renders: in `next build` the one prefetched to the disk cache (waiting for
+ * the prefetch `npm run build` runs beside it; fetched if absent without one), in a server or `next dev` a copy at most NEXT_REVALIDATE_SECOND old.
  */
 export function getWorkspace(rootPageId?: string, options?: LoadOptions): Promise<Workspace> {
   const config = envConfig()
@@ -125,7 +137,8 @@ export function getWorkspace(rootPageId?: string, options?: LoadOptions): Promis
     ...(source.kind === 'notion'
       ? {
           prefetchedDir: (root: string) =>
-            path.join(/*turbopackIgnore: true*/ cacheDirOf(config), root)
+            path.join(/*turbopackIgnore: true*/ cacheDirOf(config), root),
+          prefetchStatus: process.env[PREFETCH_STATUS_ENV] || undefined
         }
       : {})
   })

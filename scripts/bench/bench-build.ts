@@ -4,10 +4,16 @@ import path from 'node:path'
 import { log } from '../../lib/log'
 import type { MockRequest } from '../mock-notion/mock-server'
 import type { BuildFigures } from './bench-report'
+import { watchPhases } from './build-phases'
 import { runInGroup } from './process-group'
 import { requestStats } from './request-stats'
 
 export const REVALIDATE_SECONDS = 5
+
+const pathWithBins = (env: NodeJS.ProcessEnv): NodeJS.ProcessEnv => ({
+  ...env,
+  PATH: `${path.resolve('node_modules', '.bin')}${path.delimiter}${env.PATH ?? ''}`
+})
 
 /** The environment of a build (and of `next start` on it) reading `mockUrl` into `distDir`. */
 export function benchEnv(
@@ -31,19 +37,39 @@ export function benchEnv(
   }
 }
 
+/** The build as it ran before the prefetch overlapped `next build`: one after the other. */
+export const SEQUENTIAL_BUILD: [string, string[]] = [
+  'sh',
+  [
+    '-c',
+    'npm run prefetch && tsx scripts/postbuild-export.ts --clean && next build && tsx scripts/postbuild-export.ts'
+  ]
+]
+
 /** `npm run build`; the requests counted are those the mock logged while it ran. */
 export async function measuredBuild(
   label: string,
   env: NodeJS.ProcessEnv,
   requests: readonly MockRequest[],
-  logTo: WriteStream
+  logTo: WriteStream,
+  [command, args]: [string, string[]] = ['npm', ['run', 'build']]
 ): Promise<BuildFigures> {
   const from = requests.length
   log.info(`bench: ${label}…`)
-  const result = await runInGroup('npm', ['run', 'build'], { env, logTo }).done
+  const run = runInGroup(command, args, { env: pathWithBins(env), logTo })
+  const phases = watchPhases([run.child.stdout, run.child.stderr], Date.now())
+  const result = await run.done
   if (result.code !== 0) throw new Error(`${label} failed (exit ${result.code}); see build.log`)
   const stats = requestStats(requests.slice(from))
   log.info(`bench: ${label}: ${(result.wallMs / 1000).toFixed(1)} s, ${stats.total} requests`)
-  const atPeak = result.atPeak.slice(0, 4).map(({ command, rssBytes }) => ({ command, rssBytes }))
-  return { wallMs: result.wallMs, peakRssBytes: result.peakRssBytes, atPeak, requests: stats }
+  const top = (list: typeof result.atPeak) =>
+    list.slice(0, 4).map(({ command, rssBytes }) => ({ command, rssBytes }))
+  return {
+    wallMs: result.wallMs,
+    peakRssBytes: result.peakRssBytes,
+    atPeak: top(result.atPeak),
+    perProcessPeak: top(result.perProcess),
+    phases: phases(),
+    requests: stats
+  }
 }

@@ -5,6 +5,7 @@ import type { IsrResult } from './bench-server'
 import { LOAD, type LoadFigures } from './load-phase'
 import type { BrowserBytes } from './browser-bytes'
 import type { DataVsBlocks } from './data-vs-blocks'
+import type { BuildPhases } from './build-phases'
 import type { RequestStats } from './request-stats'
 import type { SearchFigures } from './search-figures'
 
@@ -13,6 +14,10 @@ export interface BuildFigures {
   peakRssBytes: number
   /** The largest processes at the moment of the peak. */
   atPeak: { command: string; rssBytes: number }[]
+  /** Each of the largest processes' own peak (they need not peak together). */
+  perProcessPeak?: { command: string; rssBytes: number }[]
+  /** Spans of fetch, compile, type check and generate within the wall time (they may overlap). */
+  phases?: BuildPhases
   requests: RequestStats
 }
 
@@ -61,11 +66,19 @@ function requestLines(label: string, r: RequestStats): string[] {
   ]
 }
 
-function buildLines(label: string, b: BuildFigures): string[] {
+const phaseLine = (phases: BuildPhases | undefined) =>
+  Object.entries(phases ?? {})
+    .map(([name, p]) => `${name} ${s(p.startMs)}–${s(p.endMs)} (${s(p.endMs - p.startMs)})`)
+    .join(', ')
+
+export function formatBuild(label: string, b: BuildFigures): string[] {
   const peak = b.atPeak.map((p) => `${mb(p.rssBytes)} ${p.command.slice(0, 60)}`)
+  const own = (b.perProcessPeak ?? []).map((p) => `${mb(p.rssBytes)} ${p.command.slice(0, 60)}`)
   return [
     `${label}: ${s(b.wallMs)}, peak RSS ${mb(b.peakRssBytes)}`,
+    `    phases: ${phaseLine(b.phases) || '–'}`,
     ...peak.map((line) => `    at peak: ${line}`),
+    ...own.map((line) => `    own peak: ${line}`),
     ...requestLines(`  ${label}`, b.requests)
   ]
 }
@@ -199,13 +212,13 @@ export function formatReport(r: BenchResults): string {
     `NotionPress bench: ${r.posts} posts, ${r.date}, ${r.machine}`,
     `mock Notion: ${r.mock.perSecond} req/s, ${r.mock.latencyMs} ms latency, 429 + Retry-After ${r.mock.retryAfterSec} s beyond`,
     '',
-    ...buildLines('full build', r.fullBuild),
-    ...buildLines('rebuild after 1 edit', r.rebuild),
+    ...formatBuild('full build', r.fullBuild),
+    ...formatBuild('rebuild after 1 edit', r.rebuild),
     r.isr?.msFromEdit === undefined
       ? 'ISR: the edit was NOT served within the timeout'
       : `ISR: new text served ${s(r.isr.msFromEdit)} after the edit (${s(r.isr.msAfterWindow)} after the first request past the revalidate window, ${r.isr.polls} polls)`,
     ...(r.isr ? requestLines('  ISR', r.isr.requests) : []),
-    ...buildLines(`full build at ${r.tenth.posts} posts`, r.tenth.build),
+    ...formatBuild(`full build at ${r.tenth.posts} posts`, r.tenth.build),
     `bare Next.js app build: ${s(r.bareBuild.wallMs)}, peak RSS ${mb(r.bareBuild.peakRssBytes)}`,
     ...sizeTable(r),
     ...browserTable(r),

@@ -19,6 +19,7 @@ import { printReport, type BenchResults } from './bench-report'
 import { benchRoutes, measureRoutes } from './bench-routes'
 import { probeIsr, quiet, startServer } from './bench-server'
 import { buildBenchWorkspace } from './bench-workspace'
+import { coldBench } from './cold-build'
 import { browserFigures } from './browser-bytes'
 import { articleRoutes, blockMapBytes, dataBytes } from './data-vs-blocks'
 import { requestStats } from './request-stats'
@@ -38,7 +39,7 @@ function parseArgs(argv: string[]) {
   const at = argv.indexOf('--posts')
   const posts = at >= 0 ? Number(argv[at + 1]) : 200
   if (!Number.isInteger(posts) || posts < 8) throw new Error('--posts takes an integer ≥ 8')
-  return { posts, detach: argv.includes('--detach') }
+  return { posts, detach: argv.includes('--detach'), cold: argv.includes('--cold') }
 }
 
 const stamp = () => new Date().toISOString().replace(/[:.]/g, '-').slice(0, 19)
@@ -59,8 +60,13 @@ function detach(argv: string[]): void {
 
 async function main() {
   const argv = process.argv.slice(2)
-  const { posts, detach: background } = parseArgs(argv)
+  const { posts, detach: background, cold } = parseArgs(argv)
   if (background) return detach(argv)
+  if (cold)
+    return coldBench(posts, MOCK_PORT, RESULTS, {
+      sequential: argv.includes('--sequential'),
+      warmCompile: argv.includes('--warm-compile')
+    })
   const started = Date.now()
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'notionpress-bench-'))
   const buildLog = createWriteStream(path.join(tmp, 'build.log'))

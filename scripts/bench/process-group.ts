@@ -44,6 +44,8 @@ export interface RunResult {
   peakRssBytes: number
   /** The group's processes at the moment of the peak, largest first: who holds the memory. */
   atPeak: ProcessRss[]
+  /** Each process's own highest RSS over the run, largest first. */
+  perProcess: ProcessRss[]
 }
 
 export interface GroupRun {
@@ -70,9 +72,12 @@ export function runInGroup(
   child.stderr?.pipe(options.logTo, { end: false })
   let peak = 0
   let atPeak: ProcessRss[] = []
+  const perPid = new Map<number, ProcessRss>()
   const pgid = child.pid ?? 0
   const sample = () => {
     const processes = groupProcesses(pgid)
+    for (const p of processes)
+      if (p.rssBytes > (perPid.get(p.pid)?.rssBytes ?? 0)) perPid.set(p.pid, p)
     const total = processes.reduce((sum, p) => sum + p.rssBytes, 0)
     if (total <= peak) return
     peak = total
@@ -83,7 +88,8 @@ export function runInGroup(
     child.on('error', reject)
     child.on('exit', (code) => {
       clearInterval(timer)
-      resolve({ code, wallMs: Date.now() - started, peakRssBytes: peak, atPeak })
+      const perProcess = [...perPid.values()].sort((a, b) => b.rssBytes - a.rssBytes)
+      resolve({ code, wallMs: Date.now() - started, peakRssBytes: peak, atPeak, perProcess })
     })
   })
   const stop = () => {

@@ -1,0 +1,94 @@
+/**
+ * `npm run build`: fetch the workspace and compile the site at the same time. Compiling needs no
+ * data and fetching is bound by Notion's rate limit, so `npm run prefetch` runs while `next build`
+ * compiles; the build's workers wait for the prefetch's status file before they read the
+ * workspace (lib/notion/prefetch-status.ts). A failed prefetch stops the build with its message.
+ * Then the export's extra files are copied (EXPORT=true).
+ */
+import { spawn } from 'node:child_process'
+import { createRequire } from 'node:module'
+import os from 'node:os'
+import path from 'node:path'
+import { clearExportArtifacts } from '../lib/build/export-artifacts'
+import { log } from '../lib/log'
+import {
+  PREFETCH_STATUS_ENV,
+  readPrefetchStatus,
+  removePrefetchStatus,
+  writePrefetchStatus
+} from '../lib/notion/prefetch-status'
+import { exitWithMessage } from './script-errors'
+
+const NEXT_BIN = createRequire(import.meta.url).resolve('next/dist/bin/next')
+
+/** `next build` as a child; stopping it (SIGTERM) stops its workers too. */
+function nextBuild(statusFile: string): { stop(): void; exit: Promise<number> } {
+  const child = spawn(process.execPath, [NEXT_BIN, 'build'], {
+    stdio: 'inherit',
+    env: { ...process.env, [PREFETCH_STATUS_ENV]: statusFile }
+  })
+  const stop = () => void child.kill('SIGTERM')
+  for (const signal of ['SIGINT', 'SIGTERM'] as const)
+    process.on(signal, () => {
+      stop()
+      process.exit(130)
+    })
+  const exit = new Promise<number>((resolve, reject) => {
+    child.on('error', reject)
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)))
+  })
+  return { stop, exit }
+}
+
+/** A script of this repository in a process of its own; resolves with its exit code. */
+function runScript(script: string, env: NodeJS.ProcessEnv = process.env): Promise<number> {
+  const child = spawn(process.execPath, [...process.execArgv, path.join('scripts', script)], {
+    stdio: 'inherit',
+    env
+  })
+  return new Promise((resolve, reject) => {
+    child.on('error', reject)
+    child.on('exit', (code) => resolve(code ?? 1))
+  })
+}
+
+/**
+ * The prefetch runs in a process of its own, so the memory it fetched with is returned before
+ * the pages are generated. It reports `done` or `failed` itself; a prefetch that dies without
+ * saying so is reported failed here.
+ */
+async function prefetch(statusFile: string): Promise<boolean> {
+  const code = await runScript('prefetch.ts', { ...process.env, [PREFETCH_STATUS_ENV]: statusFile })
+  if (code === 0) return true
+  if (readPrefetchStatus(statusFile)?.state !== 'failed') {
+    const message = `the prefetch exited with code ${code}`
+    await writePrefetchStatus(statusFile, { state: 'failed', pid: process.pid, message })
+  }
+  return false
+}
+
+/**
+ * This process only starts the others: it loads neither the site's configuration nor the Notion
+ * client, so it stays small beside the compile. The prefetch decides whether there is anything to
+ * fetch (a snapshot or the demo: it reports `done` at once).
+ */
+async function main() {
+  await clearExportArtifacts()
+  const statusFile = path.join(os.tmpdir(), `notionpress-prefetch-${process.pid}.json`)
+  await writePrefetchStatus(statusFile, { state: 'running', pid: process.pid })
+  const next = nextBuild(statusFile)
+  const fetched = await prefetch(statusFile)
+  if (!fetched) next.stop()
+  const code = await next.exit
+  const status = readPrefetchStatus(statusFile)
+  await removePrefetchStatus(statusFile)
+  if (status?.state === 'failed') {
+    log.error(`npm run build stopped: ${status.message}`)
+    process.exit(1)
+  }
+  if (code !== 0) throw new Error(`next build failed (exit ${code})`)
+  const post = await runScript('postbuild-export.ts')
+  if (post !== 0) process.exit(post)
+}
+
+main().catch(exitWithMessage)
