@@ -1,10 +1,12 @@
 import type { NextConfig } from 'next'
+import { accountsBuild } from './lib/accounts/accounts-build'
 import { envConfig } from './lib/config/load-config'
 import { THEME_DATA_PATH } from './lib/content/theme-data-path'
 import { FEED_ALIAS, FEED_PATHS, LANGUAGE_REWRITES, SEO_REWRITES } from './lib/seo/seo-routes'
 import { securityHeaders } from './lib/security/headers'
 
 const config = envConfig()
+const accounts = accountsBuild(config)
 
 /**
  * One code path, two modes: a server with incremental regeneration, or EXPORT=true for a static
@@ -18,7 +20,14 @@ const nextConfig: NextConfig = {
   output: config.EXPORT ? 'export' : undefined,
   // API routes are the only .ts files under pages/ (pages are .tsx). An export may not contain
   // any, so it leaves them out; its post-build files and build-time URLs stand in for them.
-  pageExtensions: config.EXPORT ? ['tsx'] : ['tsx', 'ts'],
+  pageExtensions: [...(config.EXPORT ? ['tsx'] : ['tsx', 'ts']), ...accounts.pageExtensions],
+  // Accounts: which side of `accounts-boundary` is built, and the one public key they need.
+  env: accounts.env,
+  turbopack: { resolveAlias: accounts.alias },
+  webpack: (webpackConfig: { resolve: { alias: Record<string, string> } }) => {
+    Object.assign(webpackConfig.resolve.alias, accounts.alias)
+    return webpackConfig
+  },
   // `npm test` type-checks once before the e2e builds; they need not do it again.
   typescript: { ignoreBuildErrors: process.env.NEXT_SKIP_TYPECHECK === '1' },
   // Images are plain <img> mapped by lib/ (SPEC §7); Next's optimiser is never used.

@@ -12,6 +12,11 @@ export type SearchPageProps = ListPageProps & { keyword: string; snippets: strin
 export type NotFoundProps = { siteProps: SiteProps }
 /** A screen only some themes draw (sign-in, dashboard...): the site's props alone. */
 export type ThemeScreenProps = { siteProps: SiteProps }
+/** An account screen (sign-in, sign-up, dashboard, or the sign-in result in the sign-in layout). */
+export type AccountScreenProps = {
+  siteProps: SiteProps
+  screen: 'sign-in' | 'sign-up' | 'dashboard' | 'auth-result'
+}
 
 /** What each layout receives: SiteProps plus what its screen shows. */
 export interface LayoutPropsMap {
@@ -23,9 +28,9 @@ export interface LayoutPropsMap {
   LayoutTagIndex: TagIndexProps
   LayoutSlug: PostProps
   Layout404: NotFoundProps
-  LayoutSignIn: ThemeScreenProps
-  LayoutSignUp: ThemeScreenProps
-  LayoutDashboard: ThemeScreenProps
+  LayoutSignIn: AccountScreenProps
+  LayoutSignUp: AccountScreenProps
+  LayoutDashboard: AccountScreenProps
   LayoutLanding: ThemeScreenProps
 }
 

@@ -67,9 +67,9 @@ const layouts = async (data: SiteData): Promise<Record<LayoutName, PageProps>> =
   LayoutTagIndex: { layout: 'LayoutTagIndex', ...tagIndexProps(data) },
   LayoutSlug: { layout: 'LayoutSlug', ...(await postProps(data, '/article/post-3'))! },
   Layout404: { layout: 'Layout404', ...themeScreen(data) },
-  LayoutSignIn: { layout: 'LayoutSignIn', ...themeScreen(data) },
-  LayoutSignUp: { layout: 'LayoutSignUp', ...themeScreen(data) },
-  LayoutDashboard: { layout: 'LayoutDashboard', ...themeScreen(data) },
+  LayoutSignIn: { layout: 'LayoutSignIn', screen: 'sign-in', ...themeScreen(data) },
+  LayoutSignUp: { layout: 'LayoutSignUp', screen: 'sign-up', ...themeScreen(data) },
+  LayoutDashboard: { layout: 'LayoutDashboard', screen: 'dashboard', ...themeScreen(data) },
   LayoutLanding: { layout: 'LayoutLanding', ...themeScreen(data) }
 })
 
