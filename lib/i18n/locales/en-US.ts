@@ -143,6 +143,7 @@ export const enUS = {
     SIGN_UP_TEXT: 'Create your account.',
     DASHBOARD_TEXT: 'Your profile on this site.',
     LOADING: 'Loading sign-in…',
+    UNAVAILABLE: 'Sign-in is unavailable right now. Please try again later.',
     PROFILE: 'Profile',
     FIRST_NAME: 'First name',
     LAST_NAME: 'Last name',

@@ -144,6 +144,7 @@ export const frFR: Messages = {
     SIGN_UP_TEXT: 'Créez votre compte.',
     DASHBOARD_TEXT: 'Votre profil sur ce site.',
     LOADING: 'Chargement de la connexion…',
+    UNAVAILABLE: 'La connexion est indisponible pour le moment. Réessayez plus tard.',
     PROFILE: 'Profil',
     FIRST_NAME: 'Prénom',
     LAST_NAME: 'Nom',

@@ -145,6 +145,7 @@ export const jaJP: Messages = {
     SIGN_UP_TEXT: 'アカウントを作成します。',
     DASHBOARD_TEXT: 'このサイトでのプロフィールです。',
     LOADING: 'ログインを読み込み中…',
+    UNAVAILABLE: '現在ログインを利用できません。しばらくしてからお試しください。',
     PROFILE: 'プロフィール',
     FIRST_NAME: '名',
     LAST_NAME: '姓',

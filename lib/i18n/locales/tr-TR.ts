@@ -144,6 +144,7 @@ export const trTR: Messages = {
     SIGN_UP_TEXT: 'Hesabınızı oluşturun.',
     DASHBOARD_TEXT: 'Bu sitedeki profiliniz.',
     LOADING: 'Giriş yükleniyor…',
+    UNAVAILABLE: 'Giriş şu anda kullanılamıyor. Lütfen daha sonra tekrar deneyin.',
     PROFILE: 'Profil',
     FIRST_NAME: 'Ad',
     LAST_NAME: 'Soyad',

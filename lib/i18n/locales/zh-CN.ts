@@ -142,6 +142,7 @@ export const zhCN: Messages = {
     SIGN_UP_TEXT: '创建你的账号。',
     DASHBOARD_TEXT: '你在本站的个人资料。',
     LOADING: '正在加载登录…',
+    UNAVAILABLE: '登录暂时不可用，请稍后再试。',
     PROFILE: '个人资料',
     FIRST_NAME: '名',
     LAST_NAME: '姓',

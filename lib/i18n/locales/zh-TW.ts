@@ -142,6 +142,7 @@ export const zhTW: Messages = {
     SIGN_UP_TEXT: '建立你的帳號。',
     DASHBOARD_TEXT: '你在本站的個人資料。',
     LOADING: '正在載入登入…',
+    UNAVAILABLE: '登入暫時無法使用，請稍後再試。',
     PROFILE: '個人資料',
     FIRST_NAME: '名字',
     LAST_NAME: '姓氏',
