@@ -1,15 +1,13 @@
 import { useUser } from '@clerk/nextjs'
-import { useState, type ChangeEvent, type FormEvent } from 'react'
-import { profileImageProblem } from '@/lib/accounts/profile-image'
+import { useState, type FormEvent } from 'react'
+import { PictureInput, type Status } from '@/components/accounts/kit/PictureInput'
 import { useMessages } from '@/lib/i18n/use-messages'
-
-type Status = { text: string; error: boolean } | null
 
 const field = 'mt-1 block w-full rounded-md border border-current/20 bg-transparent px-3 py-2'
 
 /**
- * The member's profile over Clerk's user object: name, picture (checked here before it is
- * sent) and the e-mail addresses, read-only. Roles and e-mail changes stay in Clerk.
+ * The member's profile over Clerk's user object: name, picture and the e-mail addresses,
+ * read-only. Roles and e-mail changes stay in Clerk.
  */
 export function ProfileForm() {
   const { isLoaded, user } = useUser()
@@ -28,71 +26,25 @@ export function ProfileForm() {
       setStatus({ text: t.SAVE_FAILED, error: true })
     }
   }
-  const upload = async (event: ChangeEvent<HTMLInputElement>) => {
-    const input = event.currentTarget
-    const file = input.files?.[0]
-    if (!file) return
-    const problem = profileImageProblem(file)
-    if (problem) {
-      input.value = ''
-      setStatus({
-        text: problem === 'TOO_LARGE' ? t.IMAGE_TOO_LARGE : t.IMAGE_WRONG_TYPE,
-        error: true
-      })
-      return
-    }
-    setStatus({ text: t.UPLOADING, error: false })
-    try {
-      await user.setProfileImage({ file })
-      setStatus({ text: t.SAVED, error: false })
-    } catch {
-      setStatus({ text: t.SAVE_FAILED, error: true })
-    }
-  }
+  const names = [
+    ['firstName', t.FIRST_NAME, user.firstName],
+    ['lastName', t.LAST_NAME, user.lastName]
+  ] as const
 
   return (
     <form onSubmit={save} className="grid gap-4" data-accounts-profile>
       <h2 className="text-xl font-semibold">{t.PROFILE}</h2>
-      <div className="flex items-center gap-4">
-        {user.imageUrl && (
-          // eslint-disable-next-line @next/next/no-img-element -- plain <img>: no image optimiser
-          <img
-            src={user.imageUrl}
-            alt=""
-            width={64}
-            height={64}
-            className="h-16 w-16 rounded-full"
-          />
-        )}
-        <label className="text-sm">
-          {t.PICTURE}
-          <input
-            type="file"
-            accept="image/jpeg,image/png,image/gif,image/webp"
-            onChange={upload}
-            className="mt-1 block"
-          />
-          <span className="opacity-70">{t.PICTURE_HINT}</span>
+      <PictureInput
+        imageUrl={user.imageUrl}
+        upload={(file) => user.setProfileImage({ file })}
+        setStatus={setStatus}
+      />
+      {names.map(([name, label, value]) => (
+        <label key={name}>
+          {label}
+          <input name={name} defaultValue={value ?? ''} maxLength={256} className={field} />
         </label>
-      </div>
-      <label>
-        {t.FIRST_NAME}
-        <input
-          name="firstName"
-          defaultValue={user.firstName ?? ''}
-          maxLength={256}
-          className={field}
-        />
-      </label>
-      <label>
-        {t.LAST_NAME}
-        <input
-          name="lastName"
-          defaultValue={user.lastName ?? ''}
-          maxLength={256}
-          className={field}
-        />
-      </label>
+      ))}
       <div>
         <h3 className="font-medium">{t.EMAILS}</h3>
         <ul className="opacity-80">

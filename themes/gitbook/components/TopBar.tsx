@@ -7,6 +7,7 @@ import { MenuMobile } from '@/components/menu/MenuMobile'
 import { useMenu } from '@/components/menu/use-menu'
 import { useSearchModal } from '@/components/search-modal-context'
 import { useMessages } from '@/lib/i18n/use-messages'
+import { cn } from '@/lib/style/cn'
 import { useSite } from '@/components/theme/theme-context'
 import { HOME_PATH } from '@/lib/routing/routes'
 
@@ -45,7 +46,7 @@ export function TopBar() {
               Ctrl K
             </kbd>
           </button>
-          <AccountButton className={`${link} font-medium`} />
+          <AccountButton className={cn(link, 'hidden font-medium whitespace-nowrap sm:block')} />
           <DarkModeToggle label={t.COMMON.TOGGLE_DARK_MODE} className={icon} />
           <MenuMobile
             items={items}

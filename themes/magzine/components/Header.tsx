@@ -59,7 +59,7 @@ export function Header() {
         ) : (
           <div className="ml-auto">{menu}</div>
         )}
-        <AccountButton className="rounded-full bg-[#7BE986] px-4 py-1.5 text-sm font-semibold whitespace-nowrap text-black hover:bg-[#62BA6B]" />
+        <AccountButton className="hidden rounded-full bg-[#7BE986] px-4 py-1.5 text-sm font-semibold whitespace-nowrap text-black hover:bg-[#62BA6B] sm:inline-block" />
         <DarkModeToggle label={t.COMMON.TOGGLE_DARK_MODE} className={ICON_BUTTON} />
         <MenuMobile
           items={items}

@@ -45,7 +45,7 @@ export function Header({ overHero }: { overHero: boolean }) {
             mobileSubLink: `${mobileLink} pl-6 text-sm`
           }}
         >
-          <AccountButton className="rounded-full border border-current/30 px-4 py-1.5 text-sm font-medium whitespace-nowrap hover:bg-black/5 dark:hover:bg-white/10" />
+          <AccountButton className="hidden rounded-full border border-current/30 px-4 py-1.5 text-sm font-medium whitespace-nowrap hover:bg-black/5 dark:hover:bg-white/10 sm:inline-block" />
         </MenuRow>
       </nav>
     </StickyHeader>

@@ -34,7 +34,7 @@ export function NavButtons() {
   if (buttons.length === 0 && !ACCOUNTS_ON) return null
   return (
     <div className={`ml-2 items-center gap-2 ${ACCOUNTS_ON ? 'flex' : 'hidden sm:flex'}`}>
-      <AccountButton className={OUTLINE} />
+      <AccountButton className="rounded-md px-2 py-2 text-sm font-medium whitespace-nowrap hover:opacity-80 sm:px-4 sm:text-base" />
       {buttons.map((b, i) => (
         <ConfigLink
           key={i}
