@@ -6,14 +6,13 @@ export function accountScreenText(
   t: Messages,
   screen: AccountScreenProps['screen']
 ): { title: string; text: string } {
-  const a = t.ACCOUNTS
   switch (screen) {
     case 'sign-in':
     case 'auth-result':
-      return { title: a.SIGN_IN, text: a.SIGN_IN_TEXT }
+      return { title: t.ACCOUNTS.SIGN_IN, text: t.ACCOUNTS.SIGN_IN_TEXT }
     case 'sign-up':
-      return { title: a.SIGN_UP, text: a.SIGN_UP_TEXT }
+      return { title: t.ACCOUNTS.SIGN_UP, text: t.ACCOUNTS.SIGN_UP_TEXT }
     case 'dashboard':
-      return { title: a.DASHBOARD, text: a.DASHBOARD_TEXT }
+      return { title: t.ACCOUNTS.DASHBOARD, text: t.ACCOUNTS.DASHBOARD_TEXT }
   }
 }

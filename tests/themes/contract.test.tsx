@@ -143,8 +143,13 @@ describe('the theme contract', () => {
         expect(await renderPage(withTheme(all.LayoutTagIndex))).toContain('tag-2')
         expect(await renderPage(withTheme(all.Layout404))).toContain('404')
         const theme = await definitionOf(id)
+        // Without its own, a theme shows the shared account screen, and the 404 for a landing.
         for (const name of THEME_SCREENS.filter((n) => !theme.layouts[n]))
-          expect(await renderPage(withTheme(all[name]))).toContain('404')
+          expect(await renderPage(withTheme(all[name]))).toContain(
+            name === 'LayoutLanding' ? '404' : 'data-accounts-screen='
+          )
+        for (const name of ['LayoutSignIn', 'LayoutSignUp', 'LayoutDashboard'] as const)
+          expect(await renderPage(withTheme(all[name]))).toContain('data-accounts-mount=')
       })
 
       it("shows an article's AI summary above its body, and no card without one", async () => {

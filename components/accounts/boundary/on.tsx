@@ -40,13 +40,13 @@ export const AccountsRoot: AccountsBoundary['AccountsRoot'] = ({ children }) => 
 
 export const AccountMount: AccountsBoundary['AccountMount'] = ({ kind, className }) => {
   const kit = useAccountsKit()
-  const t = useMessages().ACCOUNTS
+  const t = useMessages()
   return (
     <div data-accounts-mount={kind} className={className}>
       {kit ? (
         <kit.Widget kind={kind} />
       ) : (
-        <p className="py-8 text-center opacity-70">{t.LOADING}</p>
+        <p className="py-8 text-center opacity-70">{t.ACCOUNTS.LOADING}</p>
       )}
     </div>
   )
@@ -54,11 +54,11 @@ export const AccountMount: AccountsBoundary['AccountMount'] = ({ kind, className
 
 export const AccountButton: AccountsBoundary['AccountButton'] = ({ className }) => {
   const kit = useAccountsKit()
-  const t = useMessages().ACCOUNTS
+  const t = useMessages()
   if (kit) return <kit.UserMenu className={className} />
   return (
     <Link href="/sign-in" className={className} data-accounts-link="sign-in">
-      {t.SIGN_IN}
+      {t.ACCOUNTS.SIGN_IN}
     </Link>
   )
 }

@@ -17,15 +17,15 @@ import { useMessages } from '@/lib/i18n/use-messages'
  * line while Clerk's script loads and another if it cannot.
  */
 export function AccountWidget({ kind }: { kind: AccountKind }) {
-  const t = useMessages().ACCOUNTS
+  const t = useMessages()
   return (
     <>
       <ClerkLoading>
-        <p className="py-8 text-center opacity-70">{t.LOADING}</p>
+        <p className="py-8 text-center opacity-70">{t.ACCOUNTS.LOADING}</p>
       </ClerkLoading>
       <ClerkFailed>
         <p role="alert" className="py-8 text-center">
-          {t.UNAVAILABLE}
+          {t.ACCOUNTS.UNAVAILABLE}
         </p>
       </ClerkFailed>
       <ClerkLoaded>

@@ -6,23 +6,23 @@ import { useMessages } from '@/lib/i18n/use-messages'
 /** Where Clerk returns after signing in or up: who is signed in, and the way on. */
 export function AuthResult() {
   const { isLoaded, user } = useUser()
-  const t = useMessages().ACCOUNTS
-  if (!isLoaded) return <p>{t.LOADING}</p>
+  const t = useMessages()
+  if (!isLoaded) return <p>{t.ACCOUNTS.LOADING}</p>
   if (!user)
     return (
       <p>
-        {t.SIGNED_OUT}{' '}
+        {t.ACCOUNTS.SIGNED_OUT}{' '}
         <Link href="/sign-in" className="underline">
-          {t.SIGN_IN}
+          {t.ACCOUNTS.SIGN_IN}
         </Link>
       </p>
     )
   const name = user.fullName || user.primaryEmailAddress?.emailAddress || ''
   return (
     <p>
-      {format(t.SIGNED_IN_AS, { name })}{' '}
+      {format(t.ACCOUNTS.SIGNED_IN_AS, { name })}{' '}
       <Link href="/dashboard" className="underline">
-        {t.GO_DASHBOARD}
+        {t.ACCOUNTS.GO_DASHBOARD}
       </Link>
     </p>
   )

@@ -13,7 +13,7 @@ export function PictureInput(props: {
   upload: (file: File) => Promise<unknown>
   setStatus: (status: Status) => void
 }) {
-  const t = useMessages().ACCOUNTS
+  const t = useMessages()
   const { setStatus } = props
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.currentTarget
@@ -22,16 +22,17 @@ export function PictureInput(props: {
     const problem = profileImageProblem(file)
     if (problem) {
       input.value = ''
-      const text = problem === 'TOO_LARGE' ? t.IMAGE_TOO_LARGE : t.IMAGE_WRONG_TYPE
+      const text =
+        problem === 'TOO_LARGE' ? t.ACCOUNTS.IMAGE_TOO_LARGE : t.ACCOUNTS.IMAGE_WRONG_TYPE
       setStatus({ text, error: true })
       return
     }
-    setStatus({ text: t.UPLOADING, error: false })
+    setStatus({ text: t.ACCOUNTS.UPLOADING, error: false })
     try {
       await props.upload(file)
-      setStatus({ text: t.SAVED, error: false })
+      setStatus({ text: t.ACCOUNTS.SAVED, error: false })
     } catch {
-      setStatus({ text: t.SAVE_FAILED, error: true })
+      setStatus({ text: t.ACCOUNTS.SAVE_FAILED, error: true })
     }
   }
   return (
@@ -47,14 +48,14 @@ export function PictureInput(props: {
         />
       )}
       <label className="text-sm">
-        {t.PICTURE}
+        {t.ACCOUNTS.PICTURE}
         <input
           type="file"
           accept="image/jpeg,image/png,image/gif,image/webp"
           onChange={choose}
           className="mt-1 block"
         />
-        <span className="opacity-70">{t.PICTURE_HINT}</span>
+        <span className="opacity-70">{t.ACCOUNTS.PICTURE_HINT}</span>
       </label>
     </div>
   )

@@ -11,9 +11,9 @@ const field = 'mt-1 block w-full rounded-md border border-current/20 bg-transpar
  */
 export function ProfileForm() {
   const { isLoaded, user } = useUser()
-  const t = useMessages().ACCOUNTS
+  const t = useMessages()
   const [status, setStatus] = useState<Status>(null)
-  if (!isLoaded || !user) return <p>{t.LOADING}</p>
+  if (!isLoaded || !user) return <p>{t.ACCOUNTS.LOADING}</p>
 
   const save = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -21,19 +21,19 @@ export function ProfileForm() {
     const name = (key: string) => String(data.get(key) ?? '').trim()
     try {
       await user.update({ firstName: name('firstName'), lastName: name('lastName') })
-      setStatus({ text: t.SAVED, error: false })
+      setStatus({ text: t.ACCOUNTS.SAVED, error: false })
     } catch {
-      setStatus({ text: t.SAVE_FAILED, error: true })
+      setStatus({ text: t.ACCOUNTS.SAVE_FAILED, error: true })
     }
   }
   const names = [
-    ['firstName', t.FIRST_NAME, user.firstName],
-    ['lastName', t.LAST_NAME, user.lastName]
+    ['firstName', t.ACCOUNTS.FIRST_NAME, user.firstName],
+    ['lastName', t.ACCOUNTS.LAST_NAME, user.lastName]
   ] as const
 
   return (
     <form onSubmit={save} className="grid gap-4" data-accounts-profile>
-      <h2 className="text-xl font-semibold">{t.PROFILE}</h2>
+      <h2 className="text-xl font-semibold">{t.ACCOUNTS.PROFILE}</h2>
       <PictureInput
         imageUrl={user.imageUrl}
         upload={(file) => user.setProfileImage({ file })}
@@ -46,7 +46,7 @@ export function ProfileForm() {
         </label>
       ))}
       <div>
-        <h3 className="font-medium">{t.EMAILS}</h3>
+        <h3 className="font-medium">{t.ACCOUNTS.EMAILS}</h3>
         <ul className="opacity-80">
           {user.emailAddresses.map((e) => (
             <li key={e.id}>{e.emailAddress}</li>
@@ -60,7 +60,7 @@ export function ProfileForm() {
         type="submit"
         className="justify-self-start rounded-md bg-current/10 px-4 py-2 font-medium"
       >
-        {t.SAVE}
+        {t.ACCOUNTS.SAVE}
       </button>
     </form>
   )

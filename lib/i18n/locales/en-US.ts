@@ -158,8 +158,7 @@ export const enUS = {
     UPLOADING: 'Uploading…',
     SIGNED_IN_AS: 'Signed in as {name}.',
     SIGNED_OUT: 'You are not signed in.',
-    GO_DASHBOARD: 'Go to your dashboard',
-    ACCOUNT_MENU: 'Account'
+    GO_DASHBOARD: 'Go to your dashboard'
   },
   LANDING: {
     PLAY_VIDEO: 'Play video',

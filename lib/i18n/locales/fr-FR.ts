@@ -159,8 +159,7 @@ export const frFR: Messages = {
     UPLOADING: 'Envoi…',
     SIGNED_IN_AS: 'Connecté en tant que {name}.',
     SIGNED_OUT: 'Vous n’êtes pas connecté.',
-    GO_DASHBOARD: 'Aller au tableau de bord',
-    ACCOUNT_MENU: 'Compte'
+    GO_DASHBOARD: 'Aller au tableau de bord'
   },
   LANDING: {
     PLAY_VIDEO: 'Lire la vidéo',

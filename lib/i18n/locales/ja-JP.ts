@@ -160,8 +160,7 @@ export const jaJP: Messages = {
     UPLOADING: 'アップロード中…',
     SIGNED_IN_AS: '{name} としてログイン中です。',
     SIGNED_OUT: 'ログインしていません。',
-    GO_DASHBOARD: 'ダッシュボードへ',
-    ACCOUNT_MENU: 'アカウント'
+    GO_DASHBOARD: 'ダッシュボードへ'
   },
   LANDING: {
     PLAY_VIDEO: '動画を再生',

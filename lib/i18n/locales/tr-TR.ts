@@ -159,8 +159,7 @@ export const trTR: Messages = {
     UPLOADING: 'Yükleniyor…',
     SIGNED_IN_AS: '{name} olarak giriş yapıldı.',
     SIGNED_OUT: 'Giriş yapmadınız.',
-    GO_DASHBOARD: 'Panelinize gidin',
-    ACCOUNT_MENU: 'Hesap'
+    GO_DASHBOARD: 'Panelinize gidin'
   },
   LANDING: {
     PLAY_VIDEO: 'Videoyu oynat',

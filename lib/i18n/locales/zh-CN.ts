@@ -157,8 +157,7 @@ export const zhCN: Messages = {
     UPLOADING: '正在上传…',
     SIGNED_IN_AS: '已登录：{name}。',
     SIGNED_OUT: '你尚未登录。',
-    GO_DASHBOARD: '前往控制台',
-    ACCOUNT_MENU: '账号'
+    GO_DASHBOARD: '前往控制台'
   },
   LANDING: {
     PLAY_VIDEO: '播放视频',

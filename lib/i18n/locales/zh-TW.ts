@@ -157,8 +157,7 @@ export const zhTW: Messages = {
     UPLOADING: '正在上傳…',
     SIGNED_IN_AS: '已登入：{name}。',
     SIGNED_OUT: '你尚未登入。',
-    GO_DASHBOARD: '前往控制台',
-    ACCOUNT_MENU: '帳號'
+    GO_DASHBOARD: '前往控制台'
   },
   LANDING: {
     PLAY_VIDEO: '播放影片',

@@ -33,8 +33,8 @@ export function NavButtons() {
     .filter((b) => !(ACCOUNTS_ON && SIGN_IN_PATH.test(b.url)))
   if (buttons.length === 0 && !ACCOUNTS_ON) return null
   return (
-    <div className={`ml-2 items-center gap-2 ${ACCOUNTS_ON ? 'flex' : 'hidden sm:flex'}`}>
-      <AccountButton className="rounded-md px-2 py-2 text-sm font-medium whitespace-nowrap hover:opacity-80 sm:px-4 sm:text-base" />
+    <div className={`items-center gap-2 ${ACCOUNTS_ON ? 'flex sm:ml-2' : 'ml-2 hidden sm:flex'}`}>
+      <AccountButton className="rounded-md px-1.5 py-2 text-sm font-medium whitespace-nowrap hover:opacity-80 sm:px-4 sm:text-base" />
       {buttons.map((b, i) => (
         <ConfigLink
           key={i}
