@@ -1,4 +1,5 @@
 import { AccountMount } from '@/components/accounts'
+import { DashboardPage } from '@/components/accounts/DashboardPage'
 import { accountScreenText } from '@/lib/accounts/screen-text'
 import type { AccountScreenProps } from '@/lib/content/layout-props'
 import { useMessages } from '@/lib/i18n/use-messages'
@@ -12,8 +13,9 @@ export type AccountScreenClasses = ClassSlots<'root' | 'title' | 'text' | 'mount
  */
 export function AccountScreen({
   screen,
+  post,
   classes = {}
-}: Pick<AccountScreenProps, 'screen'> & { classes?: AccountScreenClasses }) {
+}: Pick<AccountScreenProps, 'screen' | 'post'> & { classes?: AccountScreenClasses }) {
   const { title, text } = accountScreenText(useMessages(), screen)
   return (
     <section
@@ -33,6 +35,7 @@ export function AccountScreen({
           classes.mount
         )}
       />
+      <DashboardPage post={post} className="mt-8 w-full" />
     </section>
   )
 }
