@@ -2,6 +2,7 @@
  * The one list of the site's settings, composed from `conf/`. Public slices reach the browser in
  * page props; server slices never do. `lib/config` reads, overrides and checks them.
  */
+import { accountKeys } from './conf/accounts.config'
 import { adKeys } from './conf/ads.config'
 import { aiKeys } from './conf/ai.config'
 import { analyticsKeys } from './conf/analytics.config'
@@ -40,7 +41,8 @@ export const SERVER_SLICES = {
   'conf/notion.config.ts': { ...notionKeys, ...propertyKeys },
   'conf/build.config.ts': buildKeys,
   'conf/ai.config.ts': aiKeys,
-  'conf/newsletter.config.ts': newsletterKeys
+  'conf/newsletter.config.ts': newsletterKeys,
+  'conf/accounts.config.ts': accountKeys
 } as const
 
 export const publicSchema = {
@@ -63,6 +65,7 @@ export const serverSchema = {
   ...propertyKeys,
   ...buildKeys,
   ...aiKeys,
-  ...newsletterKeys
+  ...newsletterKeys,
+  ...accountKeys
 }
 export const schema = { ...publicSchema, ...serverSchema }

@@ -73,6 +73,8 @@ const configIsland = [
   'lib/search/search-index-path.ts',
   'lib/seo/seo-routes.ts',
   'lib/security/headers.ts',
+  'lib/accounts/accounts-build.ts',
+  'lib/accounts/frontend-api.ts',
   'lib/integrations/services.ts',
   'lib/render/safe-url.ts'
 ]

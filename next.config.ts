@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next'
+import { accountsBuild } from './lib/accounts/accounts-build'
 import { customFileFlags } from './lib/build/custom-files'
 import { envConfig } from './lib/config/load-config'
 import { THEME_DATA_PATH } from './lib/content/theme-data-path'
@@ -6,6 +7,7 @@ import { FEED_ALIAS, FEED_PATHS, LANGUAGE_REWRITES, SEO_REWRITES } from './lib/s
 import { securityHeaders } from './lib/security/headers'
 
 const config = envConfig()
+const accounts = accountsBuild(config)
 
 /**
  * One code path, two modes: a server with incremental regeneration, or EXPORT=true for a static
@@ -14,14 +16,20 @@ const config = envConfig()
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
-  // Whether public/css/custom.css and public/js/custom.js hold anything worth a request.
-  env: customFileFlags(),
+  // Whether public/css/custom.css and public/js/custom.js hold anything worth a request; which
+  // side of `accounts-boundary` is built, and the one public key accounts need.
+  env: { ...customFileFlags(), ...accounts.env },
   // e2e builds both modes side by side; an owner never needs this.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   output: config.EXPORT ? 'export' : undefined,
   // API routes are the only .ts files under pages/ (pages are .tsx). An export may not contain
   // any, so it leaves them out; its post-build files and build-time URLs stand in for them.
-  pageExtensions: config.EXPORT ? ['tsx'] : ['tsx', 'ts'],
+  pageExtensions: [...(config.EXPORT ? ['tsx'] : ['tsx', 'ts']), ...accounts.pageExtensions],
+  turbopack: { resolveAlias: accounts.alias },
+  webpack: (webpackConfig: { resolve: { alias: Record<string, string> } }) => {
+    Object.assign(webpackConfig.resolve.alias, accounts.alias)
+    return webpackConfig
+  },
   // An owner's build type-checks what the site ships (tsconfig.build.json: no tests or scripts),
   // beside the prefetch; `npm test` checks the whole repository once before the e2e builds,
   // which need not do it again.

@@ -1,11 +1,12 @@
 import { defineConfig } from '@playwright/test'
-import { E2E_SITE_ENV } from './scripts/e2e-env'
+import { E2E_ACCOUNTS_ENV, E2E_SITE_ENV } from './scripts/e2e-env'
 import { assertChromium, CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/lib/chromium'
 import { ensureE2eContent } from './tests/support/e2e-content'
 
 /**
  * Browser tests run against two builds made once by scripts/e2e-build.ts: the server build
- * (`next start`) and the static export (`out/` behind a plain static server). Tests that edit the
+ * (`next start`) and the static export (`out/` behind a plain static server); the accounts spec
+ * alone runs against a third, small server build with a fake Clerk key. Tests that edit the
  * server's content (`*.mutating.spec.ts`) run in their own project, after the others.
  */
 assertChromium()
@@ -13,7 +14,9 @@ assertChromium()
 // Overridable so engineers working side by side can run the suite at once.
 const SERVER_PORT = Number(process.env.E2E_SERVER_PORT || 3101)
 const EXPORT_PORT = Number(process.env.E2E_EXPORT_PORT || 3102)
+const ACCOUNTS_PORT = Number(process.env.E2E_ACCOUNTS_PORT || 3103)
 const MUTATING = /\.mutating\.spec\.ts$/
+const ACCOUNTS = /\/accounts\.spec\.ts$/
 ensureE2eContent()
 
 export default defineConfig({
@@ -29,13 +32,18 @@ export default defineConfig({
   projects: [
     {
       name: 'server',
-      testIgnore: MUTATING,
+      testIgnore: [MUTATING, ACCOUNTS],
       use: { baseURL: `http://127.0.0.1:${SERVER_PORT}` }
     },
     {
       name: 'export',
-      testIgnore: MUTATING,
+      testIgnore: [MUTATING, ACCOUNTS],
       use: { baseURL: `http://127.0.0.1:${EXPORT_PORT}` }
+    },
+    {
+      name: 'accounts',
+      testMatch: ACCOUNTS,
+      use: { baseURL: `http://localhost:${ACCOUNTS_PORT}` }
     },
     {
       name: 'mutating',
@@ -55,6 +63,20 @@ export default defineConfig({
         ...E2E_SITE_ENV
       },
       url: `http://127.0.0.1:${SERVER_PORT}`,
+      reuseExistingServer: false,
+      timeout: 60_000
+    },
+    {
+      // Clerk's proxy rewrites each request to itself under the name `localhost`; served under
+      // another host name, Next would take that rewrite for an outside address.
+      command: `npx next start -H localhost -p ${ACCOUNTS_PORT}`,
+      env: {
+        NEXT_DIST_DIR: '.next-accounts',
+        NEXT_TELEMETRY_DISABLED: '1',
+        ...E2E_SITE_ENV,
+        ...E2E_ACCOUNTS_ENV
+      },
+      url: `http://localhost:${ACCOUNTS_PORT}`,
       reuseExistingServer: false,
       timeout: 60_000
     },

@@ -1,12 +1,13 @@
 /**
  * Builds the site once per mode for the browser tests: a server build into .next-e2e (reading a
- * copy of the demo, see tests/support/e2e-content.ts) and a static export into out/. Every e2e
- * test shares these two builds. E2E_SKIP_BUILD=1 reuses existing builds (while writing tests).
+ * copy of the demo, see tests/support/e2e-content.ts) and a static export into out/, which every
+ * e2e test shares, plus a small server build with accounts on (.next-accounts) for
+ * tests/e2e/accounts.spec.ts alone. E2E_SKIP_BUILD=1 reuses existing builds (while writing tests).
  */
 import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { E2E_CONTENT_DIR, resetE2eContent } from '../tests/support/e2e-content'
-import { E2E_SITE_ENV } from './e2e-env'
+import { E2E_ACCOUNTS_ENV, E2E_SITE_ENV } from './e2e-env'
 
 const env = {
   ...process.env,
@@ -23,9 +24,16 @@ const run = (label: string, extra: Record<string, string>) => {
 
 // Always a fresh copy: a mutating test of an earlier run may have edited it.
 resetE2eContent()
-if (process.env.E2E_SKIP_BUILD === '1' && existsSync('.next-e2e') && existsSync('out')) {
+const built = ['.next-e2e', 'out', '.next-accounts'].every((dir) => existsSync(dir))
+if (process.env.E2E_SKIP_BUILD === '1' && built) {
   console.log('e2e: reusing existing builds (E2E_SKIP_BUILD=1)')
 } else {
+  run('accounts (server mode)', {
+    NEXT_DIST_DIR: '.next-accounts',
+    EXPORT: 'false',
+    NOTION_SNAPSHOT_DIR: E2E_CONTENT_DIR,
+    ...E2E_ACCOUNTS_ENV
+  })
   run('server mode', {
     NEXT_DIST_DIR: '.next-e2e',
     EXPORT: 'false',

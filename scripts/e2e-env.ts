@@ -7,3 +7,15 @@ export const E2E_SITE_ENV = {
   COMMENT_UTTERANCES_REPO: 'demo/repo',
   COMMENT_WALINE_SERVER_URL: 'https://waline.e2e.example'
 } as const
+
+/**
+ * The accounts build (tests/e2e/accounts.spec.ts): a publishable key in Clerk's format naming a
+ * frontend API host that does not exist, and a fake secret the tests look for in the client
+ * files. A production ("live") key: a development key makes Clerk's proxy send every browser
+ * to its frontend API first (the "dev browser" handshake), which cannot be reached from here.
+ */
+export const E2E_ACCOUNTS_ENV = {
+  NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY: `pk_live_${Buffer.from('clerk.notionpress.test$').toString('base64')}`,
+  CLERK_SECRET_KEY: 'sk_live_notionpress_fake_secret',
+  CLERK_TELEMETRY_DISABLED: '1'
+} as const

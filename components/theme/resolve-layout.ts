@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react'
+import { AccountScreen } from '@/components/accounts/AccountScreen'
 import { ArchiveGroups } from '@/components/ArchiveGroups'
 import { CategoryIndex } from '@/components/CategoryIndex'
 import { NotFound } from '@/components/NotFound'
@@ -9,7 +10,8 @@ type AnyLayout = { [L in LayoutName]: ComponentType<LayoutPropsMap[L]> }
 
 /**
  * The one place optional layouts fall back: search to the theme's post list, the rest to the
- * shared default screens, all inside the theme's LayoutBase.
+ * shared default screens (the shared account screen for sign-in, sign-up and dashboard), all
+ * inside the theme's LayoutBase.
  */
 export function resolveLayout<L extends LayoutName>(
   theme: ThemeDefinition,
@@ -27,9 +29,9 @@ export function resolveLayout<L extends LayoutName>(
     LayoutCategoryIndex: CategoryIndex,
     LayoutTagIndex: TagIndex,
     Layout404: NotFound,
-    LayoutSignIn: NotFound,
-    LayoutSignUp: NotFound,
-    LayoutDashboard: NotFound,
+    LayoutSignIn: AccountScreen,
+    LayoutSignUp: AccountScreen,
+    LayoutDashboard: AccountScreen,
     LayoutLanding: NotFound
   }
   return fallbacks[name]

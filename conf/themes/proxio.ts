@@ -315,6 +315,14 @@ export const proxioKeys = {
     'Footer link columns: [{ "name", "menus": [{ "title", "href" }] }].',
     isLinkGroups
   ),
+  PROXIO_SIGNIN: key.string(
+    '',
+    'Heading of the sign-in page (empty: "Sign in" in the site\'s language).'
+  ),
+  PROXIO_SIGNIN_DESCRITION: key.string(
+    '',
+    "Line under the sign-in heading (empty: the interface's own words). NotionNext's spelling."
+  ),
   PROXIO_404_TITLE: key.string('This page wandered off the map.', 'Heading of the 404 page.'),
   PROXIO_404_TEXT: key.string(
     'The page you are looking for does not exist; it may have moved or been removed.',

@@ -22,7 +22,7 @@ export const starterKeys = {
   STARTER_MENU_SEARCH: b(true, 'Show Search in the menu and the search button.'),
   STARTER_NAV_BUTTON_1_TEXT: s(
     '',
-    'First header button (hidden while it points at /sign-in or /sign-up: accounts come later).'
+    'First header button (a button pointing at an account page shows only with accounts on; /sign-in is then the sign-in corner).'
   ),
   STARTER_NAV_BUTTON_1_URL: s('/sign-in', 'Link of the first header button.'),
   STARTER_NAV_BUTTON_2_TEXT: s('', 'Second header button (same rule).'),
@@ -219,6 +219,11 @@ export const starterKeys = {
   STARTER_FOOTER_PRIVACY_TERMS_OF_SERVICE_TEXT: s('', 'Footer legal link 3.'),
   STARTER_FOOTER_PRIVACY_TERMS_OF_SERVICE_URL: s('', 'Footer legal link 3 URL.'),
 
+  STARTER_SIGNIN: s('', 'Heading of the sign-in page (empty: "Sign in" in the site\'s language).'),
+  STARTER_SIGNIN_DESCRITION: s(
+    '',
+    "Line under the sign-in heading (empty: the interface's own words). NotionNext's spelling."
+  ),
   STARTER_404_TITLE: s("We can't find the page you are looking for.", 'Title of the 404 page.'),
   STARTER_404_TEXT: s('It may have moved or been deleted.', 'Text of the 404 page.'),
   STARTER_404_BACK: s('Back to home', 'Button of the 404 page.'),

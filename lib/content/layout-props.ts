@@ -6,12 +6,22 @@ import type {
   SiteProps,
   TagIndexProps
 } from '@/lib/content/page-props'
+import type { Post } from '@/lib/content/types'
 
 /** A search page: its posts in rank order, each with a plain-text snippet ('' = none). */
 export type SearchPageProps = ListPageProps & { keyword: string; snippets: string[] }
 export type NotFoundProps = { siteProps: SiteProps }
 /** A screen only some themes draw (sign-in, dashboard...): the site's props alone. */
 export type ThemeScreenProps = { siteProps: SiteProps }
+/**
+ * An account screen (sign-in, sign-up, dashboard, or the sign-in result in the sign-in layout);
+ * the dashboard also shows the Notion page whose slug is `dashboard`, when there is one.
+ */
+export type AccountScreenProps = {
+  siteProps: SiteProps
+  screen: 'sign-in' | 'sign-up' | 'dashboard' | 'auth-result'
+  post: Post | null
+}
 
 /** What each layout receives: SiteProps plus what its screen shows. */
 export interface LayoutPropsMap {
@@ -23,9 +33,9 @@ export interface LayoutPropsMap {
   LayoutTagIndex: TagIndexProps
   LayoutSlug: PostProps
   Layout404: NotFoundProps
-  LayoutSignIn: ThemeScreenProps
-  LayoutSignUp: ThemeScreenProps
-  LayoutDashboard: ThemeScreenProps
+  LayoutSignIn: AccountScreenProps
+  LayoutSignUp: AccountScreenProps
+  LayoutDashboard: AccountScreenProps
   LayoutLanding: ThemeScreenProps
 }
 

@@ -11,6 +11,7 @@
  * only this site and https documents: the pdf block shows its file in the browser's own PDF viewer
  * through <object>, and no other plug-in exists in today's browsers; `data:` stays refused.
  */
+import { frontendApiOrigin } from '../accounts/frontend-api'
 import type { SiteConfig } from '../config/types'
 import { serviceSources, type CspDirective, type ServiceConfig } from '../integrations/services'
 import { safeCodeUrl } from '../render/safe-url'
@@ -34,12 +35,17 @@ export function contentSecurityPolicy(config: CspConfig): string {
   // With ALLOW_NOTION_SCRIPTS the Notion table may name any https host; otherwise the configured ones.
   const custom = (urls: readonly string[]) =>
     config.ALLOW_NOTION_SCRIPTS ? ['https:'] : urls.map(originOf).filter((o): o is string => !!o)
+  // Clerk's frontend API, only while accounts are on (a publishable key is set).
+  const clerk = [frontendApiOrigin(config.CLERK_PUBLISHABLE_KEY ?? '')].filter(
+    (o): o is string => !!o
+  )
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': [
       "'self'",
       "'unsafe-inline'",
       ...add('script-src'),
+      ...clerk,
       ...custom(config.CUSTOM_EXTERNAL_JS)
     ],
     'style-src': [
@@ -49,11 +55,11 @@ export function contentSecurityPolicy(config: CspConfig): string {
       ...custom(config.CUSTOM_EXTERNAL_CSS)
     ],
     // Notion embeds may show any https site, always inside our sandboxed frame.
-    'frame-src': ["'self'", 'https:', ...add('frame-src')],
-    'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+    'frame-src': ["'self'", 'https:', ...add('frame-src'), ...clerk],
+    'img-src': ["'self'", 'data:', 'blob:', 'https:', ...clerk],
     'media-src': ["'self'", 'data:', 'blob:', 'https:'],
     'font-src': ["'self'", 'data:', 'https:'],
-    'connect-src': ["'self'", ...add('connect-src')],
+    'connect-src': ["'self'", ...add('connect-src'), ...clerk],
     'object-src': ["'self'", 'https:'],
     // A game page's web-app manifest is made in the browser (a blob: URL).
     'manifest-src': ["'self'", 'blob:'],

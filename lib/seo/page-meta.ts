@@ -1,3 +1,4 @@
+import { accountScreenText } from '@/lib/accounts/screen-text'
 import type { PageProps } from '@/lib/content/layout-props'
 import { format, type Messages } from '@/lib/i18n/messages'
 
@@ -58,6 +59,7 @@ export function pageMeta(page: PageProps, path: string, t: Messages): PageMeta {
     case 'LayoutSignIn':
     case 'LayoutSignUp':
     case 'LayoutDashboard':
+      return { ...base, title: section([accountScreenText(t, page.screen).title]), noindex: true }
     case 'LayoutLanding':
       return { ...base, title: name, noindex: true }
     case 'Layout404':

@@ -1,9 +1,7 @@
-import { staticProps } from '@/lib/content/static-result'
-import { envConfig } from '@/lib/config/load-config'
+import { accountPageResult } from '@/components/accounts/account-page'
+import { ThemePage } from '@/themes/ThemePage'
 
-/** The sign-in provider's landing page; a 404 until sign-in is configured (Clerk keys). */
-export default function AuthResult() {
-  return null
-}
+/** Where Clerk returns after signing in or up, in the sign-in layout; a 404 without accounts. */
+export default ThemePage
 
-export const getStaticProps = () => staticProps(null, envConfig())
+export const getStaticProps = accountPageResult('LayoutSignIn', 'auth-result')

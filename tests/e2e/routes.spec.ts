@@ -22,7 +22,11 @@ const routes: [path: string, status: number, text: string | RegExp][] = [
   ['/article/letters-from-2099', 404, 'Page Not Found'],
   ['/page/9', 404, 'Page Not Found'],
   ['/tag/no-such-tag', 404, 'Page Not Found'],
-  ['/auth/result', 404, 'Page Not Found']
+  // Account pages exist only in a build with a Clerk key (tests/e2e/accounts.spec.ts).
+  ['/auth/result', 404, 'Page Not Found'],
+  ['/sign-in', 404, 'Page Not Found'],
+  ['/sign-up', 404, 'Page Not Found'],
+  ['/dashboard', 404, 'Page Not Found']
 ]
 
 for (const [path, status, text] of routes) {

@@ -67,9 +67,14 @@ const layouts = async (data: SiteData): Promise<Record<LayoutName, PageProps>> =
   LayoutTagIndex: { layout: 'LayoutTagIndex', ...tagIndexProps(data) },
   LayoutSlug: { layout: 'LayoutSlug', ...(await postProps(data, '/article/post-3'))! },
   Layout404: { layout: 'Layout404', ...themeScreen(data) },
-  LayoutSignIn: { layout: 'LayoutSignIn', ...themeScreen(data) },
-  LayoutSignUp: { layout: 'LayoutSignUp', ...themeScreen(data) },
-  LayoutDashboard: { layout: 'LayoutDashboard', ...themeScreen(data) },
+  LayoutSignIn: { layout: 'LayoutSignIn', screen: 'sign-in', post: null, ...themeScreen(data) },
+  LayoutSignUp: { layout: 'LayoutSignUp', screen: 'sign-up', post: null, ...themeScreen(data) },
+  LayoutDashboard: {
+    layout: 'LayoutDashboard',
+    screen: 'dashboard',
+    post: (await postProps(data, '/article/post-3'))!.post,
+    ...themeScreen(data)
+  },
   LayoutLanding: { layout: 'LayoutLanding', ...themeScreen(data) }
 })
 
@@ -143,8 +148,15 @@ describe('the theme contract', () => {
         expect(await renderPage(withTheme(all.LayoutTagIndex))).toContain('tag-2')
         expect(await renderPage(withTheme(all.Layout404))).toContain('404')
         const theme = await definitionOf(id)
+        // Without its own, a theme shows the shared account screen, and the 404 for a landing.
         for (const name of THEME_SCREENS.filter((n) => !theme.layouts[n]))
-          expect(await renderPage(withTheme(all[name]))).toContain('404')
+          expect(await renderPage(withTheme(all[name]))).toContain(
+            name === 'LayoutLanding' ? '404' : 'data-accounts-screen='
+          )
+        for (const name of ['LayoutSignIn', 'LayoutSignUp', 'LayoutDashboard'] as const)
+          expect(await renderPage(withTheme(all[name]))).toContain('data-accounts-mount=')
+        // The dashboard shows the owner's `dashboard` Notion page under the profile.
+        expect(await renderPage(withTheme(all.LayoutDashboard))).toContain('Body 3')
       })
 
       it("shows an article's AI summary above its body, and no card without one", async () => {

@@ -7,7 +7,7 @@ import { LayoutIndex } from '@/themes/gitbook/layouts/LayoutIndex'
 import { LayoutPostList } from '@/themes/gitbook/layouts/LayoutPostList'
 import { LayoutSearch } from '@/themes/gitbook/layouts/LayoutSearch'
 import { LayoutSlug } from '@/themes/gitbook/layouts/LayoutSlug'
-import { screens } from '@/themes/gitbook/layouts/screens'
+import { accountLayouts, screens } from '@/themes/gitbook/layouts/screens'
 
 /**
  * gitbook: a documentation site with a category tree of every page, the
@@ -15,7 +15,15 @@ import { screens } from '@/themes/gitbook/layouts/screens'
  */
 export const theme = defineTheme({
   conf: gitbookConf,
-  layouts: { LayoutBase, LayoutIndex, LayoutPostList, LayoutSearch, LayoutSlug, ...screens },
+  layouts: {
+    LayoutBase,
+    LayoutIndex,
+    LayoutPostList,
+    LayoutSearch,
+    LayoutSlug,
+    ...screens,
+    ...accountLayouts
+  },
   slots: { PostCard: DocRow }
 })
 

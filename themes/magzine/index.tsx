@@ -9,7 +9,7 @@ import { LayoutIndex } from '@/themes/magzine/layouts/LayoutIndex'
 import { LayoutPostList } from '@/themes/magzine/layouts/LayoutPostList'
 import { LayoutSearch } from '@/themes/magzine/layouts/LayoutSearch'
 import { LayoutSlug } from '@/themes/magzine/layouts/LayoutSlug'
-import { screens } from '@/themes/magzine/layouts/screens'
+import { accountLayouts, screens } from '@/themes/magzine/layouts/screens'
 
 /**
  * magzine: a magazine front page. Black, white and beige bands, a mint call to action, big
@@ -24,6 +24,7 @@ export const theme = defineTheme({
     LayoutSearch,
     LayoutSlug,
     ...screens,
+    ...accountLayouts,
     Layout404
   },
   slots: { PostCard: Card, Pagination: Pager }

@@ -3,6 +3,7 @@ import { proxioConf } from '@/conf/themes/proxio'
 import { defineTheme } from '@/lib/theme/types'
 import { Card } from '@/themes/proxio/components/Card'
 import { Layout404 } from '@/themes/proxio/layouts/Layout404'
+import { LayoutAccount } from '@/themes/proxio/layouts/LayoutAccount'
 import { LayoutArchive } from '@/themes/proxio/layouts/LayoutArchive'
 import { LayoutBase } from '@/themes/proxio/layouts/LayoutBase'
 import { LayoutIndex } from '@/themes/proxio/layouts/LayoutIndex'
@@ -26,7 +27,10 @@ export const theme = defineTheme({
     LayoutSlug,
     ...screens,
     LayoutArchive,
-    Layout404
+    Layout404,
+    LayoutSignIn: LayoutAccount,
+    LayoutSignUp: LayoutAccount,
+    LayoutDashboard: LayoutAccount
   },
   slots: { PostCard: Card }
 })

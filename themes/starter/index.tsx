@@ -3,6 +3,7 @@ import { starterConf } from '@/conf/themes/starter'
 import { defineTheme } from '@/lib/theme/types'
 import { StarterCard } from '@/themes/starter/components/StarterCard'
 import { Layout404 } from '@/themes/starter/layouts/Layout404'
+import { LayoutAccount } from '@/themes/starter/layouts/LayoutAccount'
 import { LayoutArchive } from '@/themes/starter/layouts/LayoutArchive'
 import { LayoutBase } from '@/themes/starter/layouts/LayoutBase'
 import { LayoutIndex } from '@/themes/starter/layouts/LayoutIndex'
@@ -27,7 +28,10 @@ export const theme = defineTheme({
     LayoutCategoryIndex,
     LayoutTagIndex,
     LayoutSlug,
-    Layout404
+    Layout404,
+    LayoutSignIn: LayoutAccount,
+    LayoutSignUp: LayoutAccount,
+    LayoutDashboard: LayoutAccount
   },
   slots: { PostCard: StarterCard }
 })

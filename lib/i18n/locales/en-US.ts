@@ -135,6 +135,31 @@ export const enUS = {
     INDEX_MISSING:
       'Create a post or Page with the slug “{slug}” in your Notion database to make it this site’s home page.'
   },
+  ACCOUNTS: {
+    SIGN_IN: 'Sign in',
+    SIGN_UP: 'Sign up',
+    DASHBOARD: 'Dashboard',
+    SIGN_IN_TEXT: 'Welcome back. Sign in to your account.',
+    SIGN_UP_TEXT: 'Create your account.',
+    DASHBOARD_TEXT: 'Your profile on this site.',
+    LOADING: 'Loading sign-in…',
+    UNAVAILABLE: 'Sign-in is unavailable right now. Please try again later.',
+    PROFILE: 'Profile',
+    FIRST_NAME: 'First name',
+    LAST_NAME: 'Last name',
+    EMAILS: 'E-mail addresses',
+    SAVE: 'Save',
+    SAVED: 'Saved.',
+    SAVE_FAILED: 'Could not save. Please try again.',
+    PICTURE: 'Profile picture',
+    PICTURE_HINT: 'JPG, PNG, GIF or WEBP, up to 10 MB.',
+    IMAGE_TOO_LARGE: 'This picture is larger than 10 MB. Please choose a smaller one.',
+    IMAGE_WRONG_TYPE: 'Please choose a JPG, PNG, GIF or WEBP picture.',
+    UPLOADING: 'Uploading…',
+    SIGNED_IN_AS: 'Signed in as {name}.',
+    SIGNED_OUT: 'You are not signed in.',
+    GO_DASHBOARD: 'Go to your dashboard'
+  },
   LANDING: {
     PLAY_VIDEO: 'Play video',
     VIDEO: 'Video',

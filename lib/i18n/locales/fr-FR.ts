@@ -136,6 +136,31 @@ export const frFR: Messages = {
     INDEX_MISSING:
       'Créez un article ou une Page avec le slug « {slug} » dans votre base Notion pour en faire la page d’accueil.'
   },
+  ACCOUNTS: {
+    SIGN_IN: 'Se connecter',
+    SIGN_UP: 'Créer un compte',
+    DASHBOARD: 'Tableau de bord',
+    SIGN_IN_TEXT: 'Bon retour. Connectez-vous à votre compte.',
+    SIGN_UP_TEXT: 'Créez votre compte.',
+    DASHBOARD_TEXT: 'Votre profil sur ce site.',
+    LOADING: 'Chargement de la connexion…',
+    UNAVAILABLE: 'La connexion est indisponible pour le moment. Réessayez plus tard.',
+    PROFILE: 'Profil',
+    FIRST_NAME: 'Prénom',
+    LAST_NAME: 'Nom',
+    EMAILS: 'Adresses e-mail',
+    SAVE: 'Enregistrer',
+    SAVED: 'Enregistré.',
+    SAVE_FAILED: 'Échec de l’enregistrement. Réessayez.',
+    PICTURE: 'Photo de profil',
+    PICTURE_HINT: 'JPG, PNG, GIF ou WEBP, 10 Mo au plus.',
+    IMAGE_TOO_LARGE: 'Cette image dépasse 10 Mo. Choisissez-en une plus petite.',
+    IMAGE_WRONG_TYPE: 'Choisissez une image JPG, PNG, GIF ou WEBP.',
+    UPLOADING: 'Envoi…',
+    SIGNED_IN_AS: 'Connecté en tant que {name}.',
+    SIGNED_OUT: 'Vous n’êtes pas connecté.',
+    GO_DASHBOARD: 'Aller au tableau de bord'
+  },
   LANDING: {
     PLAY_VIDEO: 'Lire la vidéo',
     VIDEO: 'Vidéo',

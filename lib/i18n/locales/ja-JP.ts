@@ -137,6 +137,31 @@ export const jaJP: Messages = {
     INDEX_MISSING:
       'Notion データベースにスラッグ「{slug}」の記事または Page を作成すると、ここがホームページになります。'
   },
+  ACCOUNTS: {
+    SIGN_IN: 'ログイン',
+    SIGN_UP: '新規登録',
+    DASHBOARD: 'ダッシュボード',
+    SIGN_IN_TEXT: 'おかえりなさい。アカウントにログインしてください。',
+    SIGN_UP_TEXT: 'アカウントを作成します。',
+    DASHBOARD_TEXT: 'このサイトでのプロフィールです。',
+    LOADING: 'ログインを読み込み中…',
+    UNAVAILABLE: '現在ログインを利用できません。しばらくしてからお試しください。',
+    PROFILE: 'プロフィール',
+    FIRST_NAME: '名',
+    LAST_NAME: '姓',
+    EMAILS: 'メールアドレス',
+    SAVE: '保存',
+    SAVED: '保存しました。',
+    SAVE_FAILED: '保存できませんでした。もう一度お試しください。',
+    PICTURE: 'プロフィール画像',
+    PICTURE_HINT: 'JPG・PNG・GIF・WEBP、10 MB まで。',
+    IMAGE_TOO_LARGE: 'この画像は 10 MB を超えています。小さい画像を選んでください。',
+    IMAGE_WRONG_TYPE: 'JPG・PNG・GIF・WEBP の画像を選んでください。',
+    UPLOADING: 'アップロード中…',
+    SIGNED_IN_AS: '{name} としてログイン中です。',
+    SIGNED_OUT: 'ログインしていません。',
+    GO_DASHBOARD: 'ダッシュボードへ'
+  },
   LANDING: {
     PLAY_VIDEO: '動画を再生',
     VIDEO: '動画',

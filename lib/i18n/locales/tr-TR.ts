@@ -136,6 +136,31 @@ export const trTR: Messages = {
     INDEX_MISSING:
       'Bu sitenin ana sayfası olması için Notion veritabanınızda “{slug}” kısa adlı bir yazı veya Page oluşturun.'
   },
+  ACCOUNTS: {
+    SIGN_IN: 'Giriş yap',
+    SIGN_UP: 'Kaydol',
+    DASHBOARD: 'Panel',
+    SIGN_IN_TEXT: 'Tekrar hoş geldiniz. Hesabınıza giriş yapın.',
+    SIGN_UP_TEXT: 'Hesabınızı oluşturun.',
+    DASHBOARD_TEXT: 'Bu sitedeki profiliniz.',
+    LOADING: 'Giriş yükleniyor…',
+    UNAVAILABLE: 'Giriş şu anda kullanılamıyor. Lütfen daha sonra tekrar deneyin.',
+    PROFILE: 'Profil',
+    FIRST_NAME: 'Ad',
+    LAST_NAME: 'Soyad',
+    EMAILS: 'E-posta adresleri',
+    SAVE: 'Kaydet',
+    SAVED: 'Kaydedildi.',
+    SAVE_FAILED: 'Kaydedilemedi. Lütfen tekrar deneyin.',
+    PICTURE: 'Profil resmi',
+    PICTURE_HINT: 'JPG, PNG, GIF veya WEBP, en fazla 10 MB.',
+    IMAGE_TOO_LARGE: 'Bu resim 10 MB’tan büyük. Lütfen daha küçük bir resim seçin.',
+    IMAGE_WRONG_TYPE: 'Lütfen JPG, PNG, GIF veya WEBP bir resim seçin.',
+    UPLOADING: 'Yükleniyor…',
+    SIGNED_IN_AS: '{name} olarak giriş yapıldı.',
+    SIGNED_OUT: 'Giriş yapmadınız.',
+    GO_DASHBOARD: 'Panelinize gidin'
+  },
   LANDING: {
     PLAY_VIDEO: 'Videoyu oynat',
     VIDEO: 'Video',

@@ -1,3 +1,4 @@
+import { AccountButton } from '@/components/accounts'
 import { DarkModeToggle } from '@/components/DarkModeToggle'
 import { Link } from '@/components/Link'
 import { PostIcon } from '@/components/article/PostIcon'
@@ -6,13 +7,14 @@ import { MenuMobile } from '@/components/menu/MenuMobile'
 import { useMenu } from '@/components/menu/use-menu'
 import { useSearchModal } from '@/components/search-modal-context'
 import { useMessages } from '@/lib/i18n/use-messages'
+import { cn } from '@/lib/style/cn'
 import { useSite } from '@/components/theme/theme-context'
 import { HOME_PATH } from '@/lib/routing/routes'
 
 const icon = 'rounded-md p-2 hover:bg-neutral-100 dark:hover:bg-neutral-800'
 const link = 'block rounded-md px-3 py-2 text-sm hover:bg-neutral-100 dark:hover:bg-neutral-800'
 
-/** The fixed top bar: mark, menu, the Ctrl+K search field and the dark toggle. */
+/** The fixed top bar: mark, menu, the Ctrl+K search field, sign-in (with accounts) and the dark toggle. */
 export function TopBar() {
   const site = useSite()
   const t = useMessages()
@@ -44,6 +46,7 @@ export function TopBar() {
               Ctrl K
             </kbd>
           </button>
+          <AccountButton className={cn(link, 'hidden font-medium whitespace-nowrap sm:block')} />
           <DarkModeToggle label={t.COMMON.TOGGLE_DARK_MODE} className={icon} />
           <MenuMobile
             items={items}

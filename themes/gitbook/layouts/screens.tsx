@@ -1,3 +1,4 @@
+import { accountScreens } from '@/components/accounts/account-screens'
 import { sharedScreens } from '@/components/theme/shared-screens'
 
 /** The shared screens in gitbook's column: bold headings, hairline rows, green (yellow) hovers. */
@@ -18,4 +19,14 @@ export const screens = sharedScreens({
   categories: { classes: { title, link: `rounded-md ${hover}` } },
   tags: { classes: { title, chip: 'rounded-md' } },
   notFound: { classes: { spinner: 'border-t-emerald-600 dark:border-t-yellow-400' } }
+})
+
+/** Sign-in, sign-up and dashboard in the reading column, the widget on a hairline card. */
+export const accountLayouts = accountScreens({
+  classes: {
+    root: 'items-start px-0',
+    title: `${title} mb-0 text-left`,
+    text: 'text-left',
+    mount: 'justify-start rounded-lg border border-neutral-200 p-4 dark:border-neutral-800'
+  }
 })

@@ -1,3 +1,4 @@
+import { AccountButton } from '@/components/accounts'
 import { DarkModeToggle } from '@/components/DarkModeToggle'
 import { StickyHeader } from '@/components/header/StickyHeader'
 import { InlineSearch } from '@/components/InlineSearch'
@@ -58,6 +59,7 @@ export function Header() {
         ) : (
           <div className="ml-auto">{menu}</div>
         )}
+        <AccountButton className="hidden rounded-full bg-[#7BE986] px-4 py-1.5 text-sm font-semibold whitespace-nowrap text-black hover:bg-[#62BA6B] sm:inline-block" />
         <DarkModeToggle label={t.COMMON.TOGGLE_DARK_MODE} className={ICON_BUTTON} />
         <MenuMobile
           items={items}

@@ -1,3 +1,4 @@
+import { accountScreens } from '@/components/accounts/account-screens'
 import { sharedScreens } from '@/components/theme/shared-screens'
 import { WIDTH } from '@/themes/magzine/components/styles'
 
@@ -20,4 +21,14 @@ export const screens = sharedScreens({
   categories: { className: page, classes: { title } },
   tags: { className: page, classes: { title } },
   notFound: { className: page }
+})
+
+/** Sign-in, sign-up and dashboard: big type over a beige band holding the widget. */
+export const accountLayouts = accountScreens({
+  className: page,
+  classes: {
+    root: 'max-w-4xl',
+    title,
+    mount: 'bg-[#F6F6F1] p-6 md:p-10 dark:bg-neutral-900'
+  }
 })

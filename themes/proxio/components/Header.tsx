@@ -1,3 +1,4 @@
+import { AccountButton } from '@/components/accounts'
 import { MenuRow } from '@/components/header/MenuRow'
 import { StickyHeader } from '@/components/header/StickyHeader'
 import { useMenu } from '@/components/menu/use-menu'
@@ -12,7 +13,7 @@ const mobileLink = 'block flex-1 border-b border-black/5 px-2 py-3 dark:border-w
 /**
  * The header: transparent with white text over the home hero and solid once the page scrolls
  * (always solid elsewhere); logo, the menu with dropdowns (a hamburger on phones), search and
- * the dark-mode button.
+ * the dark-mode button, and sign-in or the member's avatar when accounts are on.
  */
 export function Header({ overHero }: { overHero: boolean }) {
   const t = useMessages()
@@ -43,7 +44,9 @@ export function Header({ overHero }: { overHero: boolean }) {
             mobileLink: mobileLink,
             mobileSubLink: `${mobileLink} pl-6 text-sm`
           }}
-        />
+        >
+          <AccountButton className="hidden rounded-full border border-current/30 px-4 py-1.5 text-sm font-medium whitespace-nowrap hover:bg-black/5 dark:hover:bg-white/10 sm:inline-block" />
+        </MenuRow>
       </nav>
     </StickyHeader>
   )

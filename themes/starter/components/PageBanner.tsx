@@ -1,6 +1,8 @@
+import { useAccountText } from '@/components/accounts/use-account-text'
 import { PostTaxonomy } from '@/components/article/PostTaxonomy'
 import type { PageProps } from '@/lib/content/layout-props'
 import { useMessages } from '@/lib/i18n/use-messages'
+import { useStarterConfig } from '@/themes/starter/config'
 import { CONTAINER } from '@/themes/starter/components/styles'
 import { useStarterStrings } from '@/themes/starter/strings'
 
@@ -13,15 +15,23 @@ const white = 'text-white/90 hover:text-white'
 export function PageBanner({ page }: { page: PageProps }) {
   const t = useMessages()
   const s = useStarterStrings()
+  const c = useStarterConfig()
   const post = page.layout === 'LayoutSlug' ? page.post : null
-  const own = page.layout === 'LayoutCategoryIndex' || page.layout === 'LayoutTagIndex'
-  const title = bannerTitle(page, {
-    blog: s.BLOG,
-    search: t.NAV.SEARCH,
-    archive: t.NAV.ARCHIVE,
-    categories: t.NAV.CATEGORY,
-    tags: t.NAV.TAGS
+  const account = useAccountText('screen' in page ? page.screen : 'sign-in', {
+    title: c.STARTER_SIGNIN,
+    text: c.STARTER_SIGNIN_DESCRITION
   })
+  const isAccount = 'screen' in page
+  const own = page.layout === 'LayoutCategoryIndex' || page.layout === 'LayoutTagIndex'
+  const title = isAccount
+    ? account.title
+    : bannerTitle(page, {
+        blog: s.BLOG,
+        search: t.NAV.SEARCH,
+        archive: t.NAV.ARCHIVE,
+        categories: t.NAV.CATEGORY,
+        tags: t.NAV.TAGS
+      })
   const Title = own ? 'p' : 'h1'
   return (
     <div
@@ -32,7 +42,11 @@ export function PageBanner({ page }: { page: PageProps }) {
         <Title className="mx-auto max-w-3xl text-3xl leading-tight font-bold sm:text-4xl">
           {title}
         </Title>
-        {post?.summary && <p className="mx-auto mt-4 max-w-2xl text-white/90">{post.summary}</p>}
+        {(post?.summary || isAccount) && (
+          <p className="mx-auto mt-4 max-w-2xl text-white/90">
+            {isAccount ? account.text : post?.summary}
+          </p>
+        )}
         {post && post.type !== 'Page' && (
           <PostTaxonomy
             post={post}

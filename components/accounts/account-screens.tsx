@@ -1,0 +1,15 @@
+import { AccountScreen, type AccountScreenClasses } from '@/components/accounts/AccountScreen'
+import type { AccountScreenProps } from '@/lib/content/layout-props'
+
+/**
+ * The sign-in, sign-up and dashboard layouts of a theme that draws the shared account screen in
+ * its own look: spread the result into a manifest's `layouts`.
+ */
+export function accountScreens(style: { className?: string; classes?: AccountScreenClasses }) {
+  const Layout = ({ screen, post }: AccountScreenProps) => (
+    <div className={style.className}>
+      <AccountScreen screen={screen} post={post} classes={style.classes} />
+    </div>
+  )
+  return { LayoutSignIn: Layout, LayoutSignUp: Layout, LayoutDashboard: Layout }
+}

@@ -1,0 +1,14 @@
+import { createContext, useContext, type ComponentType, type ReactNode } from 'react'
+import type { AccountButtonProps, AccountKind } from '@/components/accounts/types'
+
+/** The Clerk-backed parts, loaded on demand: nothing here imports Clerk. */
+export interface AccountsKit {
+  Provider: ComponentType<{ children: ReactNode }>
+  Widget: ComponentType<{ kind: AccountKind }>
+  UserMenu: ComponentType<AccountButtonProps>
+}
+
+export const KitContext = createContext<AccountsKit | null>(null)
+
+/** The loaded kit, or null while Clerk is not (or not yet) loaded on this page. */
+export const useAccountsKit = () => useContext(KitContext)

@@ -1,0 +1,6 @@
+import { accountPageResult } from '@/components/accounts/account-page'
+import { ThemePage } from '@/themes/ThemePage'
+
+export default ThemePage
+
+export const getStaticProps = accountPageResult('LayoutSignUp', 'sign-up')

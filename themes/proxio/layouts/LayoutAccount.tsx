@@ -1,0 +1,26 @@
+import { AccountMount } from '@/components/accounts'
+import { DashboardPage } from '@/components/accounts/DashboardPage'
+import { useAccountText } from '@/components/accounts/use-account-text'
+import type { AccountScreenProps } from '@/lib/content/layout-props'
+import { cn } from '@/lib/style/cn'
+import { useProxioConfig } from '@/themes/proxio/config'
+import { PageTitle } from '@/themes/proxio/components/PageTitle'
+import { CONTAINER } from '@/themes/proxio/components/styles'
+
+/** Sign-in, sign-up and dashboard: the grey title band, then Clerk's widget. */
+export function LayoutAccount({ screen, post }: AccountScreenProps) {
+  const c = useProxioConfig()
+  const { title, text } = useAccountText(screen, {
+    title: c.PROXIO_SIGNIN,
+    text: c.PROXIO_SIGNIN_DESCRITION
+  })
+  return (
+    <>
+      <PageTitle title={title} text={text} />
+      <div className={cn(CONTAINER, 'max-w-3xl py-14')} data-proxio-account={screen}>
+        <AccountMount kind={screen} className="flex justify-center [&>form]:w-full" />
+        <DashboardPage post={post} className="mt-10" />
+      </div>
+    </>
+  )
+}
