@@ -180,6 +180,19 @@ const config = [
     files: ['lib/log.ts'],
     rules: { 'no-console': 'off' }
   },
+  {
+    // Pages hydrate after their load event; the shared test waits for it after each navigation.
+    files: ['tests/e2e/**'],
+    rules: rule({
+      paths: [
+        {
+          name: '@playwright/test',
+          allowTypeImports: true,
+          message: "Import test and expect from '../support/browser-test' (it waits for hydration)."
+        }
+      ]
+    })
+  },
   ...layerRules()
 ]
 

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { existsSync, readdirSync } from 'node:fs'
 import path from 'node:path'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from '../support/browser-test'
 
 /**
  * axe-core on the page types of every built theme, light and dark: no serious or critical

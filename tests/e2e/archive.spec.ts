@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../support/browser-test'
 
 const heading = (name: string) => ({ name, exact: true })
 

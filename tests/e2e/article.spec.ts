@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from '../support/browser-test'
 
 /**
  * The article page: TOC, zoom, comments (utterances, configured for both e2e builds by

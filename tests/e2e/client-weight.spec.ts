@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../support/browser-test'
 
 /**
  * What heavy libraries the browser must never download: equations and code are rendered at
@@ -34,4 +34,52 @@ test('links prefetch the page they lead to on hover, not every page in view', as
   const prefetched = page.waitForRequest((r) => r.url().includes('/_next/data/'))
   await card.first().hover()
   expect((await prefetched).url()).toMatch(/\/article\/[^/]+\.json/)
+})
+
+test('a page requests its scripts only after it has loaded, then hydrates', async ({ page }) => {
+  // The goto of browser-test waits for the hydration mark, so the scripts did run.
+  await page.goto('/article/film-in-winter')
+  const { loadEnd, scriptStarts } = await page.evaluate(() => {
+    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[]
+    const scripts = performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\/_next\/static\/.+\.js(\?|$)/.test(entry.name))
+    return {
+      loadEnd: navigation?.loadEventStart ?? Number.NaN,
+      scriptStarts: scripts.map((entry) => entry.startTime)
+    }
+  })
+  expect(scriptStarts.length).toBeGreaterThan(3)
+  for (const start of scriptStarts) expect(start).toBeGreaterThanOrEqual(loadEnd)
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '')
+})
+
+test('a visitor’s first key press starts the scripts before the page has loaded', async ({
+  page
+}) => {
+  // The images are held back, so the load event waits; a key press must not.
+  let releaseImages = () => {}
+  const held = new Promise<void>((resolve) => (releaseImages = resolve))
+  await page.route(/\.(webp|jpe?g|png)(\?|$)/, async (route) => {
+    await held
+    await route.continue().catch(() => {})
+  })
+  await page.goto('/article/film-in-winter', { waitUntil: 'domcontentloaded' })
+  const pressedAt = await page.evaluate(() => performance.now())
+  await page.keyboard.press('Shift')
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '', { timeout: 15_000 })
+  const firstScript = await page.evaluate(() =>
+    Math.min(
+      ...performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/_next\/static\/.+\.js(\?|$)/.test(entry.name))
+        .map((entry) => entry.startTime)
+    )
+  )
+  expect(await page.evaluate(() => document.readyState)).not.toBe('complete')
+  // Requested on the key press, well before the loader's own fallback delay.
+  expect(firstScript).toBeGreaterThanOrEqual(pressedAt)
+  expect(firstScript - pressedAt).toBeLessThan(1500)
+  releaseImages()
+  await page.unrouteAll({ behavior: 'ignoreErrors' })
 })

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from '../support/browser-test'
 
 /**
  * Code blocks in a real page: line numbers stay out of the copied text, long code folds, and a

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from '../support/browser-test'
 
 /** The commerce theme, switched to with ?theme=commerce: banner, product centre, cards, sheet, footer. */
 

@@ -1,27 +1,28 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../support/browser-test'
 
 const htmlClass = (page: import('@playwright/test').Page) =>
   page.evaluate(() => document.documentElement.className)
 
 test.describe('dark mode before first paint', () => {
   test.beforeEach(async ({ page }) => {
-    // With every script chunk blocked, only the inline pre-paint script can set the class.
+    // With every script chunk blocked, only the inline pre-paint script can set the class; the
+    // pages never hydrate, so navigations settle at DOMContentLoaded.
     await page.route('**/_next/static/**/*.js', (route) => route.abort())
   })
 
   test('?mode=dark is dark without any page JavaScript', async ({ page }) => {
-    await page.goto('/?mode=dark')
+    await page.goto('/?mode=dark', { waitUntil: 'domcontentloaded' })
     expect(await htmlClass(page)).toContain('dark')
   })
 
   test('a stored dark choice is dark without any page JavaScript', async ({ page }) => {
     await page.addInitScript(() => window.localStorage.setItem('darkMode', 'true'))
-    await page.goto('/')
+    await page.goto('/', { waitUntil: 'domcontentloaded' })
     expect(await htmlClass(page)).toContain('dark')
   })
 
   test('the default appearance is light', async ({ page }) => {
-    await page.goto('/')
+    await page.goto('/', { waitUntil: 'domcontentloaded' })
     expect(await htmlClass(page)).toContain('light')
     expect(await htmlClass(page)).not.toContain('dark')
   })

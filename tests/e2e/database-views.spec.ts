@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../support/browser-test'
 
 /**
  * A database view as Notion really sends it: a list grouped by a select, whose "No value" group

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../support/browser-test'
 
 /** Every HTML file under a folder, as paths relative to it; files copied from public/ are not pages. */
 function htmlFiles(dir: string, under = ''): string[] {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from '../support/browser-test'
 
 /** Feeds, sitemap and robots.txt, from API routes (server) or files in out/ (export). */
 const LOCKED = { slug: '/article/contact-sheets', password: 'silver-halide' }

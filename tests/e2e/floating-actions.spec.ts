@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from '../support/browser-test'
 
 /** The shared floating action group, as nobelium shows it on a long article. */
 

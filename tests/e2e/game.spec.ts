@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from '../support/browser-test'
 
 /** The game theme, switched to with ?theme=game: mosaic, player, recently played, finder. */
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from '../support/browser-test'
 
 /** The gitbook theme, switched to with ?theme=gitbook: the page tree, its folders and drawers. */
 

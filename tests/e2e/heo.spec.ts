@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from '../support/browser-test'
 
 /** The heo theme, switched to with ?theme=heo: hero, ticker, pills, cards, banner, sidebar, menu. */
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from '../support/browser-test'
 
 /** The hexo theme, switched to with ?theme=hexo: hero, nav, cards, sidebar, pager, drawers. */
 

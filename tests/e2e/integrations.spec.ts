@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from '../support/browser-test'
 
 /**
  * Third-party comment systems beside utterances: the e2e builds configure Waline too

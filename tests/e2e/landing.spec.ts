@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from '../support/browser-test'
 
 /** The landing theme, switched to with ?theme=landing: header, tabs, video, pricing, blog. */
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from '../support/browser-test'
 
 /** The demo is bilingual: English at the root, its zh-CN database under /zh/. */
 const isExport = (name: string) => name === 'export'

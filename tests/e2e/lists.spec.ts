@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from '../support/browser-test'
 
 /** Lists, menus, taxonomy indexes and the 404 screen of the example theme on the demo. */
 

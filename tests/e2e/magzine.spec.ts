@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from '../support/browser-test'
 
 /** The magzine theme, switched to with ?theme=magzine: header, front page bands, swiper, article. */
 

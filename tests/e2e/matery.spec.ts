@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from '../support/browser-test'
 
 /** The matery theme, switched to with ?theme=matery: hero, nav, overlay cards, article, drawer. */
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from '../support/browser-test'
 
 /** The movie theme, switched to with ?theme=movie: posters, pager, episode player, 404 widgets. */
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from '../support/browser-test'
 
 /** The nav theme, switched to with ?theme=nav: the link directory, its filter, menu and drawers. */
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from '../support/browser-test'
 
 /** The nobelium theme on the demo, switched to with ?theme=nobelium: nav, random post, tags. */
 

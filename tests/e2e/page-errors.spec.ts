@@ -1,6 +1,6 @@
 import { readdirSync, existsSync } from 'node:fs'
 import path from 'node:path'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from '../support/browser-test'
 
 /**
  * No uncaught error, no React hydration error or warning, no console error, in both build

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from '../support/browser-test'
 
 /** The photo theme on the demo: the drag strip, its keys, the title menu, the pager. */
 

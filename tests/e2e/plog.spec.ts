@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from '../support/browser-test'
 
 /** The plog theme (the default) on the demo: lightbox, bars, slide-over, dark toggle. */
 

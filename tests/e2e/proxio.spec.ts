@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from '../support/browser-test'
 
 /**
  * The proxio theme, switched to with ?theme=proxio: the welcome cover, the home sections, the

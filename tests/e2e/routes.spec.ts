@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../support/browser-test'
 
 // Every route of SPEC §2 on the bundled demo, in both build modes.
 const routes: [path: string, status: number, text: string | RegExp][] = [

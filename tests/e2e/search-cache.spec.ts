@@ -1,5 +1,5 @@
 import { existsSync, readdirSync } from 'node:fs'
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../support/browser-test'
 
 /** Anyone can ask for /search/<anything>: on a server, no keyword may leave a page on disk. */
 test('a search keyword page is rendered per request and never stored', async ({

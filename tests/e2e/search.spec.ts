@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from '../support/browser-test'
 
 const hits = (page: Page) => page.locator('[data-search-hit]')
 const isExport = (name: string) => name === 'export'

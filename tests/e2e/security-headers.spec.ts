@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../support/browser-test'
 
 /** Server mode sends the security headers on pages, the lock screen included. */
 test('pages carry the security headers; no other site may frame them', async ({

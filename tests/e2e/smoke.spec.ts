@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../support/browser-test'
 
 test('the home page renders the demo with the generator meta and its language', async ({
   page

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from '../support/browser-test'
 
 /** The starter theme, switched to with ?theme=starter: the landing sections, then the blog. */
 
