@@ -2,10 +2,10 @@
  * The one block renderer: every theme shows post bodies through it, never through react-notion-x
  * directly. It renders a body prepared at build time by lib/render/prepare-blocks and swaps
  * react-notion-x's parts for ours: links, images (lazy, zoom), code, equations, embeds, tweets,
- * and lazily loaded databases and PDFs.
+ * lists, and lazily loaded databases and PDFs.
  */
 import 'react-notion-x/src/styles.css'
-import { useContext, useMemo, useRef, type ClipboardEvent } from 'react'
+import { useContext, useMemo, useRef, type ClipboardEvent, type ComponentProps } from 'react'
 import { NotionRenderer as Renderer, type NotionComponents } from 'react-notion-x'
 import type { Block } from 'notion-types'
 import { mapImageUrl } from '@/lib/render/image-url'
@@ -19,7 +19,7 @@ import {
   LazyEquation,
   LazyPdf
 } from '@/components/notion-renderer/lazy-parts'
-import { NotionEmbed } from '@/components/notion-renderer/NotionEmbed'
+import { EmbedOrList } from '@/components/notion-renderer/EmbedOrList'
 import { NotionImage } from '@/components/notion-renderer/NotionImage'
 import { NotionLink } from '@/components/notion-renderer/NotionLink'
 import { RendererPartsContext } from '@/components/notion-renderer/parts-context'
@@ -40,6 +40,8 @@ export interface NotionRendererProps {
   className?: string
 }
 
+type RendererProps = Omit<ComponentProps<typeof Renderer>, 'blockId'>
+
 const components: Partial<NotionComponents> = {
   Link: NotionLink,
   PageLink: NotionLink,
@@ -49,7 +51,8 @@ const components: Partial<NotionComponents> = {
   Collection: LazyCollection,
   Pdf: LazyPdf,
   Tweet: TweetCard,
-  Embed: NotionEmbed
+  // react-notion-x hands an embed block whole to this part; grouped lists travel the same way.
+  Embed: EmbedOrList
 }
 
 const preventCopy = (e: ClipboardEvent) => e.preventDefault()
@@ -62,18 +65,6 @@ export function NotionRenderer({ body, config, className }: NotionRendererProps)
   const attachZoom = useImageZoom()
   const themeParts = useContext(RendererPartsContext)
   const parts = useMemo(() => ({ ...themeParts, ...components }), [themeParts])
-  const context = useMemo<RendererContextValue>(() => {
-    const sizes = new Map(Object.values(body.images).map(({ src, ...size }) => [src, size]))
-    return {
-      prepared: body,
-      sizes,
-      zoomWidth: config.IMAGE_ZOOM_IN_WIDTH,
-      siteHost,
-      attachZoom,
-      code
-    }
-  }, [body, config.IMAGE_ZOOM_IN_WIDTH, siteHost, attachZoom, code])
-
   const mapPageUrl = useMemo(
     // '' is "not a link": NotionLink renders it as text, never as a notion.so address.
     () => (id: string) => body.pageHrefs[toUuid(id) ?? id] ?? '',
@@ -90,6 +81,37 @@ export function NotionRenderer({ body, config, className }: NotionRendererProps)
   )
 
   const root = useMemo(() => bodyRoot(body), [body])
+  // What every react-notion-x renderer of this body shares: the body's own, and the nested ones
+  // our list part draws an item's children with.
+  const shared = useMemo<RendererProps>(
+    () => ({
+      recordMap: root.recordMap,
+      rootPageId: body.rootId,
+      components: parts,
+      mapPageUrl,
+      mapImageUrl: mapImage,
+      fullPage: false,
+      darkMode: false,
+      previewImages: false,
+      forceCustomImages: true,
+      isImageZoomable: false,
+      showTableOfContents: false
+    }),
+    [root.recordMap, body.rootId, parts, mapPageUrl, mapImage]
+  )
+  const context = useMemo<RendererContextValue>(() => {
+    const sizes = new Map(Object.values(body.images).map(({ src, ...size }) => [src, size]))
+    return {
+      prepared: body,
+      sizes,
+      zoomWidth: config.IMAGE_ZOOM_IN_WIDTH,
+      siteHost,
+      attachZoom,
+      code,
+      renderBlock: (blockId: string) => <Renderer key={blockId} {...shared} blockId={blockId} />
+    }
+  }, [body, config.IMAGE_ZOOM_IN_WIDTH, siteHost, attachZoom, code, shared])
+
   const classes = [
     styles.body,
     config.CAN_COPY ? '' : styles.noCopy,
@@ -107,20 +129,7 @@ export function NotionRenderer({ body, config, className }: NotionRendererProps)
       >
         {/* What react-notion-x puts on a page's <main>; the body itself is no main (body-root). */}
         <div className={['notion light-mode notion-page', root.pageClasses].join(' ').trim()}>
-          <Renderer
-            recordMap={root.recordMap}
-            rootPageId={body.rootId}
-            blockId={root.blockId}
-            components={parts}
-            mapPageUrl={mapPageUrl}
-            mapImageUrl={mapImage}
-            fullPage={false}
-            darkMode={false}
-            previewImages={false}
-            forceCustomImages
-            isImageZoomable={false}
-            showTableOfContents={false}
-          />
+          <Renderer {...shared} blockId={root.blockId} />
         </div>
       </div>
     </RendererContext.Provider>

@@ -1,4 +1,5 @@
 import type { ExtendedRecordMap } from 'notion-types'
+import { groupLists } from '@/lib/render/list-groups'
 import { PAGE_TYPES, blockOf } from '@/lib/render/record'
 import type { PreparedBlocks } from '@/lib/render/types'
 
@@ -15,14 +16,19 @@ export interface BodyRoot {
  * content on its own: it sits in a theme's `<main>`, or in a notice card or a preview on a list,
  * and a page may hold only one main landmark. So the renderer starts from a synthetic synced-block
  * container holding the page's blocks: it renders as a `<div>`, and the blocks keep their real
- * parent, the page, which table-of-contents blocks and heading levels look up.
+ * parent, the page, which table-of-contents blocks and heading levels look up. Lists are grouped
+ * for our list part (lib/render/list-groups).
  */
 export function bodyRoot(body: PreparedBlocks): BodyRoot {
   const page = blockOf(body.blockMap, body.rootId)
   // The pruned map is a record map in all but its looser TypeScript type.
   const recordMap = body.blockMap as unknown as ExtendedRecordMap
   if (!page || !PAGE_TYPES.has(page.type))
-    return { recordMap, blockId: body.rootId, pageClasses: '' }
+    return {
+      recordMap: { ...recordMap, block: groupLists(recordMap.block) } as ExtendedRecordMap,
+      blockId: body.rootId,
+      pageClasses: ''
+    }
   const blockId = `${body.rootId}-body`
   const container = { id: blockId, type: 'transclusion_container', content: page.content ?? [] }
   const format = page.format ?? {}
@@ -33,7 +39,7 @@ export function bodyRoot(body: PreparedBlocks): BodyRoot {
   return {
     recordMap: {
       ...recordMap,
-      block: { ...recordMap.block, [blockId]: { role: 'reader', value: container } }
+      block: groupLists({ ...recordMap.block, [blockId]: { role: 'reader', value: container } })
     } as ExtendedRecordMap,
     blockId,
     pageClasses: pageClasses.filter(Boolean).join(' ')

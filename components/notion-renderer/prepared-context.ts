@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react'
+import { createContext, useContext, type ReactNode } from 'react'
 import type { CodeOptions } from '@/components/notion-renderer/renderer-config'
 import type { PreparedBlocks } from '@/lib/render/types'
 
@@ -11,6 +11,11 @@ export interface RendererContextValue {
   /** Hands a loaded image to medium-zoom (a no-op until the browser has it). */
   attachZoom: (img: HTMLImageElement, zoomSrc: string) => void
   code: CodeOptions
+  /**
+   * A block and its subtree drawn by react-notion-x with this body's settings and parts: for
+   * parts that draw a block's children themselves (lists).
+   */
+  renderBlock: (blockId: string) => ReactNode
 }
 
 export const RendererContext = createContext<RendererContextValue | null>(null)
