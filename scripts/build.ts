@@ -25,7 +25,13 @@ const NEXT_BIN = createRequire(import.meta.url).resolve('next/dist/bin/next')
 function nextBuild(statusFile: string): { stop(): void; exit: Promise<number> } {
   const child = spawn(process.execPath, [NEXT_BIN, 'build'], {
     stdio: 'inherit',
-    env: { ...process.env, [PREFETCH_STATUS_ENV]: statusFile }
+    env: {
+      // Turbopack's allocator (mimalloc) returns freed pages to the system at once instead of
+      // after a delay that busy threads stretch: ~60 MiB less at the compile's peak.
+      MIMALLOC_PURGE_DELAY: '0',
+      ...process.env,
+      [PREFETCH_STATUS_ENV]: statusFile
+    }
   })
   const stop = () => void child.kill('SIGTERM')
   for (const signal of ['SIGINT', 'SIGTERM'] as const)
