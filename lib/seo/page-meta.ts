@@ -48,8 +48,14 @@ export function pageMeta(page: PageProps, path: string, t: Messages): PageMeta {
       if (paged) return { ...base, title: section([paged]) }
       return { ...base, title: site.description ? `${name} | ${site.description}` : name }
     }
+    // The search page is an ordinary page of the site; a page of results for one keyword is not
+    // worth a search engine's index (endless, thin near-duplicates).
     case 'LayoutSearch':
-      return { ...base, title: section([page.keyword || null, t.NAV.SEARCH]), noindex: true }
+      return {
+        ...base,
+        title: section([page.keyword || null, t.NAV.SEARCH]),
+        noindex: !!page.keyword
+      }
     case 'LayoutArchive':
       return { ...base, title: section([page.year ?? null, t.NAV.ARCHIVE]) }
     case 'LayoutCategoryIndex':

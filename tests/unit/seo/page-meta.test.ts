@@ -93,6 +93,12 @@ describe('page titles (SPEC §2)', () => {
 })
 
 describe('meta tags', () => {
+  it('keep a keyword’s search results out of the index, not the search page itself', () => {
+    const search = { layout: 'LayoutSearch' as const, ...list, snippets: [] }
+    expect(pageMeta({ ...search, keyword: 'fog' }, '/search/fog', enUS).noindex).toBe(true)
+    expect(pageMeta({ ...search, keyword: '' }, '/search', enUS).noindex).toBe(false)
+  })
+
   it('are absolute and carry the article fields', () => {
     const meta = pageMeta({ layout: 'LayoutSlug', siteProps, post }, '/article/hello', enUS)
     expect(meta.canonical).toBe('https://blog.example/article/hello')
