@@ -10,8 +10,6 @@ export const CONSTANTS = {
   COMMENT_SCROLL_DELAY_MS: 1000,
   /** Delay before scrolling to the #hash of a freshly loaded article. */
   ANCHOR_SCROLL_DELAY_MS: 180,
-  /** Lazy images load when this close to the viewport. */
-  LAZY_IMAGE_MARGIN_PX: 50,
   /** A table of contents is shown from this many headings. */
   TOC_MIN_ITEMS: 3,
   /** The 404 screen returns home after this long. */

@@ -1,11 +1,7 @@
 /* eslint-disable @next/next/no-img-element -- plain <img>, URLs mapped by lib/render */
 import { useEffect, useRef, useState, type CSSProperties } from 'react'
-import { CONSTANTS } from '@/conf/constants'
 import { resizeImageUrl } from '@/lib/render/image-url'
 import { useRenderer } from '@/components/notion-renderer/prepared-context'
-
-/** 1×1 transparent gif shown until the image nears the viewport. */
-const PLACEHOLDER = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7'
 
 interface Props {
   src?: string
@@ -18,32 +14,36 @@ interface Props {
 }
 
 /**
- * Every image of a body: width/height from Notion (no layout shift), loaded within
- * LAZY_IMAGE_MARGIN_PX of the viewport, alt text shown if it fails, block images zoomable.
+ * Every image of a body: width/height from Notion (no layout shift), lazy-loaded by the browser
+ * itself (the real `src` is in the server's HTML, so images load before and without the page's
+ * scripts, which arrive after the load event), alt text shown if it fails, block images zoomable.
  */
 export function NotionImage({ src, alt = '', className, style, fill, priority }: Props) {
   const { sizes, zoomWidth, attachZoom } = useRenderer()
   const ref = useRef<HTMLImageElement>(null)
-  const [near, setNear] = useState(!!priority)
   const [failed, setFailed] = useState(false)
   const size = src ? sizes.get(src) : undefined
 
+  // The image may have loaded, or failed, before the page hydrated: React saw neither event.
   useEffect(() => {
     const img = ref.current
-    if (near || !img) return
-    if (typeof IntersectionObserver === 'undefined') {
-      queueMicrotask(() => setNear(true))
+    if (!img || !src) return
+    const loaded = () => {
+      if (!fill) attachZoom(img, resizeImageUrl(src, zoomWidth))
+    }
+    if (img.complete) {
+      if (img.naturalWidth > 0) loaded()
+      else setFailed(true)
       return
     }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) setNear(true)
-      },
-      { rootMargin: `${CONSTANTS.LAZY_IMAGE_MARGIN_PX}px` }
-    )
-    observer.observe(img)
-    return () => observer.disconnect()
-  }, [near])
+    const broken = () => setFailed(true)
+    img.addEventListener('load', loaded, { once: true })
+    img.addEventListener('error', broken, { once: true })
+    return () => {
+      img.removeEventListener('load', loaded)
+      img.removeEventListener('error', broken)
+    }
+  }, [src, fill, zoomWidth, attachZoom])
 
   if (!src) return null
   if (failed) return <span className="notion-image-failed">{alt}</span>
@@ -51,29 +51,16 @@ export function NotionImage({ src, alt = '', className, style, fill, priority }:
   const height = size?.height ?? undefined
   const aspect = width && height ? { aspectRatio: `${width} / ${height}` } : undefined
   return (
-    <>
-      <img
-        ref={ref}
-        className={[className, fill ? 'notion-image-fill' : 'notion-image']
-          .filter(Boolean)
-          .join(' ')}
-        style={{ ...style, ...aspect }}
-        src={near ? src : PLACEHOLDER}
-        alt={alt}
-        width={width}
-        height={height}
-        loading={priority ? 'eager' : 'lazy'}
-        decoding="async"
-        onLoad={(e) => {
-          if (near && !fill) attachZoom(e.currentTarget, resizeImageUrl(src, zoomWidth))
-        }}
-        onError={() => near && setFailed(true)}
-      />
-      {!near && (
-        <noscript>
-          <img src={src} alt={alt} width={width} height={height} />
-        </noscript>
-      )}
-    </>
+    <img
+      ref={ref}
+      className={[className, fill ? 'notion-image-fill' : 'notion-image'].filter(Boolean).join(' ')}
+      style={{ ...style, ...aspect }}
+      src={src}
+      alt={alt}
+      width={width}
+      height={height}
+      loading={priority ? 'eager' : 'lazy'}
+      decoding="async"
+    />
   )
 }
