@@ -142,7 +142,7 @@ export const enUS = {
     SIGN_IN_TEXT: 'Welcome back. Sign in to your account.',
     SIGN_UP_TEXT: 'Create your account.',
     DASHBOARD_TEXT: 'Your profile on this site.',
-    LOADING: 'Loading sign-in…',
+    LOADING: 'Loading your account…',
     UNAVAILABLE: 'Sign-in is unavailable right now. Please try again later.',
     PROFILE: 'Profile',
     FIRST_NAME: 'First name',

@@ -143,7 +143,7 @@ export const frFR: Messages = {
     SIGN_IN_TEXT: 'Bon retour. Connectez-vous à votre compte.',
     SIGN_UP_TEXT: 'Créez votre compte.',
     DASHBOARD_TEXT: 'Votre profil sur ce site.',
-    LOADING: 'Chargement de la connexion…',
+    LOADING: 'Chargement de votre compte…',
     UNAVAILABLE: 'La connexion est indisponible pour le moment. Réessayez plus tard.',
     PROFILE: 'Profil',
     FIRST_NAME: 'Prénom',

@@ -144,7 +144,7 @@ export const jaJP: Messages = {
     SIGN_IN_TEXT: 'おかえりなさい。アカウントにログインしてください。',
     SIGN_UP_TEXT: 'アカウントを作成します。',
     DASHBOARD_TEXT: 'このサイトでのプロフィールです。',
-    LOADING: 'ログインを読み込み中…',
+    LOADING: 'アカウントを読み込み中…',
     UNAVAILABLE: '現在ログインを利用できません。しばらくしてからお試しください。',
     PROFILE: 'プロフィール',
     FIRST_NAME: '名',

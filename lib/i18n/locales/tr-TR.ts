@@ -143,7 +143,7 @@ export const trTR: Messages = {
     SIGN_IN_TEXT: 'Tekrar hoş geldiniz. Hesabınıza giriş yapın.',
     SIGN_UP_TEXT: 'Hesabınızı oluşturun.',
     DASHBOARD_TEXT: 'Bu sitedeki profiliniz.',
-    LOADING: 'Giriş yükleniyor…',
+    LOADING: 'Hesabınız yükleniyor…',
     UNAVAILABLE: 'Giriş şu anda kullanılamıyor. Lütfen daha sonra tekrar deneyin.',
     PROFILE: 'Profil',
     FIRST_NAME: 'Ad',

@@ -141,7 +141,7 @@ export const zhCN: Messages = {
     SIGN_IN_TEXT: '欢迎回来，请登录你的账号。',
     SIGN_UP_TEXT: '创建你的账号。',
     DASHBOARD_TEXT: '你在本站的个人资料。',
-    LOADING: '正在加载登录…',
+    LOADING: '正在加载账户…',
     UNAVAILABLE: '登录暂时不可用，请稍后再试。',
     PROFILE: '个人资料',
     FIRST_NAME: '名',

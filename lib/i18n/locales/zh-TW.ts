@@ -141,7 +141,7 @@ export const zhTW: Messages = {
     SIGN_IN_TEXT: '歡迎回來，請登入你的帳號。',
     SIGN_UP_TEXT: '建立你的帳號。',
     DASHBOARD_TEXT: '你在本站的個人資料。',
-    LOADING: '正在載入登入…',
+    LOADING: '正在載入帳戶…',
     UNAVAILABLE: '登入暫時無法使用，請稍後再試。',
     PROFILE: '個人資料',
     FIRST_NAME: '名字',

@@ -10,7 +10,7 @@ describe('account screens with accounts on (before Clerk loads)', () => {
       const html = await renderPage(accountPage(theme, 'sign-in'), '/sign-in')
       expect(html).toContain(`id="theme-${theme}"`)
       expect(html).toContain('data-accounts-mount="sign-in"')
-      expect(html).toContain('Loading sign-in')
+      expect(html).toContain('Loading your account')
       expect(signInLinks(html)).toBeGreaterThanOrEqual(1)
       expect(html).not.toContain('404')
     })

@@ -40,7 +40,7 @@ describe('the accounts root', () => {
       '/sign-in'
     )
     expect(host.querySelector('[data-accounts-mount="sign-in"]')?.textContent).toBe(
-      'Loading sign-in…'
+      'Loading your account…'
     )
   })
 
