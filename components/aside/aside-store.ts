@@ -1,3 +1,4 @@
+import { scriptSafeJson } from '@/lib/security/script-json'
 /**
  * Whether the collapsible aside is collapsed lives in one place, an attribute on <html>, set
  * before first paint by the aside's inline script (from localStorage, else the default), so the
@@ -19,12 +20,9 @@ function applyStoredState(attribute: string, storageKey: string, fallback: strin
   document.documentElement.setAttribute(attribute, state)
 }
 
-/** JSON that cannot close the <script> element it sits in. */
-const scriptSafe = (value: string) => JSON.stringify(value).replace(/</g, '\\u003c')
-
 /** The inline script that applies the stored state before the aside paints. */
 export function asidePrePaintScript(storageKey: string, defaultState: AsideState): string {
-  const args = [ASIDE_ATTRIBUTE, storageKey, defaultState].map(scriptSafe).join(',')
+  const args = [ASIDE_ATTRIBUTE, storageKey, defaultState].map(scriptSafeJson).join(',')
   return `(${applyStoredState.toString()})(${args})`
 }
 

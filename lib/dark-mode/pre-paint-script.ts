@@ -1,3 +1,4 @@
+import { scriptSafeJson } from '@/lib/security/script-json'
 import { resolveDarkMode, type DarkModeInputs } from '@/lib/dark-mode/resolve-dark-mode'
 
 export const DARK_MODE_STORAGE_KEY = 'darkMode'
@@ -36,9 +37,6 @@ function applyInitialMode(
     }
   }
 }
-
-/** JSON that cannot close the <script> element it sits in. */
-const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
 
 /** The inline script for `_document`: the same rule the toggle and the tests use. */
 export function prePaintScript(settings: AppearanceSettings): string {

@@ -9,19 +9,12 @@
  * as Next's own `defer` tags would. `data-hydrated` on <html> (set by pages/_app.tsx) marks when
  * the page has become interactive.
  */
+import { scriptSafeJson } from '@/lib/security/script-json'
+
 export const HYDRATION_FALLBACK_MS = 4000
 
 /** Events that mean a visitor wants the page to respond now. */
 export const HYDRATION_INTENT_EVENTS = ['pointerdown', 'keydown', 'touchstart', 'wheel'] as const
-
-/** JSON safe to place inside an inline <script>: no `</script>`, no HTML comment openers. */
-function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029')
-}
 
 /** The inline script that loads `urls` (same-site script paths from Next's build manifest). */
 export function deferredLoaderScript(

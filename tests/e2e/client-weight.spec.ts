@@ -1,4 +1,4 @@
-import { expect, test } from '../support/browser-test'
+import { expect, test, type Page } from '../support/browser-test'
 
 /**
  * What heavy libraries the browser must never download: equations and code are rendered at
@@ -36,18 +36,22 @@ test('links prefetch the page they lead to on hover, not every page in view', as
   expect((await prefetched).url()).toMatch(/\/article\/[^/]+\.json/)
 })
 
+/** When each of the page's own scripts was requested (ms since navigation start). */
+const scriptStartTimes = (page: Page) =>
+  page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\/_next\/static\/.+\.js(\?|$)/.test(entry.name))
+      .map((entry) => entry.startTime)
+  )
+
 test('a page requests its scripts only after it has loaded, then hydrates', async ({ page }) => {
   // The goto of browser-test waits for the hydration mark, so the scripts did run.
   await page.goto('/article/film-in-winter')
-  const { loadEnd, scriptStarts } = await page.evaluate(() => {
+  const scriptStarts = await scriptStartTimes(page)
+  const loadEnd = await page.evaluate(() => {
     const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[]
-    const scripts = performance
-      .getEntriesByType('resource')
-      .filter((entry) => /\/_next\/static\/.+\.js(\?|$)/.test(entry.name))
-    return {
-      loadEnd: navigation?.loadEventStart ?? Number.NaN,
-      scriptStarts: scripts.map((entry) => entry.startTime)
-    }
+    return navigation?.loadEventStart ?? Number.NaN
   })
   expect(scriptStarts.length).toBeGreaterThan(3)
   for (const start of scriptStarts) expect(start).toBeGreaterThanOrEqual(loadEnd)
@@ -68,14 +72,7 @@ test('a visitor’s first key press starts the scripts before the page has loade
   const pressedAt = await page.evaluate(() => performance.now())
   await page.keyboard.press('Shift')
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', '', { timeout: 15_000 })
-  const firstScript = await page.evaluate(() =>
-    Math.min(
-      ...performance
-        .getEntriesByType('resource')
-        .filter((entry) => /\/_next\/static\/.+\.js(\?|$)/.test(entry.name))
-        .map((entry) => entry.startTime)
-    )
-  )
+  const firstScript = Math.min(...(await scriptStartTimes(page)))
   expect(await page.evaluate(() => document.readyState)).not.toBe('complete')
   // Requested on the key press, well before the loader's own fallback delay.
   expect(firstScript).toBeGreaterThanOrEqual(pressedAt)
