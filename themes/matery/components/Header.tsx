@@ -34,7 +34,7 @@ export function Header({ overHero }: { overHero: boolean }) {
         autoHide
         threshold={overHero ? 300 : 64}
         position={overHero ? 'fixed' : 'sticky'}
-        className="bg-indigo-700 text-white shadow-md data-transparent:bg-transparent data-transparent:shadow-none dark:bg-indigo-950 dark:data-transparent:bg-transparent"
+        className="bg-indigo-700 text-white shadow-md data-transparent:bg-transparent data-transparent:bg-linear-to-b data-transparent:from-black/35 data-transparent:to-transparent data-transparent:shadow-none dark:bg-indigo-950 dark:data-transparent:bg-transparent"
       >
         <nav
           aria-label={t.MENU.MENU}

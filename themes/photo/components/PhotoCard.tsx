@@ -31,14 +31,18 @@ export function PhotoCard({ post, index, query }: PostCardProps & { query?: stri
           />
         </CoverLink>
       )}
-      <h2 data-part="title" className="mt-3 px-2 text-base leading-tight font-light">
-        <Link href={post.href} target={post.target} className="hover:underline">
+      <h2 data-part="title" className="mt-2 px-2 text-base leading-tight font-light">
+        {/* Padded so a phone's finger has 24px of target (title and month sit close). */}
+        <Link href={post.href} target={post.target} className="inline-block py-1 hover:underline">
           {query ? <Highlight text={post.title} query={query} /> : post.title}
         </Link>
         {post.locked && <LockBadge className="ml-2" />}
       </h2>
       {month && (
-        <Link href={archiveMonthHref(post.date)} className="text-sm text-muted hover:underline">
+        <Link
+          href={archiveMonthHref(post.date)}
+          className="inline-block py-1 text-sm text-muted hover:underline"
+        >
           {month}
         </Link>
       )}
