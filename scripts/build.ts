@@ -1,8 +1,8 @@
 /**
  * `npm run build`: fetch the workspace and compile the site at the same time. Compiling needs no
- * data and fetching is bound by Notion's rate limit, so `npm run prefetch` runs while `next build`
- * compiles; the build's workers wait for the prefetch's status file before they read the
- * workspace (lib/notion/prefetch-status.ts). A failed prefetch stops the build with its message.
+ * data and fetching is bound by Notion's rate limit, so the prefetch (prefetch-workspaces.ts)
+ * runs while `next build` compiles; the build's workers wait for the prefetch's status file
+ * before they read the workspace (lib/notion/prefetch-status.ts). A failed prefetch stops the build with its message.
  * Then the export's extra files are copied (EXPORT=true).
  */
 import { spawn } from 'node:child_process'
@@ -17,6 +17,7 @@ import {
   removePrefetchStatus,
   writePrefetchStatus
 } from '../lib/notion/prefetch-status'
+import { prefetchWorkspaces } from './prefetch-workspaces'
 import { exitWithMessage } from './script-errors'
 
 const NEXT_BIN = createRequire(import.meta.url).resolve('next/dist/bin/next')
@@ -59,25 +60,21 @@ function runScript(script: string, env: NodeJS.ProcessEnv = process.env): Promis
 }
 
 /**
- * The prefetch runs in a process of its own, so the memory it fetched with is returned before
- * the pages are generated. It reports `done` or `failed` itself; a prefetch that dies without
- * saying so is reported failed here.
+ * The prefetch runs in this process: a Node process of its own would add its ~75 MiB to the
+ * build's peak, which comes while `next build` compiles, during the fetch. It reports `done` or
+ * `failed` itself; it decides whether there is anything to fetch (a snapshot or the demo: it
+ * reports `done` at once).
  */
 async function prefetch(statusFile: string): Promise<boolean> {
-  const code = await runScript('prefetch.ts', { ...process.env, [PREFETCH_STATUS_ENV]: statusFile })
-  if (code === 0) return true
-  if (readPrefetchStatus(statusFile)?.state !== 'failed') {
-    const message = `the prefetch exited with code ${code}`
-    await writePrefetchStatus(statusFile, { state: 'failed', pid: process.pid, message })
+  try {
+    await prefetchWorkspaces(statusFile)
+    return true
+  } catch {
+    // Its message is in the status file, read once `next build` has stopped.
+    return false
   }
-  return false
 }
 
-/**
- * This process only starts the others: it loads neither the site's configuration nor the Notion
- * client, so it stays small beside the compile. The prefetch decides whether there is anything to
- * fetch (a snapshot or the demo: it reports `done` at once).
- */
 async function main() {
   await clearExportArtifacts()
   const statusFile = path.join(os.tmpdir(), `notionpress-prefetch-${process.pid}.json`)

@@ -18,28 +18,35 @@ import { servedPaths } from '@/lib/content/post-lookup'
 import type { SiteData } from '@/lib/content/site-types'
 
 /**
- * A language site lives under its prefix and reuses the top-level pages' builders: the first
- * segment of a `[prefix]` route is checked against the configured prefixes, stripped, and the
- * rest resolved as the default site resolves it (home, /page/n, archive, category, tag, search,
- * then posts and pages by their path). Search keywords are not static pages: a server rewrites
- * `/{lang}/search/{keyword}` to the search page with `?site=`, an export searches in the browser.
+ * A language site lives under its prefix and is resolved as the default site is: the first
+ * segment is checked against the configured prefixes, stripped, and the rest resolved as a list
+ * page (home, /page/n, archive, category, tag, search) or else a post or page by its path.
+ * Search keywords are not static pages: a server rewrites `/{lang}/search/{keyword}` to the
+ * search page with `?site=`, an export searches in the browser.
  */
-type Route = (prefix: string) => Promise<GetStaticPropsResult<PageProps>>
+
+/** getStaticProps of a list page, for the default site (no prefix) or a language's. */
+export type ListRoute = (prefix?: string) => Promise<GetStaticPropsResult<PageProps>>
 
 const route =
   <L extends LayoutName>(
     layout: L,
     build: (data: SiteData) => Built<L> | Promise<Built<L>>
-  ): Route =>
+  ): ListRoute =>
   (prefix) =>
     layoutResult(layout, build, prefix)
 
-function listRoute(rest: readonly string[]): Route | null {
+/**
+ * The list page a path (without language prefix) names, or null when it names none (then it is a
+ * post or page). A list path with a bad page number (`/page/1`, `/tag/x/page/abc`) is a 404,
+ * never looked up as a post.
+ */
+export function listRoute(rest: readonly string[]): ListRoute | null {
   const [first, second, third, fourth, ...more] = rest
   if (more.length) return null
-  const paged = (n: string | undefined, page: (p: number) => Route) => {
+  const paged = (n: string | undefined, page: (p: number) => ListRoute) => {
     const p = pageParam(n)
-    return p ? page(p) : null
+    return p ? page(p) : route('LayoutPostList', () => null)
   }
   if (first === undefined)
     return route('LayoutIndex', async (data) => {
@@ -78,16 +85,15 @@ export function languageResult(
   return layoutResult('LayoutSlug', (data) => slug(data, [prefix, ...rest].join('/')), prefix)
 }
 
-/** Every static path of a language site, as segments (prefix first), for getStaticPaths. */
-export function languagePaths(data: SiteData): string[][] {
-  const prefix = data.basePath.slice(1)
+/** Every list page of a site, as segments without its language prefix, for getStaticPaths. */
+export function listPaths(data: SiteData): string[][] {
   const perPage = data.config.POSTS_PER_PAGE
   const pages = (count: number) => pageParams(count, perPage).map((p) => ['page', p.page])
   const terms = (kind: string, list: readonly { name: string; count: number }[]) => [
     [kind],
     ...list.flatMap((t) => [[kind, t.name], ...pages(t.count).map((p) => [kind, t.name, ...p])])
   ]
-  const lists = [
+  return [
     [],
     ...pages(data.listedPosts.length),
     ['archive'],
@@ -96,8 +102,13 @@ export function languagePaths(data: SiteData): string[][] {
     ...terms('tag', data.tags),
     ['search']
   ]
+}
+
+/** Every static path of a language site, as segments (prefix first), for getStaticPaths. */
+export function languagePaths(data: SiteData): string[][] {
+  const prefix = data.basePath.slice(1)
   const own = servedPaths(data).map((href) => href.split('/').filter(Boolean).slice(1))
-  return [...lists, ...own].map((rest) => [prefix, ...rest])
+  return [...listPaths(data), ...own].map((rest) => [prefix, ...rest])
 }
 
 /** The `?site=` a server's rewrite adds to a language's search and document URLs. */

@@ -22,10 +22,10 @@ const noChanges = () => () => {}
 const readCookie = () => hasSignedInCookie(document.cookie)
 
 export const AccountsRoot: AccountsBoundary['AccountsRoot'] = ({ children }) => {
-  const { pathname } = useRouter()
+  const { asPath } = useRouter()
   const signedIn = useSyncExternalStore(noChanges, readCookie, () => false)
   const [kit, setKit] = useState<AccountsKit | null>(null)
-  const wanted = isAccountPath(pathname) || signedIn
+  const wanted = isAccountPath(asPath) || signedIn
   useEffect(() => {
     if (!wanted || kit) return
     void import('@/components/accounts/kit/kit').then((m) => setKit(m.kit))

@@ -32,7 +32,7 @@ afterEach(() => {
 
 describe('the accounts root', () => {
   it('keeps Clerk away from an ordinary page for a visitor who never signed in', async () => {
-    const host = mount(page, { pathname: '/article/hello' })
+    const host = mount(page, { pathname: '/[[...route]]', asPath: '/article/hello' })
     await settle()
     expect(loads.count).toBe(0)
     expect(host.querySelector('[data-fake-provider]')).toBeNull()
@@ -46,13 +46,13 @@ describe('the accounts root', () => {
 
   it("loads Clerk on an ordinary page once Clerk's cookie says the visitor signed in", async () => {
     document.cookie = '__client_uat=1732500000'
-    const host = mount(page, { pathname: '/article/hello' })
+    const host = mount(page, { pathname: '/[[...route]]', asPath: '/article/hello' })
     await settle()
     expect(host.querySelector('[data-fake-provider] [data-fake-user-menu]')).not.toBeNull()
   })
 
   it('loads Clerk on an account page and fills the mount point', async () => {
-    const host = mount(page, { pathname: '/sign-in' })
+    const host = mount(page, { pathname: '/[[...route]]', asPath: '/sign-in' })
     await settle()
     expect(loads.count).toBe(1)
     expect(

@@ -1,9 +1,15 @@
 import type { GetServerSidePropsContext } from 'next'
 import { siteParam } from '@/lib/content/language-routes'
-import { layoutServerResult } from '@/lib/content/page-results'
+import { layoutServerResult, pageParam } from '@/lib/content/page-results'
 import { searchPageProps } from '@/lib/content/search-props'
 
 export { ThemePage as default } from '@/themes/ThemePage'
+
+/** `/search/{keyword}` is page 1, `/search/{keyword}/page/{n}` page n; anything else a 404. */
+function pageOf(rest: string[] | undefined): number | null {
+  if (!rest?.length) return 1
+  return rest.length === 2 && rest[0] === 'page' ? pageParam(rest[1]) : null
+}
 
 /**
  * Server mode only (a `.ts` page: next.config.ts leaves those out of a static export, which
@@ -14,10 +20,13 @@ export const getServerSideProps = ({
   params,
   query,
   res
-}: GetServerSidePropsContext<{ keyword: string }>) =>
+}: GetServerSidePropsContext<{ keyword: string; page?: string[] }>) =>
   layoutServerResult(
     'LayoutSearch',
-    (data) => searchPageProps(data, params?.keyword ?? ''),
+    (data) => {
+      const page = pageOf(params?.page)
+      return page ? searchPageProps(data, params?.keyword ?? '', page) : null
+    },
     res,
     siteParam(query)
   )

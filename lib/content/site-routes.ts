@@ -1,0 +1,78 @@
+import type { GetStaticPathsResult, GetStaticPropsResult } from 'next'
+import type { PageProps } from '@/lib/content/layout-props'
+import { postProps, type PostProps } from '@/lib/content/page-props'
+import { layoutResult, pathsResult } from '@/lib/content/page-results'
+import { languagePrefixes } from '@/lib/content/get-site-data'
+import { languagePaths, languageResult, listPaths, listRoute } from '@/lib/content/language-routes'
+import { alternatesOf, otherLanguageSites } from '@/lib/content/language-sites'
+import { findPost, servedPaths } from '@/lib/content/post-lookup'
+import type { SiteData } from '@/lib/content/site-types'
+
+/**
+ * Every page of the site but the 404 and search keywords is one Next.js route, `[[...route]]`,
+ * resolved here from its path segments: a list page (home, /page/n, archive, category, tag,
+ * search), a language site under its prefix, else a post or page by its path; a list path always
+ * wins over a post of the same path. One route rather than a file per kind of page: the compiler
+ * bundles every theme once per route, and each route file cost the build ~20 MiB of memory.
+ */
+type RouteParams = { route?: string[] }
+
+const segmentsOf = (href: string) => href.split('/').filter(Boolean)
+
+const compact = (id: string) => id.replace(/-/g, '').toLowerCase()
+
+/**
+ * A post by its path, or by its Notion id in the last segment (NotionNext's links), redirected to
+ * its own path with UUID_REDIRECT. Only the workspace's own served posts are ever rendered.
+ */
+export async function slugPage(
+  data: SiteData,
+  path: string
+): Promise<PostProps | { redirect: string } | null> {
+  const last = compact(path.split('/').pop() ?? '')
+  const post =
+    findPost(data, path) ??
+    (/^[0-9a-f]{32}$/.test(last)
+      ? data.posts.find((p) => !p.locked && compact(p.id) === last)
+      : undefined)
+  if (!post || post.target !== '_self') return null
+  const canonical = post.href.replace(/^\/+/, '')
+  if (canonical !== path && data.config.UUID_REDIRECT) return { redirect: post.href }
+  return postProps(data, post.href)
+}
+
+/** A post page with its versions in the other language sites (hreflang, the switcher). */
+async function slugWithAlternates(data: SiteData, path: string) {
+  const built = await slugPage(data, path)
+  if (!built || 'redirect' in built || !data.languages.length) return built
+  const alternates = await alternatesOf(data, built.post)
+  return alternates.length ? { ...built, alternates } : built
+}
+
+/** getStaticPaths of `[[...route]]`: every list page, post and page of every language site. */
+export function siteRoutePaths(
+  /** Paths of pages outside the workspace (the account screens), as segments. */
+  extra: readonly string[][] = []
+): Promise<GetStaticPathsResult<RouteParams>> {
+  return pathsResult(async (data) => {
+    const languages = await otherLanguageSites(data)
+    return [
+      ...listPaths(data),
+      ...servedPaths(data).map(segmentsOf),
+      ...languages.flatMap((site) => languagePaths(site)),
+      ...extra
+    ].map((route) => ({ route }))
+  })
+}
+
+/** getStaticProps of `[[...route]]` for a path's segments. */
+export async function siteRouteResult(
+  segments: readonly string[]
+): Promise<GetStaticPropsResult<PageProps>> {
+  const list = listRoute(segments)
+  if (list) return list()
+  const [prefix = '', ...rest] = segments
+  if ((await languagePrefixes()).includes(prefix))
+    return languageResult(prefix, rest, slugWithAlternates)
+  return layoutResult('LayoutSlug', (data) => slugWithAlternates(data, segments.join('/')))
+}

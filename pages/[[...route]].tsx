@@ -1,0 +1,17 @@
+import type { GetStaticPropsContext } from 'next'
+import { accountPaths, accountRouteResult } from '@/components/accounts/account-page'
+import { siteRoutePaths, siteRouteResult } from '@/lib/content/site-routes'
+import { ThemePage } from '@/themes/ThemePage'
+
+/**
+ * Every page but the 404 and search keywords: lib/content/site-routes resolves a path to its
+ * layout (one route file keeps the build's memory down; see there).
+ */
+export default ThemePage
+
+export const getStaticPaths = () => siteRoutePaths(accountPaths())
+
+export const getStaticProps = ({ params }: GetStaticPropsContext<{ route?: string[] }>) => {
+  const segments = params?.route ?? []
+  return accountRouteResult(segments) ?? siteRouteResult(segments)
+}

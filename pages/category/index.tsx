@@ -1,7 +1,0 @@
-import { categoryIndexProps } from '@/lib/content/page-props'
-import { layoutResult } from '@/lib/content/page-results'
-import { ThemePage } from '@/themes/ThemePage'
-
-export default ThemePage
-
-export const getStaticProps = () => layoutResult('LayoutCategoryIndex', categoryIndexProps)

@@ -1,7 +1,0 @@
-import { tagIndexProps } from '@/lib/content/page-props'
-import { layoutResult } from '@/lib/content/page-results'
-import { ThemePage } from '@/themes/ThemePage'
-
-export default ThemePage
-
-export const getStaticProps = () => layoutResult('LayoutTagIndex', tagIndexProps)

@@ -1,0 +1,42 @@
+/**
+ * Fetch every configured workspace (one per language) into the disk cache, so `next build`'s
+ * workers read it instead of each asking Notion. `npm run prefetch` runs it alone; `npm run
+ * build` runs it beside `next build` with a status file, in which it reports `done`, or `failed`
+ * with its message, and which the build's workers wait for.
+ */
+import { envConfig } from '../lib/config/load-config'
+import { log } from '../lib/log'
+import { contentSource } from '../lib/notion/get-workspace'
+import { writePrefetchStatus } from '../lib/notion/prefetch-status'
+
+async function prefetchAll(): Promise<void> {
+  const source = contentSource()
+  if (source.kind !== 'notion') {
+    log.info(`prefetch: reading the ${source.kind} workspace from disk, nothing to fetch`)
+    return
+  }
+  const started = Date.now()
+  const roots = await source.rootPageIds()
+  log.info(`prefetch: fetching ${roots.length} workspace(s) from Notion`)
+  for (const { lang, id } of roots) {
+    const workspace = await source.loadWorkspace(id)
+    const pages = Object.keys(workspace.pages).length
+    log.info(
+      `prefetch: ${lang ? `${lang}:` : ''}${id}: ${pages} pages in ${(Date.now() - started) / 1000} s`
+    )
+  }
+  log.info(`prefetch: cached under ${envConfig().NOTION_CACHE_DIR || 'cache/notion'}`)
+}
+
+/** The fetch, reported in `statusFile` when given; throws what stopped it. */
+export async function prefetchWorkspaces(statusFile?: string): Promise<void> {
+  try {
+    await prefetchAll()
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error)
+    if (statusFile)
+      await writePrefetchStatus(statusFile, { state: 'failed', pid: process.pid, message })
+    throw error
+  }
+  if (statusFile) await writePrefetchStatus(statusFile, { state: 'done', pid: process.pid })
+}
