@@ -16,7 +16,7 @@ export interface TeaserCardProps {
   /** The picture shown (the post's cover or a default); none: text only. */
   cover: string | null
   /** The card's place in its list: the first cover loads at once when `eager`. */
-  index?: number
+  index: number
   /** The line over the title; the publish day by default. */
   meta?: ReactNode
   classes?: TeaserCardClasses

@@ -8,7 +8,8 @@ export function CardImage({
   className
 }: {
   src: string
-  index?: number
+  /** The card's place in its list: the first cover loads at once, the others lazily. */
+  index: number
   className?: string
 }) {
   return (
@@ -18,7 +19,7 @@ export function CardImage({
       alt=""
       width={800}
       height={450}
-      {...coverLoading(index ?? 1)}
+      {...coverLoading(index)}
       decoding="async"
       data-part="image"
       className={cn('h-full w-full object-cover', className)}

@@ -27,7 +27,7 @@ export interface HorizontalCardProps {
   /** Under the text (tags, a "read more" link). */
   children?: ReactNode
   /** The card's place in its list: the first cover loads at once. */
-  index?: number
+  index: number
   classes?: HorizontalCardClasses
 }
 

@@ -23,7 +23,7 @@ export interface OverlayCardProps {
   /** The card's last row (date, category, tags...). */
   footer?: ReactNode
   /** The card's place in its list (the first cover loads at once). */
-  index?: number
+  index: number
   /** The card's inline style (an animation delay). */
   style?: CSSProperties
   classes?: OverlayCardClasses

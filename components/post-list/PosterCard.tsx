@@ -20,7 +20,7 @@ export interface PosterCardProps {
   /** The picture (the post's cover or a default); none: a plain dark poster. */
   cover: string | null
   /** The card's place in its list (the first cover loads at once). */
-  index?: number
+  index: number
   /** Show the post's tags over the top of the poster. */
   tags?: boolean
   /** Show the one-line summary under the title. */

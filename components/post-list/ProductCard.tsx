@@ -16,11 +16,13 @@ export interface ProductCardProps {
   cover: string | null
   /** Read before the price by screen readers. */
   priceLabel: string
+  /** The card's place in its list: the first cover loads at once. */
+  index: number
   classes?: ProductCardClasses
 }
 
 /** A catalogue card: a square cover, the title, and the price / call to action from `ext`. */
-export function ProductCard({ post, cover, priceLabel, classes = {} }: ProductCardProps) {
+export function ProductCard({ post, cover, priceLabel, index, classes = {} }: ProductCardProps) {
   const product = productOf(post)
   return (
     <article
@@ -35,6 +37,7 @@ export function ProductCard({ post, cover, priceLabel, classes = {} }: ProductCa
         <SquareCover
           post={post}
           cover={cover}
+          index={index}
           className={cn('h-full w-full object-cover', classes.image)}
         />
       </CoverLink>

@@ -10,7 +10,7 @@ import { cn } from '@/lib/style/cn'
 export function ShadedCover(props: {
   post: Pick<PostSummary, 'href' | 'target'>
   src: string | null
-  index?: number
+  index: number
   imageClassName?: string
   shadeClassName?: string
 }) {

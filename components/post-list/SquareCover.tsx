@@ -1,16 +1,17 @@
 import type { PostSummary } from '@/lib/content/types'
-import { coverImages } from '@/lib/render/cover-images'
+import { coverImages, coverLoading } from '@/lib/render/cover-images'
 
 /** A post's cover thumbnail, square and sized; nothing when there is no picture. */
 export function SquareCover({
   post,
   cover,
-  lazy = true,
+  index,
   className
 }: {
   post: Pick<PostSummary, 'id'>
   cover: string | null
-  lazy?: boolean
+  /** The picture's place on its page: the first loads at once and first, the others lazily. */
+  index: number
   className?: string
 }) {
   const images = coverImages(cover, post.id)
@@ -22,7 +23,7 @@ export function SquareCover({
       alt=""
       width={600}
       height={600}
-      loading={lazy ? 'lazy' : undefined}
+      {...coverLoading(index)}
       decoding="async"
       data-part="image"
       className={className}

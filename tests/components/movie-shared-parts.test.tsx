@@ -100,7 +100,7 @@ describe('PosterCard', () => {
   it('drops the picture, the tags and the summary when there are none or when asked', () => {
     const html = renderWidget(
       site,
-      <PosterCard post={aPost()} cover={null} tags={false} summary={false} level={3} />
+      <PosterCard post={aPost()} cover={null} index={1} tags={false} summary={false} level={3} />
     )
     expect(html).not.toContain('<img')
     expect(html).not.toContain('data-part="tags"')

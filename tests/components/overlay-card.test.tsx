@@ -19,7 +19,7 @@ describe('OverlayCard', () => {
   it('lays the title over a lazy, sized cover, then the summary and the footer', () => {
     const html = renderWidget(
       site,
-      <OverlayCard post={aPost()} cover="/c.webp" summary footer={<span>May 1</span>} />
+      <OverlayCard post={aPost()} cover="/c.webp" index={1} summary footer={<span>May 1</span>} />
     )
     expect(html).toMatch(/data-card="overlay" data-cover=""/)
     expect(html).toMatch(/<img src="\/c-800.webp"[^>]*width="800" height="450" loading="lazy"/)
@@ -32,7 +32,7 @@ describe('OverlayCard', () => {
   })
 
   it('keeps the title on a plain band without a cover and drops the summary when asked', () => {
-    const html = renderWidget(site, <OverlayCard post={aPost()} cover={null} />)
+    const html = renderWidget(site, <OverlayCard post={aPost()} cover={null} index={0} />)
     expect(html).not.toContain('<img')
     expect(html).not.toContain('data-cover')
     expect(html).toContain('>Over the top</a>')

@@ -25,6 +25,7 @@ describe('ProductCard', () => {
         post={post}
         cover="https://images.example.com/lamp.jpg"
         priceLabel="Price"
+        index={1}
         classes={{ price: 'text-red' }}
       />
     )
@@ -42,7 +43,7 @@ describe('ProductCard', () => {
   it('draws no offer without a product in ext, and a blank square without a cover', () => {
     const html = renderWidget(
       site,
-      <ProductCard post={aPost({ href: '/x' })} cover={null} priceLabel="Price" />
+      <ProductCard post={aPost({ href: '/x' })} cover={null} priceLabel="Price" index={0} />
     )
     expect(html).not.toContain('data-product=')
     expect(html).not.toContain('data-part="offer"')

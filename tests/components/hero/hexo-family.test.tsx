@@ -87,7 +87,7 @@ describe('HorizontalCard', () => {
   it('puts a lazy, sized cover on the asked side, then title, meta and summary', () => {
     const html = renderWidget(
       site,
-      <HorizontalCard post={aPost()} cover="/c.webp" side="right" meta="May 1" summary />
+      <HorizontalCard post={aPost()} cover="/c.webp" side="right" index={1} meta="May 1" summary />
     )
     expect(html).toMatch(/data-card="horizontal" data-side="right"[^>]*md:flex-row-reverse/)
     expect(html).toMatch(/<img src="\/c-800.webp"[^>]*width="800" height="450" loading="lazy"/)
@@ -105,7 +105,7 @@ describe('HorizontalCard', () => {
   })
 
   it('is text only without a cover and hides the summary when asked', () => {
-    const html = renderWidget(site, <HorizontalCard post={aPost()} cover={null} />)
+    const html = renderWidget(site, <HorizontalCard post={aPost()} cover={null} index={0} />)
     expect(html).not.toContain('<img')
     expect(html).not.toContain('data-side')
     expect(html).not.toContain('A short summary')

@@ -5,7 +5,7 @@ import { useCommerceStrings } from '@/themes/commerce/strings'
 import { RED, RED_HOVER, RED_TEXT } from '@/themes/commerce/components/styles'
 
 /** The PostCard slot: a square product card, the site's cover standing in for a missing one. */
-export function Card({ post }: PostCardProps) {
+export function Card({ post, index }: PostCardProps) {
   const { site } = useSite()
   const s = useCommerceStrings()
   return (
@@ -13,6 +13,7 @@ export function Card({ post }: PostCardProps) {
       post={post}
       cover={post.cover ?? site.cover}
       priceLabel={s.PRICE}
+      index={index}
       classes={{
         root: 'border border-black/5 bg-white transition-shadow hover:shadow-lg dark:border-white/10 dark:bg-neutral-800',
         image:

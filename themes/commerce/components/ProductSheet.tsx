@@ -17,7 +17,7 @@ export function ProductSheet({ post }: { post: PostSummary }) {
         <SquareCover
           post={post}
           cover={post.cover ?? site.cover}
-          lazy={false}
+          index={0}
           className="h-full w-full object-cover"
         />
       </div>

@@ -11,7 +11,7 @@ import { ACCENT_HOVER, CARD } from '@/themes/heo/components/styles'
  * The PostCard slot: the cover on the left (five twelfths), category, title, summary and tags on
  * the right; with HEO_HOME_POST_TWO_COLS the cards stand two to a row, cover on top, at 2xl.
  */
-export function HeoCard({ post, preview }: PostCardProps) {
+export function HeoCard({ post, index, preview }: PostCardProps) {
   const config = useHeoConfig()
   const { site } = useSite()
   const fallback = config.HEO_POST_LIST_COVER_DEFAULT ? site.cover : null
@@ -22,6 +22,7 @@ export function HeoCard({ post, preview }: PostCardProps) {
       post={post}
       cover={cover}
       side="left"
+      index={index}
       summary={config.HEO_POST_LIST_SUMMARY}
       preview={config.HEO_POST_LIST_PREVIEW ? preview : null}
       classes={{
