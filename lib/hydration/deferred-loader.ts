@@ -32,3 +32,11 @@ export function deferredLoaderScript(
     `})(${scriptSafeJson(urls)},${events})`
   )
 }
+
+/** The script URLs a page's deferred loader requests, in order (for measuring built pages). */
+export function deferredLoaderUrls(html: string): string[] {
+  const args = /\(function\(u,v\)\{var d=document[\s\S]*?\}\)\((\[[^\]]*\])/.exec(html)?.[1]
+  if (!args) return []
+  const urls: unknown = JSON.parse(args)
+  return Array.isArray(urls) ? urls.filter((url): url is string => typeof url === 'string') : []
+}

@@ -7,6 +7,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
+import { deferredLoaderUrls } from '../../lib/hydration/deferred-loader'
 
 export interface PageSize {
   htmlBytes: number
@@ -29,9 +30,15 @@ export function htmlFileOf(distDir: string, route: string): string {
   return path.join(distDir, 'server', 'pages', `${name}.html`)
 }
 
-/** Asset URLs of the `<script src>` and stylesheet `<link href>` tags, in order, once each. */
+/**
+ * Asset URLs of the `<script src>` tags and the deferred loader's list (lib/hydration), and of
+ * the stylesheet `<link href>` tags, in order, once each.
+ */
 export function assetUrls(html: string): { scripts: string[]; styles: string[] } {
-  const scripts = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((m) => m[1] ?? '')
+  const scripts = [
+    ...[...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((m) => m[1] ?? ''),
+    ...deferredLoaderUrls(html)
+  ]
   const styles = [...html.matchAll(/<link\b[^>]*>/g)]
     .map((m) => m[0])
     .filter((tag) => /rel="stylesheet"/.test(tag))

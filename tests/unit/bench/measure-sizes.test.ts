@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { afterAll, describe, expect, it } from 'vitest'
+import { deferredLoaderScript } from '@/lib/hydration/deferred-loader'
 import { htmlFileOf, measureRoute } from '@/scripts/bench/measure-sizes'
 
 const root = mkdtempSync(path.join(tmpdir(), 'bench-sizes-'))
@@ -15,15 +16,18 @@ const write = (file: string, text: string) => {
 const A = 'console.log("a");'.repeat(50)
 const B = 'var b = 1;'
 const CSS = 'body{color:red}'
+const DEFERRED = 'var c = 2;'
 const DATA = '{"props":{"pageProps":{"x":1}}}'
 const HTML =
   `<html><head><link rel="stylesheet" href="/_next/static/chunks/s.css"/>` +
   `<link rel="preload" as="script" href="/_next/static/chunks/a.js"/>` +
   `<script src="/_next/static/chunks/a.js" defer=""></script><script src="/js/b.js"></script>` +
   `<script src="/_next/static/chunks/a.js"></script><script src="/_next/static/gone.js"></script>` +
+  `<script>${deferredLoaderScript(['/_next/static/chunks/c.js', '/_next/static/chunks/a.js'])}</script>` +
   `</head><body><script id="__NEXT_DATA__" type="application/json">${DATA}</script></body></html>`
 
 write(path.join(dist, 'static/chunks/a.js'), A)
+write(path.join(dist, 'static/chunks/c.js'), DEFERRED)
 write(path.join(dist, 'static/chunks/s.css'), CSS)
 write(path.join(pub, 'js/b.js'), B)
 write(htmlFileOf(dist, '/article/post-0001'), HTML)
@@ -38,15 +42,15 @@ describe('measureRoute', () => {
     expect(htmlFileOf(dist, '/tag/%E8%83%B6')).toBe(path.join(dist, 'server/pages/tag/胶.html'))
   })
 
-  it('sums the HTML, __NEXT_DATA__ and each referenced script and stylesheet once', () => {
+  it('sums the HTML, __NEXT_DATA__ and each script (tagged or deferred) and stylesheet once', () => {
     const size = measureRoute(dist, '/article/post-0001', pub)
     expect(size).toEqual({
       htmlBytes: Buffer.byteLength(HTML),
       htmlGzip: gz(HTML),
       nextDataBytes: DATA.length,
-      scripts: 3,
-      jsBytes: A.length + B.length,
-      jsGzip: gz(A) + gz(B),
+      scripts: 4,
+      jsBytes: A.length + B.length + DEFERRED.length,
+      jsGzip: gz(A) + gz(B) + gz(DEFERRED),
       cssBytes: CSS.length,
       cssGzip: gz(CSS),
       missing: ['/_next/static/gone.js']

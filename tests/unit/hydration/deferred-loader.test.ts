@@ -1,7 +1,11 @@
 // @vitest-environment happy-dom
 // @vitest-environment-options {"settings":{"handleDisabledFileLoadingAsSuccess":true}}
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { deferredLoaderScript, HYDRATION_INTENT_EVENTS } from '@/lib/hydration/deferred-loader'
+import {
+  deferredLoaderScript,
+  deferredLoaderUrls,
+  HYDRATION_INTENT_EVENTS
+} from '@/lib/hydration/deferred-loader'
 
 const URLS = ['/_next/static/chunks/a.js', '/_next/static/chunks/b.js', '/_next/static/c.js']
 
@@ -64,5 +68,11 @@ describe('the deferred script loader', () => {
     const script = deferredLoaderScript(['/x.js?</script><script>alert(1)</script>'])
     expect(script).not.toMatch(/<\/?script/i)
     expect(script).toContain('\\u003c/script')
+  })
+
+  it('lists its scripts, in order, for whoever measures the built page', () => {
+    const html = `<p>x</p><script>${deferredLoaderScript(URLS)}</script><script>var y=[1]</script>`
+    expect(deferredLoaderUrls(html)).toEqual(URLS)
+    expect(deferredLoaderUrls('<script>var u=["/a.js"]</script>')).toEqual([])
   })
 })
