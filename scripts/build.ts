@@ -2,8 +2,8 @@
  * `npm run build`: fetch the workspace and compile the site at the same time. Compiling needs no
  * data and fetching is bound by Notion's rate limit, so the prefetch (prefetch-workspaces.ts)
  * runs while `next build` compiles; the build's workers wait for the prefetch's status file
- * before they read the workspace (lib/notion/prefetch-status.ts). A failed prefetch stops the build with its message.
- * Then the export's extra files are copied (EXPORT=true).
+ * before they read the workspace (lib/notion/prefetch-status.ts). A failed prefetch stops the
+ * build with its message. Then the export's extra files are copied (EXPORT=true).
  */
 import { spawn } from 'node:child_process'
 import { createRequire } from 'node:module'
