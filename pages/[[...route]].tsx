@@ -1,5 +1,6 @@
 import type { GetStaticPropsContext } from 'next'
 import { accountPaths, accountRouteResult } from '@/components/accounts/account-page'
+import { collectBuildGarbage } from '@/lib/build/build-gc'
 import { siteRoutePaths, siteRouteResult } from '@/lib/content/site-routes'
 import { ThemePage } from '@/themes/ThemePage'
 
@@ -12,6 +13,7 @@ export default ThemePage
 export const getStaticPaths = () => siteRoutePaths(accountPaths())
 
 export const getStaticProps = ({ params }: GetStaticPropsContext<{ route?: string[] }>) => {
+  collectBuildGarbage()
   const segments = params?.route ?? []
   return accountRouteResult(segments) ?? siteRouteResult(segments)
 }

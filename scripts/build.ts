@@ -4,15 +4,20 @@
  * runs while `next build` compiles; the build's workers wait for the prefetch's status file
  * before they read the workspace (lib/notion/prefetch-status.ts). A failed prefetch stops the
  * build with its message. Then the export's extra files are copied (EXPORT=true).
+ *
+ * `npm run build` bundles this file with esbuild and runs the bundle with plain Node: under tsx
+ * this process would hold ~35 MiB more plus tsx's esbuild service (~12 MiB) for the whole build,
+ * and it runs beside the compile, whose peak is the build's.
  */
 import { spawn } from 'node:child_process'
 import { createRequire } from 'node:module'
 import os from 'node:os'
 import path from 'node:path'
 import { clearExportArtifacts } from '../lib/build/export-artifacts'
+import { nextBuildEnv } from '../lib/build/next-build-env'
 import { log } from '../lib/log'
+import { contentSource } from '../lib/notion/get-workspace'
 import {
-  PREFETCH_STATUS_ENV,
   readPrefetchStatus,
   removePrefetchStatus,
   writePrefetchStatus
@@ -22,17 +27,14 @@ import { exitWithMessage } from './script-errors'
 
 const NEXT_BIN = createRequire(import.meta.url).resolve('next/dist/bin/next')
 
-/** `next build` as a child; stopping it (SIGTERM) stops its workers too. */
-function nextBuild(statusFile: string): { stop(): void; exit: Promise<number> } {
+/**
+ * `next build` as a child; stopping it (SIGTERM) stops its workers too. `fetching`: a Notion
+ * workspace is fetched beside the compile.
+ */
+function nextBuild(statusFile: string, fetching: boolean): { stop(): void; exit: Promise<number> } {
   const child = spawn(process.execPath, [NEXT_BIN, 'build'], {
     stdio: 'inherit',
-    env: {
-      // Turbopack's allocator (mimalloc) returns freed pages to the system at once instead of
-      // after a delay that busy threads stretch: ~60 MiB less at the compile's peak.
-      MIMALLOC_PURGE_DELAY: '0',
-      ...process.env,
-      [PREFETCH_STATUS_ENV]: statusFile
-    }
+    env: nextBuildEnv({ env: process.env, statusFile, fetching })
   })
   const stop = () => void child.kill('SIGTERM')
   for (const signal of ['SIGINT', 'SIGTERM'] as const)
@@ -47,9 +49,9 @@ function nextBuild(statusFile: string): { stop(): void; exit: Promise<number> } 
   return { stop, exit }
 }
 
-/** A script of this repository in a process of its own; resolves with its exit code. */
+/** A script of this repository, run by tsx in a process of its own; resolves with its exit code. */
 function runScript(script: string, env: NodeJS.ProcessEnv = process.env): Promise<number> {
-  const child = spawn(process.execPath, [...process.execArgv, path.join('scripts', script)], {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join('scripts', script)], {
     stdio: 'inherit',
     env
   })
@@ -60,10 +62,10 @@ function runScript(script: string, env: NodeJS.ProcessEnv = process.env): Promis
 }
 
 /**
- * The prefetch runs in this process: a Node process of its own would add its ~75 MiB to the
- * build's peak, which comes while `next build` compiles, during the fetch. It reports `done` or
- * `failed` itself; it decides whether there is anything to fetch (a snapshot or the demo: it
- * reports `done` at once).
+ * The prefetch runs in this process: a Node process of its own would add its ~40 MiB baseline
+ * to the build's peak, which comes while `next build` compiles, during the fetch. It reports
+ * `done` or `failed` itself; it decides whether there is anything to fetch (a snapshot or the
+ * demo: it reports `done` at once).
  */
 async function prefetch(statusFile: string): Promise<boolean> {
   try {
@@ -77,9 +79,10 @@ async function prefetch(statusFile: string): Promise<boolean> {
 
 async function main() {
   await clearExportArtifacts()
+  const fetching = contentSource().kind === 'notion'
   const statusFile = path.join(os.tmpdir(), `notionpress-prefetch-${process.pid}.json`)
   await writePrefetchStatus(statusFile, { state: 'running', pid: process.pid })
-  const next = nextBuild(statusFile)
+  const next = nextBuild(statusFile, fetching)
   const fetched = await prefetch(statusFile)
   if (!fetched) next.stop()
   const code = await next.exit
