@@ -16,25 +16,28 @@ import path from 'node:path'
 import { clearExportArtifacts } from '../lib/build/export-artifacts'
 import { nextBuildEnv } from '../lib/build/next-build-env'
 import { log } from '../lib/log'
-import { contentSource } from '../lib/notion/get-workspace'
+import { envConfig } from '../lib/config/load-config'
 import {
   readPrefetchStatus,
   removePrefetchStatus,
   writePrefetchStatus
 } from '../lib/notion/prefetch-status'
-import { prefetchWorkspaces } from './prefetch-workspaces'
+import { prefetchWorkspaces, type OnPlanned } from './prefetch-workspaces'
 import { exitWithMessage } from './script-errors'
 
 const NEXT_BIN = createRequire(import.meta.url).resolve('next/dist/bin/next')
 
 /**
- * `next build` as a child; stopping it (SIGTERM) stops its workers too. `fetching`: a Notion
- * workspace is fetched beside the compile.
+ * `next build` as a child; stopping it (SIGTERM) stops its workers too. `fetchSeconds`: how long
+ * the fetch beside it should take, at most.
  */
-function nextBuild(statusFile: string, fetching: boolean): { stop(): void; exit: Promise<number> } {
+function nextBuild(
+  statusFile: string,
+  fetchSeconds: number
+): { stop(): void; exit: Promise<number> } {
   const child = spawn(process.execPath, [NEXT_BIN, 'build'], {
     stdio: 'inherit',
-    env: nextBuildEnv({ env: process.env, statusFile, fetching })
+    env: nextBuildEnv({ env: process.env, statusFile, fetchSeconds })
   })
   const stop = () => void child.kill('SIGTERM')
   for (const signal of ['SIGINT', 'SIGTERM'] as const)
@@ -67,9 +70,9 @@ function runScript(script: string, env: NodeJS.ProcessEnv = process.env): Promis
  * `done` or `failed` itself; it decides whether there is anything to fetch (a snapshot or the
  * demo: it reports `done` at once).
  */
-async function prefetch(statusFile: string): Promise<boolean> {
+async function prefetch(statusFile: string, onPlanned: OnPlanned): Promise<boolean> {
   try {
-    await prefetchWorkspaces(statusFile)
+    await prefetchWorkspaces(statusFile, onPlanned)
     return true
   } catch {
     // Its message is in the status file, read once `next build` has stopped.
@@ -79,12 +82,16 @@ async function prefetch(statusFile: string): Promise<boolean> {
 
 async function main() {
   await clearExportArtifacts()
-  const fetching = contentSource().kind === 'notion'
   const statusFile = path.join(os.tmpdir(), `notionpress-prefetch-${process.pid}.json`)
   await writePrefetchStatus(statusFile, { state: 'running', pid: process.pid })
-  const next = nextBuild(statusFile, fetching)
-  const fetched = await prefetch(statusFile)
-  if (!fetched) next.stop()
+  let onPlanned: OnPlanned = () => {}
+  const planned = new Promise<number>((resolve) => (onPlanned = resolve))
+  const fetching = prefetch(statusFile, onPlanned)
+  // `next build` starts once the fetch's length is known: when the first database is read (well
+  // under a second), or at once when there is nothing to fetch (the demo, a snapshot).
+  const requests = await Promise.race([planned, fetching.then(() => 0)])
+  const next = nextBuild(statusFile, requests / envConfig().NOTION_RATE_LIMIT)
+  if (!(await fetching)) next.stop()
   const code = await next.exit
   const status = readPrefetchStatus(statusFile)
   await removePrefetchStatus(statusFile)

@@ -9,7 +9,10 @@ import { log } from '../lib/log'
 import { contentSource } from '../lib/notion/get-workspace'
 import { writePrefetchStatus } from '../lib/notion/prefetch-status'
 
-async function prefetchAll(): Promise<void> {
+/** Told how many requests the first workspace's pages need, once its database is read. */
+export type OnPlanned = (requests: number) => void
+
+async function prefetchAll(onPlanned?: OnPlanned): Promise<void> {
   const source = contentSource()
   if (source.kind !== 'notion') {
     log.info(`prefetch: reading the ${source.kind} workspace from disk, nothing to fetch`)
@@ -18,8 +21,8 @@ async function prefetchAll(): Promise<void> {
   const started = Date.now()
   const roots = await source.rootPageIds()
   log.info(`prefetch: fetching ${roots.length} workspace(s) from Notion`)
-  for (const { lang, id } of roots) {
-    const workspace = await source.loadWorkspace(id)
+  for (const [index, { lang, id }] of roots.entries()) {
+    const workspace = await source.loadWorkspace(id, index === 0 && onPlanned ? { onPlanned } : {})
     const pages = Object.keys(workspace.pages).length
     log.info(
       `prefetch: ${lang ? `${lang}:` : ''}${id}: ${pages} pages in ${(Date.now() - started) / 1000} s`
@@ -29,9 +32,12 @@ async function prefetchAll(): Promise<void> {
 }
 
 /** The fetch, reported in `statusFile` when given; throws what stopped it. */
-export async function prefetchWorkspaces(statusFile?: string): Promise<void> {
+export async function prefetchWorkspaces(
+  statusFile?: string,
+  onPlanned?: OnPlanned
+): Promise<void> {
   try {
-    await prefetchAll()
+    await prefetchAll(onPlanned)
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error)
     if (statusFile)

@@ -72,14 +72,15 @@ export function createNotionSource(
   return {
     kind: 'notion',
     rootPageIds: async () => roots,
-    loadWorkspace: (rootPageId) =>
+    loadWorkspace: (rootPageId, { onPlanned } = {}) =>
       fetchWorkspace(rootPageId, {
         api,
         cacheDir: path.join(/*turbopackIgnore: true*/ cacheDirOf(config), rootPageId),
         concurrency: config.NOTION_CONCURRENCY,
         typeColumn: config.NOTION_PROPERTY_TYPE,
         typeNames: ownTypeNames(config),
-        ...(options.shouldFetchRow ? { shouldFetchRow: options.shouldFetchRow } : {})
+        ...(options.shouldFetchRow ? { shouldFetchRow: options.shouldFetchRow } : {}),
+        ...(onPlanned ? { onPlanned } : {})
       }),
     signFileUrl: async (blockId, url) => {
       const { signedUrls } = await api.getSignedFileUrls([

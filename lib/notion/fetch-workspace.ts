@@ -28,6 +28,11 @@ export interface FetchWorkspaceOptions {
   typeColumn?: string
   /** The site's own names of row types (NOTION_PROPERTY_TYPE_*), besides the built-in ones. */
   typeNames?: Partial<Record<RowType, string>>
+  /**
+   * Told, once the database is read, how many requests the pages still need at most: one per
+   * page to fetch and one per cached page whose inline databases must be checked.
+   */
+  onPlanned?: (requests: number) => void
 }
 
 /**
@@ -77,6 +82,7 @@ export async function fetchWorkspace(
     else if (inlineCollectionsOf(cached).size > 0) withDatabases.push([row, cached])
     else pages[row.id] = cached
   }
+  options.onPlanned?.(stale.length + withDatabases.length)
   const keepCachedOrSkip = (row: Block, error: unknown) => {
     const name = `page ${row.id} ("${titleOf(row)}")`
     const cached = cachedCopies.get(row.id)

@@ -35,8 +35,14 @@ export interface WorkspaceIndexFile {
 /** One of the three content sources (Notion API, snapshot, demo) chosen at start-up. */
 export interface ContentSource {
   readonly kind: 'notion' | 'snapshot' | 'demo'
-  /** Load the workspace rooted at a page id (one per language). */
-  loadWorkspace(rootPageId: string): Promise<Workspace>
+  /**
+   * Load the workspace rooted at a page id (one per language). `onPlanned`: told how many
+   * requests to Notion are left once the database is read (the Notion source only).
+   */
+  loadWorkspace(
+    rootPageId: string,
+    options?: { onPlanned?: (requests: number) => void }
+  ): Promise<Workspace>
   /** Dashed root page ids, the default language first (NOTION_PAGE_ID, or the snapshot's/demo's). */
   rootPageIds(): Promise<RootPageEntry[]>
   /** A freshly signed URL for a Notion-hosted file of a block (Notion source only). */

@@ -33,14 +33,21 @@ async function serve(workspace: TestWorkspace) {
 function load(
   workspace: TestWorkspace,
   rate = 0,
-  typeNames: Partial<Record<RowType, string>> = {}
+  typeNames: Partial<Record<RowType, string>> = {},
+  onPlanned?: (requests: number) => void
 ) {
   const api = createNotionApi({
     apiBaseUrl: mock.url,
     clock,
     limiter: createRateLimiter(rate, clock)
   })
-  return fetchWorkspace(workspace.rootPageId, { api, cacheDir, concurrency: 3, typeNames })
+  return fetchWorkspace(workspace.rootPageId, {
+    api,
+    cacheDir,
+    concurrency: 3,
+    typeNames,
+    ...(onPlanned ? { onPlanned } : {})
+  })
 }
 
 const pagesFetched = () =>
@@ -96,6 +103,24 @@ describe('fetch discipline', () => {
       `loadPageChunk:${edited}`
     ])
     expect(JSON.stringify(reloaded.pages[edited])).toContain('New text')
+  })
+
+  it('tells, once the database is read, how many page requests are left (what npm run build plans by)', async () => {
+    const ws = buildTestWorkspace({ posts: 3 })
+    await serve(ws)
+    const plans: { requests: number; sentBefore: number }[] = []
+    const plan = (requests: number) => plans.push({ requests, sentBefore: mock.requests.length })
+    await load(ws, 0, {}, plan)
+    // Told after the database's two requests, before any page: all three pages are left.
+    expect(plans).toEqual([{ requests: 3, sentBefore: 2 }])
+    expect(mock.count('loadPageChunk')).toBe(4)
+
+    plans.length = 0
+    mock.requests.length = 0
+    const edited = ws.postIds[2] ?? ''
+    mock.store.updateBlock(edited, { last_edited_time: Date.UTC(2025, 0, 1) })
+    await load(ws, 0, {}, plan)
+    expect(plans).toEqual([{ requests: 1, sentBefore: 2 }])
   })
 
   it('fetches no page of a Menu or SubMenu row, whatever the name; Notice pages are fetched', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { nextBuildEnv } from '@/lib/build/next-build-env'
+import { nextBuildEnv, ONE_TASK_COMPILE_MIN_FETCH_SECONDS } from '@/lib/build/next-build-env'
 import { PREFETCH_STATUS_ENV } from '@/lib/notion/prefetch-status'
 
 const PARALLELISM = 'TURBO_TASKS_AVAILABLE_PARALLELISM'
@@ -9,7 +9,7 @@ describe('the environment npm run build starts next build with', () => {
     const env = nextBuildEnv({
       env: { NODE_ENV: 'production', PATH: '/bin' },
       statusFile: '/tmp/s.json',
-      fetching: true
+      fetchSeconds: 74
     })
     expect(env[PARALLELISM]).toBe('1')
     expect(env.PATH).toBe('/bin')
@@ -17,13 +17,12 @@ describe('the environment npm run build starts next build with', () => {
     expect(env.MIMALLOC_PURGE_DELAY).toBe('0')
   })
 
-  it('leaves every core to the compile when there is nothing to fetch', () => {
-    const env = nextBuildEnv({
-      env: { NODE_ENV: 'production' },
-      statusFile: '/tmp/s.json',
-      fetching: false
-    })
-    expect(env).not.toHaveProperty(PARALLELISM)
+  it('leaves every core to the compile when the fetch is short or there is none', () => {
+    const env = { NODE_ENV: 'production' } as const
+    const long = ONE_TASK_COMPILE_MIN_FETCH_SECONDS
+    for (const fetchSeconds of [0, long - 1])
+      expect(nextBuildEnv({ env, statusFile: '', fetchSeconds })).not.toHaveProperty(PARALLELISM)
+    expect(nextBuildEnv({ env, statusFile: '', fetchSeconds: long })).toHaveProperty(PARALLELISM)
   })
 
   it("lets the owner's own values win, but never over the status file", () => {
@@ -35,7 +34,7 @@ describe('the environment npm run build starts next build with', () => {
         [PREFETCH_STATUS_ENV]: '/stale'
       },
       statusFile: '/tmp/s.json',
-      fetching: true
+      fetchSeconds: 74
     })
     expect(env[PARALLELISM]).toBe('4')
     expect(env.MIMALLOC_PURGE_DELAY).toBe('10')
