@@ -15,17 +15,25 @@ export function collectGarbage(): void {
   collector()
 }
 
-let generated = 0
+const MIB = 1024 * 1024
+/** Below this much heap in use, page generation never forces a collection. */
+export const BUILD_HEAP_FLOOR_BYTES = 128 * MIB
+
+let liveAfterLastCollection = 0
 
 /**
  * Called once per generated page. `next build`'s page generation makes garbage fast (each page's
  * props and HTML) and V8, with gigabytes of room on most machines, lets its heap grow to several
  * times what is live before it collects: the generate worker reached 370-620 MiB at 1,000 posts
- * while ~90 MiB were live. A full collection every `every` pages (~50 ms each) keeps it near what
- * it holds. Only during the build: a server regenerates a page at a time.
+ * while ~90 MiB were live. A full collection (~50 ms) whenever the heap in use has doubled since
+ * the last one, and is over BUILD_HEAP_FLOOR_BYTES, keeps it near what it holds. Only during the
+ * build: a server regenerates a page at a time.
  */
-export function collectBuildGarbage(every = 100): void {
+export function collectBuildGarbage(
+  heapInUse: () => number = () => v8.getHeapStatistics().used_heap_size
+): void {
   if (process.env.NEXT_PHASE !== 'phase-production-build') return
-  generated += 1
-  if (generated % every === 0) collectGarbage()
+  if (heapInUse() < Math.max(BUILD_HEAP_FLOOR_BYTES, 2 * liveAfterLastCollection)) return
+  collectGarbage()
+  liveAfterLastCollection = heapInUse()
 }
