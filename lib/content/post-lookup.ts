@@ -1,4 +1,5 @@
 import type { SiteData, SitePost } from '@/lib/content/site-types'
+import { toUuid } from '@/lib/render/record'
 
 function stripPath(path: string): string {
   let decoded = path
@@ -10,14 +11,22 @@ function stripPath(path: string): string {
   return decoded.replace(/^\/+|\/+$/g, '').replace(/\.html$/, '')
 }
 
+/**
+ * The post with a Notion id (dashed or 32 hex, any case), or null. Never a locked post: it answers
+ * only at its slug, so its Notion id stays private.
+ */
+export function findPostById(data: SiteData, id: string): SitePost | null {
+  const wanted = toUuid(id)
+  if (!wanted) return null
+  return data.posts.find((p) => !p.locked && toUuid(p.id) === wanted) ?? null
+}
+
 /** The served post at a path ('/article/x', 'article/x.html') or with that id; else null. */
 export function findPost(data: SiteData, path: string): SitePost | null {
   const wanted = stripPath(path)
   return (
     data.posts.find((p) => p.target === '_self' && stripPath(p.href) === wanted) ??
-    // A locked post answers only at its slug: its Notion id stays private.
-    data.posts.find((p) => !p.locked && (p.id === wanted || p.id.replace(/-/g, '') === wanted)) ??
-    null
+    findPostById(data, wanted)
   )
 }
 

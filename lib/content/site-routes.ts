@@ -5,7 +5,7 @@ import { layoutResult, pathsResult } from '@/lib/content/page-results'
 import { languagePrefixes } from '@/lib/content/get-site-data'
 import { languagePaths, languageResult, listPaths, listRoute } from '@/lib/content/language-routes'
 import { alternatesOf, otherLanguageSites } from '@/lib/content/language-sites'
-import { findPost, servedPaths } from '@/lib/content/post-lookup'
+import { findPost, findPostById, servedPaths } from '@/lib/content/post-lookup'
 import type { SiteData } from '@/lib/content/site-types'
 
 /**
@@ -19,8 +19,6 @@ type RouteParams = { route?: string[] }
 
 const segmentsOf = (href: string) => href.split('/').filter(Boolean)
 
-const compact = (id: string) => id.replace(/-/g, '').toLowerCase()
-
 /**
  * A post by its path, or by its Notion id in the last segment (NotionNext's links), redirected to
  * its own path with UUID_REDIRECT. Only the workspace's own served posts are ever rendered.
@@ -29,12 +27,7 @@ export async function slugPage(
   data: SiteData,
   path: string
 ): Promise<PostProps | { redirect: string } | null> {
-  const last = compact(path.split('/').pop() ?? '')
-  const post =
-    findPost(data, path) ??
-    (/^[0-9a-f]{32}$/.test(last)
-      ? data.posts.find((p) => !p.locked && compact(p.id) === last)
-      : undefined)
+  const post = findPost(data, path) ?? findPostById(data, path.split('/').pop() ?? '')
   if (!post || post.target !== '_self') return null
   const canonical = post.href.replace(/^\/+/, '')
   if (canonical !== path && data.config.UUID_REDIRECT) return { redirect: post.href }

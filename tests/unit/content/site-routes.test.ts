@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { buildSiteData } from '@/lib/content/site-data'
+import { findPost, findPostById } from '@/lib/content/post-lookup'
 import { slugPage } from '@/lib/content/site-routes'
 import { paragraph } from '@/scripts/lib/blocks'
 import { buildWorkspace } from '@/scripts/lib/workspace-builder'
@@ -7,7 +8,8 @@ import { buildWorkspace } from '@/scripts/lib/workspace-builder'
 function site(env: Record<string, string> = {}) {
   const workspace = buildWorkspace({ seed: 'slugs', name: 'Slugs', time: Date.UTC(2024, 0, 1) }, [
     { title: 'Deep', slug: 'deep', date: '2024-03-05', blocks: [paragraph('Deep body')] },
-    { title: 'About', slug: 'about', type: 'Page' }
+    { title: 'About', slug: 'about', type: 'Page' },
+    { title: 'Secret', slug: 'secret', password: 'pw', blocks: [paragraph('Hidden')] }
   ])
   return buildSiteData(
     { fetchedAt: '2024-06-01T00:00:00Z', ...workspace },
@@ -38,5 +40,18 @@ describe('slug routes', () => {
     const data = site()
     expect(await slugPage(data, 'article/0123456789abcdef0123456789abcdef')).toBeNull()
     expect(await slugPage(data, 'article/nope')).toBeNull()
+  })
+
+  it('finds a post by its id dashed, compact or upper-case, but a locked post only at its slug', async () => {
+    const data = site()
+    const deep = data.posts.find((p) => p.title === 'Deep')!
+    for (const id of [deep.id, deep.id.replace(/-/g, ''), deep.id.toUpperCase()])
+      expect(findPostById(data, id)?.title).toBe('Deep')
+    const secret = data.posts.find((p) => p.title === 'Secret')!
+    expect(secret.locked).toBe(true)
+    expect(findPostById(data, secret.id)).toBeNull()
+    expect(findPost(data, secret.id.replace(/-/g, ''))).toBeNull()
+    expect(await slugPage(data, `article/${secret.id.replace(/-/g, '')}`)).toBeNull()
+    expect(findPost(data, '/article/secret')?.title).toBe('Secret')
   })
 })
