@@ -1,6 +1,5 @@
 import type { GetStaticPropsContext } from 'next'
 import { accountPaths, accountRouteResult } from '@/components/accounts/account-page'
-import { collectBuildGarbage } from '@/lib/build/build-gc'
 import { siteRoutePaths, siteRouteResult } from '@/lib/content/site-routes'
 import { ThemePage } from '@/themes/ThemePage'
 
@@ -13,7 +12,6 @@ export default ThemePage
 export const getStaticPaths = () => siteRoutePaths(accountPaths())
 
 export const getStaticProps = ({ params }: GetStaticPropsContext<{ route?: string[] }>) => {
-  collectBuildGarbage()
   const segments = params?.route ?? []
   return accountRouteResult(segments) ?? siteRouteResult(segments)
 }

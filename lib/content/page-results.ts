@@ -1,6 +1,7 @@
 import type { GetServerSidePropsResult, GetStaticPathsResult, GetStaticPropsResult } from 'next'
 import type { ServerResponse } from 'node:http'
 import type { ParsedUrlQuery } from 'node:querystring'
+import { collectBuildGarbage } from '@/lib/build/build-gc'
 import { getSiteData } from '@/lib/content/get-site-data'
 import type { LayoutName, LayoutPropsMap, PageProps } from '@/lib/content/layout-props'
 import type { SiteData } from '@/lib/content/site-types'
@@ -19,6 +20,8 @@ export async function layoutResult<L extends LayoutName>(
   /** A language prefix: build from that language's site (404 when there is none). */
   lang?: string | null
 ): Promise<GetStaticPropsResult<PageProps>> {
+  // Every page `next build` generates comes through here: its worker's heap is kept in check.
+  collectBuildGarbage()
   const data = lang ? await getSiteData({ lang }) : await getSiteData()
   if (!data) return staticProps<PageProps>(null, (await getSiteData()).config)
   const built = await build(data)
