@@ -1,9 +1,16 @@
-import { expect, test, type Page } from '../support/browser-test'
+import { expect, test, type Locator, type Page } from '../support/browser-test'
 
 /** The gitbook theme, switched to with ?theme=gitbook: the page tree, its folders and drawers. */
 
 const tree = (page: Page) => page.locator('aside [data-nav-tree]')
 const folder = (page: Page, name: string) => tree(page).getByRole('button', { name, exact: true })
+
+/**
+ * Waits until nothing in `scope` is moving: a folder folds open or shut in 300-400 ms, and a
+ * click aimed while the rows below it still slide can land on the row that slid under the pointer.
+ */
+const still = (scope: Locator) =>
+  expect.poll(() => scope.evaluate((el) => el.getAnimations({ subtree: true }).length)).toBe(0)
 
 test.describe('desktop', () => {
   test.use({ viewport: { width: 1280, height: 800 } })
@@ -17,10 +24,12 @@ test.describe('desktop', () => {
     await travel.click()
     await expect(travel).toHaveAttribute('aria-expanded', 'true')
     await expect(sea).toBeVisible()
+    await still(tree(page))
     await folder(page, 'Film').click()
     await expect(folder(page, 'Film')).toHaveAttribute('aria-expanded', 'true')
     await expect(travel).toHaveAttribute('aria-expanded', 'false')
     await expect(sea).toBeHidden()
+    await still(tree(page))
     await folder(page, 'Film').click()
     await expect(folder(page, 'Film')).toHaveAttribute('aria-expanded', 'false')
   })
@@ -39,6 +48,7 @@ test.describe('desktop', () => {
   test('a post opened from the tree is shown, highlighted, its folder open', async ({ page }) => {
     await page.goto('/archive?theme=gitbook')
     await folder(page, 'Travel').click()
+    await still(tree(page))
     await tree(page).getByRole('link', { name: 'Above the Sea of Clouds' }).click()
     await expect(page).toHaveURL(/\/article\/sea-of-clouds\?theme=gitbook$/)
     await expect(page.locator('#theme-gitbook h1')).toHaveText(/Above the Sea of Clouds/)
@@ -102,7 +112,9 @@ test.describe('phone', () => {
     await expect(drawer).toBeHidden()
     await expect(tab).toBeFocused()
     await tab.click()
+    await still(drawer)
     await drawer.getByRole('button', { name: 'Film', exact: true }).click()
+    await still(drawer)
     await drawer.getByRole('link').filter({ hasText: 'Contact Sheets' }).click()
     await expect(drawer).toBeHidden()
     await expect(page).toHaveURL(/\/article\/[^?]+\?theme=gitbook$/)

@@ -1,4 +1,4 @@
-import { useId } from 'react'
+import { useId, useRef } from 'react'
 import { Collapse } from '@/components/Collapse'
 import { Link } from '@/components/Link'
 import type { TreeLink } from '@/lib/content/theme-data'
@@ -20,14 +20,31 @@ export interface NavFolderProps {
 export function NavFolder(props: NavFolderProps) {
   const t = useMessages()
   const panelId = useId()
-  const { open, currentHref, newSince } = props
+  const { open, currentHref, newSince, onHover } = props
+  // A click on a folder the pointer has just opened by hovering keeps it open: the visitor
+  // clicked to open it, not to shut what opened under the pointer a moment before.
+  const openedByHover = useRef(false)
+  const hover = onHover
+    ? () => {
+        openedByHover.current = !open
+        onHover()
+      }
+    : undefined
+  const click = () => {
+    if (openedByHover.current) openedByHover.current = false
+    else props.onToggle()
+  }
   return (
-    <li data-nav-folder={props.category} onMouseEnter={props.onHover}>
+    <li
+      data-nav-folder={props.category}
+      onMouseEnter={hover}
+      onMouseLeave={() => (openedByHover.current = false)}
+    >
       <button
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={props.onToggle}
+        onClick={click}
         className={`${ROW} flex w-full items-center justify-between font-medium`}
       >
         <span className="truncate">{props.category}</span>
