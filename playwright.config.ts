@@ -2,6 +2,7 @@ import { defineConfig } from '@playwright/test'
 import { E2E_ACCOUNTS_ENV, E2E_SITE_ENV } from './scripts/e2e-env'
 import { assertChromium, CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/lib/chromium'
 import { ensureE2eContent } from './tests/support/e2e-content'
+import { THEME_IDS } from './tests/support/theme-ids'
 
 /**
  * Browser tests run against two builds made once by scripts/e2e-build.ts: the server build
@@ -17,6 +18,11 @@ const EXPORT_PORT = Number(process.env.E2E_EXPORT_PORT || 3102)
 const ACCOUNTS_PORT = Number(process.env.E2E_ACCOUNTS_PORT || 3103)
 const MUTATING = /\.mutating\.spec\.ts$/
 const ACCOUNTS = /\/accounts\.spec\.ts$/
+/**
+ * A theme's own spec (`tests/e2e/<theme>.spec.ts`) tests its markup and behaviour, which are the
+ * same in both build modes: it runs against the server build only.
+ */
+const THEME_SPECS = new RegExp(`/(${THEME_IDS.join('|')})\\.spec\\.ts$`)
 ensureE2eContent()
 
 export default defineConfig({
@@ -37,7 +43,7 @@ export default defineConfig({
     },
     {
       name: 'export',
-      testIgnore: [MUTATING, ACCOUNTS],
+      testIgnore: [MUTATING, ACCOUNTS, THEME_SPECS],
       use: { baseURL: `http://127.0.0.1:${EXPORT_PORT}` }
     },
     {

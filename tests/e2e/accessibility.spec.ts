@@ -1,8 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
-import { existsSync, readdirSync } from 'node:fs'
-import path from 'node:path'
 import lighthouseConfig from 'lighthouse/core/config/default-config.js'
 import { expect, test, type Page } from '../support/browser-test'
+import { THEME_IDS } from '../support/theme-ids'
 
 /**
  * axe-core on the page types of every built theme, light and dark: no serious or critical
@@ -12,9 +11,7 @@ import { expect, test, type Page } from '../support/browser-test'
  * (the export's markup is the same). Dark mode changes colours only, so there axe checks only the
  * colour rules.
  */
-const THEMES = readdirSync('themes', { withFileTypes: true })
-  .filter((e) => e.isDirectory() && existsSync(path.join('themes', e.name, 'index.tsx')))
-  .map((e) => e.name)
+const THEMES = THEME_IDS
 
 const PAGE_TYPES = [
   '/',

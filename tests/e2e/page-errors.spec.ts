@@ -1,6 +1,5 @@
-import { readdirSync, existsSync } from 'node:fs'
-import path from 'node:path'
 import { expect, test, type Page } from '../support/browser-test'
+import { THEME_IDS } from '../support/theme-ids'
 
 /**
  * No uncaught error, no React hydration error or warning, no console error, in both build
@@ -9,11 +8,7 @@ import { expect, test, type Page } from '../support/browser-test'
  * would cost minutes for nothing). Network failures of other hosts (this machine is offline;
  * embeds and avatars point elsewhere) are the only console errors allowed.
  */
-const THEMES = readdirSync('themes', { withFileTypes: true })
-  .filter(
-    (entry) => entry.isDirectory() && existsSync(path.join('themes', entry.name, 'index.tsx'))
-  )
-  .map((entry) => entry.name)
+const THEMES = THEME_IDS
 
 /** The theme the e2e builds run (THEME's default): every route is visited in it. */
 const DEFAULT_THEME = 'plog'
@@ -73,6 +68,21 @@ function problemsOf(page: Page, origin: string): string[] {
   return problems
 }
 
+/**
+ * Resolves once the page has painted twice and the main thread has gone idle: the effects that
+ * follow hydration have run by then, and any error they raise has been reported.
+ */
+async function settled(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => requestIdleCallback(() => resolve(), { timeout: 1000 }))
+        )
+      )
+  )
+}
+
 /** Routes that answer 404 on purpose: the unknown path, and keyword pages in a static export. */
 const may404 = (route: string) => route === '/no-such-page-here' || route.startsWith('/search/')
 
@@ -84,8 +94,7 @@ async function checkRoutes(page: Page, origin: string, theme: string, routes: st
     const response = await page.goto(url, { waitUntil: 'load' })
     if (response?.status() !== 200 && !(response?.status() === 404 && may404(route)))
       found.push(`${theme} ${route}: status ${response?.status()}`)
-    // Hydration and effects run after load; give them a moment to report.
-    await page.waitForTimeout(150)
+    await settled(page)
     found.push(...problems.splice(0).map((p) => `${theme} ${route}: ${p}`))
   }
   expect(found).toEqual([])
