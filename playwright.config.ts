@@ -2,7 +2,7 @@ import { defineConfig } from '@playwright/test'
 import { E2E_ACCOUNTS_ENV, E2E_SITE_ENV } from './scripts/e2e-env'
 import { assertChromium, CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/lib/chromium'
 import { ensureE2eContent } from './tests/support/e2e-content'
-import { THEME_IDS } from './tests/support/theme-ids'
+import { THEME_IDS } from './conf/themes/ids'
 
 /**
  * Browser tests run against two builds made once by scripts/e2e-build.ts: the server build

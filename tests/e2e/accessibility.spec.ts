@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import lighthouseConfig from 'lighthouse/core/config/default-config.js'
 import { expect, test, type Page } from '../support/browser-test'
-import { THEME_IDS } from '../support/theme-ids'
+import { THEME_IDS } from '../../conf/themes/ids'
 
 /**
  * axe-core on the page types of every built theme, light and dark: no serious or critical

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '../support/browser-test'
-import { THEME_IDS } from '../support/theme-ids'
+import { THEME_IDS } from '../../conf/themes/ids'
 
 /**
  * No uncaught error, no React hydration error or warning, no console error, in both build
