@@ -15,10 +15,11 @@ import '@/components/notion-renderer/lazy-parts'
 import { isThemeId, type ThemeId } from '@/conf/themes/ids'
 
 /**
- * The one list of themes. Each is a top-level next/dynamic import, so a page ships only its own
- * theme's code and server rendering preloads it. Themes not built yet are absent.
+ * Every theme's markup, one line per id of conf/themes/ids.ts (a missing one does not compile).
+ * Each is a top-level next/dynamic import, so a page ships only its own theme's code and server
+ * rendering preloads it.
  */
-export const THEMES: Partial<Record<ThemeId, ThemeRoot>> = {
+export const THEMES = {
   commerce: dynamic(() => trackLoad(import('@/themes/commerce'))),
   example: dynamic(() => trackLoad(import('@/themes/example'))),
   fukasawa: dynamic(() => trackLoad(import('@/themes/fukasawa'))),
@@ -39,15 +40,14 @@ export const THEMES: Partial<Record<ThemeId, ThemeRoot>> = {
   proxio: dynamic(() => trackLoad(import('@/themes/proxio'))),
   simple: dynamic(() => trackLoad(import('@/themes/simple'))),
   starter: dynamic(() => trackLoad(import('@/themes/starter')))
-}
+} satisfies Record<ThemeId, ThemeRoot>
 
 /** The theme used when the configured one is unknown or not built. */
 export const DEFAULT_THEME: ThemeId = 'plog'
 
 /** The theme to render for an id, falling back to the default with a warning. */
 export function themeFor(id: string): { id: ThemeId; Root: ThemeRoot } {
-  const Root = isThemeId(id) ? THEMES[id] : undefined
-  if (Root && isThemeId(id)) return { id, Root }
+  if (isThemeId(id)) return { id, Root: THEMES[id] }
   log.warnOnce(`theme:${id}`, `Loading ${id} failed. Falling back to default theme`)
-  return { id: DEFAULT_THEME, Root: THEMES[DEFAULT_THEME] as ThemeRoot }
+  return { id: DEFAULT_THEME, Root: THEMES[DEFAULT_THEME] }
 }

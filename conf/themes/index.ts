@@ -1,6 +1,7 @@
 /**
- * Every built theme's conf, readable by data code without loading any markup. A new theme adds
- * its line here and in themes/registry.ts.
+ * Every theme's conf, readable by data code without loading any markup: one line per id of
+ * conf/themes/ids.ts (a missing one does not compile). A new theme adds its id there, its line
+ * here and in themes/registry.ts.
  */
 import type { ThemeConf } from '@/conf/themes/define'
 import { commerceConf } from '@/conf/themes/commerce'
@@ -25,7 +26,7 @@ import { proxioConf } from '@/conf/themes/proxio'
 import { simpleConf } from '@/conf/themes/simple'
 import { starterConf } from '@/conf/themes/starter'
 
-export const THEME_CONFS: Partial<Record<ThemeId, ThemeConf>> = {
+export const THEME_CONFS = {
   commerce: commerceConf,
   example: exampleConf,
   fukasawa: fukasawaConf,
@@ -46,7 +47,7 @@ export const THEME_CONFS: Partial<Record<ThemeId, ThemeConf>> = {
   proxio: proxioConf,
   simple: simpleConf,
   starter: starterConf
-}
+} satisfies Record<ThemeId, ThemeConf>
 
 const themeKeyNames = new Set(
   Object.values(THEME_CONFS).flatMap(({ keys }) =>

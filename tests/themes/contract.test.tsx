@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { resolveLayout } from '@/components/theme/resolve-layout'
 import { THEME_DATA_KINDS } from '@/conf/themes/define'
-import { isThemeId, type ThemeId } from '@/conf/themes/ids'
+import { isThemeId, THEME_IDS, type ThemeId } from '@/conf/themes/ids'
 import { THEME_CONFS } from '@/conf/themes/index'
 import {
   LAYOUT_NAMES,
@@ -85,6 +85,16 @@ const definitionOf = async (id: ThemeId): Promise<ThemeDefinition> =>
 
 const registered = Object.keys(THEMES).filter(isThemeId)
 
+// The registry and the conf map are checked against the id list by the compiler: one missing a
+// theme does not compile (`npm run typecheck` checks this file).
+const { starter: _markup, ...markupWithoutOne } = THEMES
+const { starter: _conf, ...confsWithoutOne } = THEME_CONFS
+// @ts-expect-error starter is missing from the markup list
+void (markupWithoutOne satisfies Record<ThemeId, unknown>)
+// @ts-expect-error starter is missing from the conf list
+void (confsWithoutOne satisfies Record<ThemeId, unknown>)
+void [_markup, _conf]
+
 describe('the theme contract', () => {
   let data: SiteData
   beforeAll(() => {
@@ -93,8 +103,9 @@ describe('the theme contract', () => {
     restore()
   })
 
-  it('registers only known theme ids, each with its conf', () => {
+  it('registers every theme id, each with its conf', () => {
     expect(registered).toEqual(Object.keys(THEMES))
+    expect(registered.length).toBe(THEME_IDS.length)
     expect(Object.keys(THEME_CONFS).sort()).toEqual([...registered].sort())
   })
 
