@@ -71,6 +71,7 @@ export function prepareBody(
     pageAccess: accessRule(recordMap, ctx.databases),
     hiddenColumns: (id) =>
       ctx.databases.filter((db) => db.collectionId === id).map((db) => db.passwordColumn),
+    guardedCollection: (id) => ctx.databases.some((db) => db.collectionId === id),
     ...(ctx.config.EXPORT
       ? {}
       : {
