@@ -55,10 +55,12 @@ const SECRETS = {
   enLockedSummary: 'En locked summary 41',
   enDraftTitle: 'Unfinished Harbour 41',
   enDraftSummary: 'Harbour draft summary 41',
+  enDraftTag: 'harbour-tag-41',
   zhPassword: 'zh-vault-pw-41',
   zhLockedSummary: '锁定摘要四十一',
   zhDraftTitle: '未完成的草稿四十一',
-  zhDraftSummary: '草稿摘要四十一'
+  zhDraftSummary: '草稿摘要四十一',
+  zhDraftTag: '草稿标签四十一'
 }
 const enLocked = EN.row('locked-room')
 const enDraft = EN.row('harbour')
@@ -116,7 +118,8 @@ function workspaces() {
       key: 'harbour',
       title: SECRETS.enDraftTitle,
       status: 'Draft',
-      summary: SECRETS.enDraftSummary
+      summary: SECRETS.enDraftSummary,
+      tags: [SECRETS.enDraftTag]
     },
     { title: 'Links', slug: 'links', date: '2024-01-04' }
   ]
@@ -131,7 +134,13 @@ function workspaces() {
       summary: SECRETS.zhLockedSummary,
       date: '2024-01-03'
     },
-    { key: 'cao', title: SECRETS.zhDraftTitle, status: 'Draft', summary: SECRETS.zhDraftSummary },
+    {
+      key: 'cao',
+      title: SECRETS.zhDraftTitle,
+      status: 'Draft',
+      summary: SECRETS.zhDraftSummary,
+      tags: [SECRETS.zhDraftTag]
+    },
     {
       title: '引用',
       slug: 'yin',
