@@ -5,18 +5,10 @@ import { blockOf } from '@/lib/render/record'
 import { messagesFor } from '@/lib/i18n/messages'
 import { isNotionHostedImage } from '@/lib/render/image-url'
 import type { PreparedBlocks } from '@/lib/render/types'
-import type { SiteConfig } from '@/lib/config/types'
-import { isListed } from '@/lib/content/visibility'
-import type { SiteDatabase, SitePost } from '@/lib/content/site-types'
+import type { DatabaseGuard, SiteData } from '@/lib/content/site-types'
 
-export interface BodyContext {
-  config: SiteConfig
-  /** Every served post; links go only to the listed ones. */
-  posts: readonly SitePost[]
-  now: number
-  /** The site's own database: a view of it in a body shows only what a visitor may see. */
-  siteDatabase: SiteDatabase
-}
+/** What a body is prepared with: a SiteData is one. */
+export type BodyContext = Pick<SiteData, 'config' | 'databases'>
 
 const compact = (id: string) => id.replace(/-/g, '')
 
@@ -30,21 +22,33 @@ function postLabel(recordMap: ExtendedRecordMap, rootId: string): string {
 }
 
 /**
- * How a page may be referenced from a body: a listed, unlocked post (or any page outside the
- * site's database) is public; a locked post is linked by address only; every other row of the
- * site's database (drafts, invisible posts, Config, Menu) is hidden.
+ * How a page may be referenced from a body: a listed row of any language's blog database is
+ * public, or locked (linked by address only); every other row of those databases (drafts,
+ * invisible posts, Config, Menu) is hidden; a page outside them is public.
  */
-function accessRule(recordMap: ExtendedRecordMap, ctx: BodyContext) {
-  const served = new Map(ctx.posts.map((p) => [compact(p.id), p]))
+function accessRule(recordMap: ExtendedRecordMap, databases: readonly DatabaseGuard[]) {
   return (pageId: string): PageAccess => {
-    const post = served.get(compact(pageId))
-    if (post && isListed(post, ctx.now)) return post.locked ? 'locked' : 'public'
-    const isSiteRow =
-      !!post ||
-      ctx.siteDatabase.rowIds.has(compact(pageId)) ||
-      (ctx.siteDatabase.collectionId !== null &&
-        blockOf(recordMap, pageId)?.parent_id === ctx.siteDatabase.collectionId)
-    return isSiteRow ? 'hidden' : 'public'
+    const id = compact(pageId)
+    const parent = blockOf(recordMap, pageId)?.parent_id
+    for (const db of databases) {
+      const row = db.shown.get(id)
+      if (row) return row.locked ? 'locked' : 'public'
+      if (db.rowIds.has(id) || (db.collectionId !== null && parent === db.collectionId))
+        return 'hidden'
+    }
+    return 'public'
+  }
+}
+
+/** Href of a listed row of any language's database (in its own language site), else null. */
+function pageUrl(databases: readonly DatabaseGuard[]) {
+  return (pageId: string): string | null => {
+    const id = compact(pageId)
+    for (const db of databases) {
+      const row = db.shown.get(id)
+      if (row) return row.href
+    }
+    return null
   }
 }
 
@@ -58,20 +62,16 @@ export function prepareBody(
   rootId: string,
   ctx: BodyContext
 ): PreparedBlocks {
-  const hrefs = new Map(
-    ctx.posts
-      .filter((p) => p.target === '_self' && isListed(p, ctx.now))
-      .map((p) => [compact(p.id), p.href])
-  )
-  const { collectionId } = ctx.siteDatabase
   return prepareBlocks(recordMap, {
     config: ctx.config,
     rootId,
     label: postLabel(recordMap, rootId),
     unavailableText: messagesFor(ctx.config.LANG).POST.BLOCK_UNAVAILABLE,
-    mapPageUrl: (pageId) => hrefs.get(compact(pageId)) ?? null,
-    pageAccess: accessRule(recordMap, ctx),
-    hiddenColumns: (id) => (id === collectionId ? [ctx.config.NOTION_PROPERTY_PASSWORD] : []),
+    mapPageUrl: pageUrl(ctx.databases),
+    pageAccess: accessRule(recordMap, ctx.databases),
+    hiddenColumns: (id) =>
+      ctx.databases.filter((db) => db.collectionId === id).map((db) => db.passwordColumn),
+    guardedCollection: (id) => ctx.databases.some((db) => db.collectionId === id),
     ...(ctx.config.EXPORT
       ? {}
       : {

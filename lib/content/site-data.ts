@@ -1,28 +1,29 @@
-import { loadConfig } from '@/lib/config/load-config'
 import { resolveThemeConfig } from '@/lib/config/theme-config'
-import { isThemeSetting, THEME_CONFS } from '@/conf/themes/index'
+import { THEME_CONFS } from '@/conf/themes/index'
 import type { SiteConfig } from '@/lib/config/types'
-import {
-  basePathOf,
-  languageCollision,
-  localeOfPrefix,
-  siteLanguages
-} from '@/lib/i18n/site-languages'
+import { basePathOf, languageCollision, siteLanguages } from '@/lib/i18n/site-languages'
 import { log } from '@/lib/log'
 import type { Workspace } from '@/lib/notion/types'
-import { unwrap } from '@/lib/render/record'
 import { archiveOf } from '@/lib/content/archive'
+import { databaseGuard } from '@/lib/content/database-guard'
 import { navOf } from '@/lib/content/nav'
 import { inWindow } from '@/lib/content/notion-date'
-import { normaliseRow, type NormalisedRow } from '@/lib/content/normalise-row'
+import type { NormalisedRow } from '@/lib/content/normalise-row'
 import { reservedSegmentOf } from '@/lib/content/post-href'
 import { sortPosts } from '@/lib/content/post-lists'
 import { prepareBody, type BodyContext } from '@/lib/content/prepare-body'
+import { siteConfigOf } from '@/lib/content/site-config'
 import { siteInfoOf } from '@/lib/content/site-info'
-import { summaryOf, type SiteData, type SitePost } from '@/lib/content/site-types'
+import { isServable, servedPostsOf, siteRowsOf } from '@/lib/content/site-rows'
+import {
+  summaryOf,
+  type DatabaseGuard,
+  type SiteData,
+  type SitePost
+} from '@/lib/content/site-types'
 import { categoriesOf, tagsOf } from '@/lib/content/taxonomy'
-import { isListed, isServed } from '@/lib/content/visibility'
-import { notionConfigRows, pageMapOf, readWorkspaceRows } from '@/lib/content/workspace-rows'
+import { isListed } from '@/lib/content/visibility'
+import { readWorkspaceRows } from '@/lib/content/workspace-rows'
 
 export interface SiteDataOptions {
   env?: Readonly<Record<string, string | undefined>>
@@ -34,6 +35,11 @@ export interface SiteDataOptions {
   languagePrefixes?: readonly string[]
   /** The default site's LANG, for a language site's list of languages. */
   defaultLocale?: string
+  /**
+   * The guards of the other languages' databases (lib/content/database-guard.ts): a body of this
+   * site may link to or show a view of any of them.
+   */
+  siblings?: readonly DatabaseGuard[]
 }
 
 /**
@@ -45,12 +51,8 @@ export function buildSiteData(workspace: Workspace, options: SiteDataOptions = {
   const now = options.now === undefined ? Date.now() : Number(options.now)
   const env = options.env ?? {}
   const read = readWorkspaceRows(workspace)
-  const envConfig = loadConfig({ env }).config
-  const notion = notionConfigRows(workspace, read, envConfig)
   const prefix = options.prefix ?? ''
-  const loaded = loadConfig({ env, notion }, { knownElsewhere: isThemeSetting }).config
-  // A language site speaks its prefix's language, whatever the env or its Config table say.
-  const config = prefix ? { ...loaded, LANG: localeOfPrefix(prefix) } : loaded
+  const { config, notion } = siteConfigOf(workspace, read, { env, prefix })
   const basePath = basePathOf(prefix)
   const themeConfig = resolveThemeConfig(config.THEME, THEME_CONFS[config.THEME]?.keys, {
     env,
@@ -69,42 +71,35 @@ export function buildSiteData(workspace: Workspace, options: SiteDataOptions = {
     warn
   )
 
-  const fallbackTime = Date.parse(workspace.fetchedAt) || now
-  const rows: NormalisedRow[] = read.rows.map((block) =>
-    underBase(
-      normaliseRow(block, {
-        config,
-        schema,
-        recordMap: pageMapOf(workspace, block.id),
-        fallbackTime
-      }),
-      basePath
-    )
-  )
-  const servable = rows
-    .filter((r) => r.status !== null && (r.type === 'Post' || r.type === 'Page'))
-    .map((r) => r.post)
-    .filter((p) => {
-      // Without a slug its address would be its Notion id, which a locked post must not show.
-      if (p.locked && p.slug === p.id)
-        warn(
-          `"${p.title}" (${p.id}) is locked but has no slug; give it one: it answers 404 until then`
-        )
-      return !(p.locked && p.slug === p.id)
-    })
-  const posts = sortPosts(
-    servable.filter((p) => p.recordMap !== null && isServed(p, now)),
-    config.POSTS_SORT_BY
-  )
-  for (const p of servable) {
-    if (p.recordMap === null)
+  const rows = siteRowsOf(workspace, read, {
+    config,
+    prefix,
+    fallbackTime: Date.parse(workspace.fetchedAt) || now,
+    withPages: true
+  })
+  for (const row of rows) {
+    const p = row.post
+    if (row.status === null || (row.type !== 'Post' && row.type !== 'Page')) continue
+    if (!isServable(row))
+      warn(
+        `"${p.title}" (${p.id}) is locked but has no slug; give it one: it answers 404 until then`
+      )
+    else if (p.recordMap === null)
       warn(`"${p.title}" (${p.id}): its page was not fetched; it answers 404`)
   }
+  const served = servedPostsOf(rows, now, (p) => p.recordMap !== null)
+  const posts = sortPosts(served, config.POSTS_SORT_BY)
   checkHrefs(posts, warn)
   const others = options.languagePrefixes ?? []
   if (!prefix) checkLanguageCollisions(posts, others)
   const listedPosts = posts.filter((p) => p.type === 'Post' && isListed(p, now))
-  const siteDatabase = siteDatabaseOf(workspace, read)
+  const databases = [
+    databaseGuard(workspace, read, posts, {
+      now,
+      passwordColumn: config.NOTION_PROPERTY_PASSWORD
+    }),
+    ...(options.siblings ?? [])
+  ]
   const tagColumn =
     Object.values(schema).find((c) => c.name === config.NOTION_PROPERTY_TAGS) ?? null
   return {
@@ -118,18 +113,12 @@ export function buildSiteData(workspace: Workspace, options: SiteDataOptions = {
     tags: tagsOf(listedPosts, tagColumn, config.TAG_SORT_BY_COUNT),
     categories: categoriesOf(listedPosts),
     archive: archiveOf(listedPosts, config.LANG, summaryOf),
-    notice: noticeOf(rows, { config, posts, now, siteDatabase }),
+    notice: noticeOf(rows, now, { config, databases }),
     warnings,
-    siteDatabase,
+    databases,
     basePath,
     languages: siteLanguages(options.defaultLocale ?? config.LANG, others)
   }
-}
-
-/** A language site's rows live under its base path (`/zh/article/x`); links stay as they are. */
-function underBase(row: NormalisedRow, basePath: string): NormalisedRow {
-  if (!basePath || row.post.target !== '_self') return row
-  return { ...row, post: { ...row.post, href: `${basePath}${row.post.href}` } }
 }
 
 function checkLanguageCollisions(posts: readonly SitePost[], prefixes: readonly string[]) {
@@ -140,19 +129,13 @@ function checkLanguageCollisions(posts: readonly SitePost[], prefixes: readonly 
   }
 }
 
-function siteDatabaseOf(workspace: Workspace, read: ReturnType<typeof readWorkspaceRows>) {
-  const collectionId = read.table?.collection.id ?? null
-  const rowIds = new Set(read.rows.map((r) => r.id.replace(/-/g, '')))
-  for (const [id, record] of Object.entries(workspace.database.block ?? {})) {
-    const value = unwrap<{ id: string; parent_id?: string }>(record)
-    if (collectionId && value?.parent_id === collectionId) rowIds.add(id.replace(/-/g, ''))
-  }
-  return { collectionId, rowIds }
-}
-
-function noticeOf(rows: readonly NormalisedRow[], ctx: BodyContext): SiteData['notice'] {
+function noticeOf(
+  rows: readonly NormalisedRow[],
+  now: number,
+  ctx: BodyContext
+): SiteData['notice'] {
   const row = rows.find(
-    (r) => r.type === 'Notice' && r.status === 'Published' && inWindow(r.post.window, ctx.now)
+    (r) => r.type === 'Notice' && r.status === 'Published' && inWindow(r.post.window, now)
   )
   if (!row) return null
   const { recordMap, locked, id } = row.post

@@ -31,11 +31,19 @@ export interface SitePost extends PostSummary {
   menuIcon: string | null
 }
 
-/** Which pages are the site's own database rows (server-only; used to keep them private). */
-export interface SiteDatabase {
+/**
+ * What a post body may show of one blog database (server-only): its rows a visitor may see, how,
+ * and the column no view of it shows. Every language's database has one, and every body is
+ * prepared with all of them, since a post may link to or hold a view of any language's database.
+ */
+export interface DatabaseGuard {
   collectionId: string | null
-  /** Compact (undashed) ids of every row of the database. */
+  /** Compact (undashed) ids of every row of the database, whatever its status. */
   rowIds: ReadonlySet<string>
+  /** The listed rows by compact id: linked at `href` (null: not a link), by address only when locked. */
+  shown: ReadonlyMap<string, { locked: boolean; href: string | null }>
+  /** The password column's name. */
+  passwordColumn: string
 }
 
 export interface SiteData {
@@ -56,7 +64,8 @@ export interface SiteData {
   notice: Notice | null
   /** Problems an owner should fix, also logged as warnings. */
   warnings: string[]
-  siteDatabase: SiteDatabase
+  /** The guard of this site's database first, then those of the other languages' databases. */
+  databases: readonly DatabaseGuard[]
   /** '' for the default site, '/{prefix}' for a language's (every href of it starts so). */
   basePath: string
   /** Every language site of the workspace, the default first; empty with one database. */

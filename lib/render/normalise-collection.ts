@@ -68,7 +68,7 @@ function groupList(list: unknown, schema: Schema): Json[] {
 }
 
 /** The `results:<type>:<label>` key react-notion-x reads for a group (mirrors its own rule). */
-function groupResultKey(group: Json): string {
+export function groupResultKey(group: Json): string {
   const value = isObject(group.value) ? group.value : {}
   const inner = value.value
   if (inner === undefined) return `results:${String(value.type)}:uncategorized`

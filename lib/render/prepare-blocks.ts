@@ -10,7 +10,7 @@ import { isolateFailingBlocks } from '@/lib/render/isolate-failing-blocks'
 import { EMBED_ALIASES, KNOWN_BLOCK_TYPES, prepareBlock } from '@/lib/render/prepare-block'
 import { keepCollection } from '@/lib/render/prepare-collection'
 import { pageAccess } from '@/lib/render/page-access'
-import { keepPageStub, pageHref } from '@/lib/render/prepare-pages'
+import { keepPageStub, originShown, pageHref } from '@/lib/render/prepare-pages'
 import { blockOf, isObject, PAGE_TYPES, tableOf, type BlockRecord } from '@/lib/render/record'
 import { tableOfContents } from '@/lib/render/table-of-contents'
 import type { PrepareContext, PrepareOptions, PreparedBlocks } from '@/lib/render/types'
@@ -109,7 +109,10 @@ function visit(id: string, ctx: PrepareContext, isRoot = false, parentId?: strin
   return followPointer(block, ctx)
 }
 
-/** Synced references render their original; links-to-page show the target's title. */
+/**
+ * Synced references render their original, when the page it lives in may be shown; links-to-page
+ * show the target's title.
+ */
 function followPointer(block: BlockRecord, ctx: PrepareContext): boolean {
   const field =
     block.type === 'transclusion_reference'
@@ -122,7 +125,9 @@ function followPointer(block: BlockRecord, ctx: PrepareContext): boolean {
   const target = isObject(pointer) && typeof pointer.id === 'string' ? pointer.id : null
   const ok =
     !!target &&
-    (field === 'alias_pointer' ? keepPageStub(target, ctx) : visit(target, ctx, false, block.id))
+    (field === 'alias_pointer'
+      ? keepPageStub(target, ctx)
+      : originShown(target, ctx) && visit(target, ctx, false, block.id))
   if (!ok) delete ctx.blocks[block.id]
   return ok
 }

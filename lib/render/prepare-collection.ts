@@ -1,3 +1,4 @@
+import { visibleQuery, visibleSchema, visibleView } from '@/lib/render/guard-collection'
 import { keepImage } from '@/lib/render/prepare-media'
 import { pageHref } from '@/lib/render/prepare-pages'
 import { prepareRichText } from '@/lib/render/prepare-rich-text'
@@ -29,7 +30,7 @@ export function keepCollection(block: BlockRecord, ctx: PrepareContext): void {
   )
   if (!collection) return
   const schema = withoutColumns(normaliseSchema(collection.schema), collectionId, ctx)
-  ctx.collection[collectionId] = { role: 'reader', value: { ...collection, schema } }
+  const guarded = ctx.options.guardedCollection?.(collectionId) ?? false
   const queries = ctx.src.collection_query?.[collectionId] ?? {}
   const views: string[] = []
   for (const viewId of Array.isArray(block.view_ids) ? block.view_ids : []) {
@@ -47,13 +48,26 @@ export function keepCollection(block: BlockRecord, ctx: PrepareContext): void {
       normaliseQuery(raw, () => true)
     )
     for (const id of queryRowIds(raw)) keepRow(id, shownProperties(drawn, schema), ctx)
-    ;(ctx.collectionQuery[collectionId] ??= {})[viewId] = normaliseQuery(raw, (id) =>
-      isRow(id, ctx)
-    )
-    ctx.collectionView[viewId] = { role: 'reader', value: drawn }
+    const query = normaliseQuery(raw, (id) => isRow(id, ctx))
+    const shown = guarded ? visibleView(drawn, visibleQuery(query)) : { view: drawn, query }
+    ;(ctx.collectionQuery[collectionId] ??= {})[viewId] = shown.query
+    // Without its hidden groups, a view may no longer draw as it was (a board left no column).
+    const value = guarded ? normaliseView(shown.view, schema, shown.query) : drawn
+    ctx.collectionView[viewId] = { role: 'reader', value }
     views.push(viewId)
   }
   block.view_ids = views
+  const kept = guarded ? visibleSchema(schema, keptRows(collectionId, ctx)) : schema
+  ctx.collection[collectionId] = { role: 'reader', value: { ...collection, schema: kept } }
+}
+
+/** The source records of the rows of a collection this body keeps (full properties). */
+function keptRows(collectionId: string, ctx: PrepareContext): BlockRecord[] {
+  return Object.keys(ctx.blocks).flatMap((id) => {
+    const row = ctx.blocks[id]?.value
+    const source = row?.type === 'page' && row.parent_id === collectionId && blockOf(ctx.src, id)
+    return source ? [source] : []
+  })
 }
 
 const isRow = (id: string, ctx: PrepareContext) => ctx.blocks[id]?.value.type === 'page'

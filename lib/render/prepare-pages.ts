@@ -1,5 +1,5 @@
 import { pageAccess } from '@/lib/render/page-access'
-import { blockOf, PAGE_TYPES, toUuid } from '@/lib/render/record'
+import { blockOf, PAGE_TYPES, tableOf, toUuid, unwrap, type BlockRecord } from '@/lib/render/record'
 import type { PrepareContext } from '@/lib/render/types'
 
 /**
@@ -61,6 +61,24 @@ export function keepPageStub(pageId: string, ctx: PrepareContext): boolean {
       parent_id: page.parent_id,
       parent_table: page.parent_table
     }
+  }
+  return true
+}
+
+/**
+ * Whether a block from elsewhere (a synced block's original) may be shown: every block above it,
+ * up to this body's page or as far as the record map goes, is public. The first ancestor the map
+ * lacks is asked too: an original straight under a draft row names that row as its parent.
+ */
+export function originShown(blockId: string, ctx: PrepareContext): boolean {
+  const seen = new Set<string>()
+  let id: string | undefined = blockId
+  while (id && !seen.has(id)) {
+    if (id === ctx.rootId) return true
+    seen.add(id)
+    if (pageAccess(id, ctx) !== 'public') return false
+    const record: BlockRecord | undefined = unwrap(tableOf(ctx.src, 'block')[id])
+    id = record?.parent_table === 'block' ? record.parent_id : undefined
   }
   return true
 }

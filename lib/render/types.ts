@@ -49,6 +49,11 @@ export interface PrepareOptions {
   pageAccess?: (pageId: string) => PageAccess
   /** Column names a view of this database never shows (the site's own password column). */
   hiddenColumns?: (collectionId: string) => readonly string[]
+  /**
+   * Whether `pageAccess` may hide rows of this database (a blog database): its views then name
+   * and count only the rows kept, and its options are those they use (guard-collection.ts).
+   */
+  guardedCollection?: (collectionId: string) => boolean
   /** The body's post, for log lines. */
   label?: string
   /** What a block that cannot be rendered shows instead (localised). */
