@@ -5,7 +5,7 @@
  * (beyond it the route answers 503); and only an https URL on Notion's file hosts is returned.
  */
 import { resolveFileUrl } from '@/lib/notion/resolve-file-url'
-import { isNotionHostedImage } from '@/lib/render/image-url'
+import { notionFileUrl } from '@/lib/security/notion-file-url'
 import { getSiteData } from '@/lib/content/get-site-data'
 import { isListed } from '@/lib/content/visibility'
 
@@ -41,10 +41,8 @@ export function expiryOf(url: string, now: number): number {
 }
 
 /** An https URL on Notion's own file hosts, else null. */
-export function checkedFileUrl(url: string | null): string | null {
-  if (!url || !/^https:\/\//i.test(url)) return null
-  return isNotionHostedImage(url) ? url : null
-}
+export const checkedFileUrl = (url: string | null): string | null =>
+  url ? notionFileUrl(url) : null
 
 async function mayServe(): Promise<(pageId: string) => boolean> {
   const data = await getSiteData({ allowStale: true })

@@ -42,6 +42,14 @@ describe('the file route', () => {
     expect(checkedFileUrl('javascript:alert(1)')).toBeNull()
   })
 
+  it.each([
+    'https://evil.example/prod-files-secure/x',
+    'https://prod-files-secure.evil.com/',
+    'https://s3.us-west-2.amazonaws.com/attacker-bucket/x',
+    'https://s3-us-west-2.amazonaws.com/attacker-bucket/secure.notion-static.com/x',
+    'https://prod-files-secure.s3.us-west-2.amazonaws.com@evil.com/'
+  ])('never redirects to %s', (url) => expect(checkedFileUrl(url)).toBeNull())
+
   it('signs files of listed, unlocked posts only', async () => {
     resolveFileUrl.mockResolvedValue(S3)
     expect(await signedFileUrl(id(1), NOW)).toEqual({ kind: 'url', url: S3 })
