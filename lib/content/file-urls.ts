@@ -1,12 +1,13 @@
 /**
  * The re-signing of Notion-hosted files behind /api/notion-file/<blockId>, made safe to expose:
- * only files of listed, unlocked posts; each signed URL cached until shortly before it expires,
- * so visitors do not spend the site's Notion rate limit; a bounded number of signings at once
- * (beyond it the route answers 503); and only an https URL on Notion's file hosts is returned.
+ * only files of listed, unlocked posts (of every language's database); each signed URL cached
+ * until shortly before it expires, so visitors do not spend the site's Notion rate limit; a
+ * bounded number of signings at once (beyond it the route answers 503); and only an https URL
+ * on Notion's file hosts is returned.
  */
 import { resolveFileUrl } from '@/lib/notion/resolve-file-url'
 import { notionFileUrl } from '@/lib/security/notion-file-url'
-import { getSiteData } from '@/lib/content/get-site-data'
+import { everySiteData } from '@/lib/content/get-site-data'
 import { isListed } from '@/lib/content/visibility'
 
 /** Signings in flight at once; the route answers 503 beyond this. */
@@ -44,12 +45,19 @@ export function expiryOf(url: string, now: number): number {
 export const checkedFileUrl = (url: string | null): string | null =>
   url ? notionFileUrl(url) : null
 
-async function mayServe(): Promise<(pageId: string) => boolean> {
-  const data = await getSiteData({ allowStale: true })
-  const open = new Set(
-    data.posts.filter((p) => !p.locked && isListed(p, data.now)).map((p) => p.id)
-  )
-  return (pageId) => open.has(pageId)
+const compact = (id: string) => id.replace(/-/g, '').toLowerCase()
+
+/**
+ * Per database of NOTION_PAGE_ID (every language's), its listed, unlocked posts: a file block
+ * is served only when the page holding it is one of those in the same database's site.
+ */
+async function mayServe(): Promise<(pageId: string, rootPageId: string) => boolean> {
+  const open = new Map<string, Set<string>>()
+  for (const { rootPageId, data } of await everySiteData({ allowStale: true })) {
+    const posts = data.posts.filter((p) => !p.locked && isListed(p, data.now))
+    open.set(compact(rootPageId), new Set(posts.map((p) => compact(p.id))))
+  }
+  return (pageId, rootPageId) => open.get(compact(rootPageId))?.has(compact(pageId)) ?? false
 }
 
 export async function signedFileUrl(blockId: string, now = Date.now()): Promise<FileAnswer> {
@@ -58,7 +66,10 @@ export async function signedFileUrl(blockId: string, now = Date.now()): Promise<
   if (inFlight >= MAX_SIGNINGS) return { kind: 'busy' }
   inFlight++
   try {
-    const url = checkedFileUrl(await resolveFileUrl(blockId, await mayServe()).catch(() => null))
+    const found = await mayServe()
+      .then((may) => resolveFileUrl(blockId, may))
+      .catch(() => null)
+    const url = checkedFileUrl(found)
     const until = url ? expiryOf(url, now) - EXPIRY_MARGIN_MS : now + DEFAULT_TTL_MS
     if (cache.size >= MAX_CACHED) cache.delete(cache.keys().next().value!)
     cache.set(blockId, { url, until })
