@@ -81,8 +81,9 @@ export function buildSiteData(workspace: Workspace, options: SiteDataOptions = {
       basePath
     )
   )
-  const servable = rows
-    .filter((r) => r.status !== null && (r.type === 'Post' || r.type === 'Page'))
+  const pageRows = rows.filter((r) => r.status !== null && (r.type === 'Post' || r.type === 'Page'))
+  for (const row of pageRows) row.warnings.forEach(warn)
+  const servable = pageRows
     .map((r) => r.post)
     .filter((p) => {
       // Without a slug its address would be its Notion id, which a locked post must not show.
