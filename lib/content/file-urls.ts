@@ -6,6 +6,7 @@
  * on Notion's file hosts is returned.
  */
 import { resolveFileUrl } from '@/lib/notion/resolve-file-url'
+import { createInFlightCap } from '@/lib/security/in-flight'
 import { notionFileUrl } from '@/lib/security/notion-file-url'
 import { everySiteData } from '@/lib/content/get-site-data'
 import { isListed } from '@/lib/content/visibility'
@@ -19,7 +20,7 @@ const DEFAULT_TTL_MS = 30 * 60_000
 const MAX_CACHED = 2000
 
 const cache = new Map<string, { url: string | null; until: number }>()
-let inFlight = 0
+const signings = createInFlightCap(MAX_SIGNINGS)
 
 export type FileAnswer = { kind: 'url'; url: string } | { kind: 'none' } | { kind: 'busy' }
 
@@ -63,8 +64,8 @@ async function mayServe(): Promise<(pageId: string, rootPageId: string) => boole
 export async function signedFileUrl(blockId: string, now = Date.now()): Promise<FileAnswer> {
   const hit = cache.get(blockId)
   if (hit && hit.until > now) return hit.url ? { kind: 'url', url: hit.url } : { kind: 'none' }
-  if (inFlight >= MAX_SIGNINGS) return { kind: 'busy' }
-  inFlight++
+  const done = signings.tryStart()
+  if (!done) return { kind: 'busy' }
   try {
     const found = await mayServe()
       .then((may) => resolveFileUrl(blockId, may))
@@ -75,6 +76,6 @@ export async function signedFileUrl(blockId: string, now = Date.now()): Promise<
     cache.set(blockId, { url, until })
     return url ? { kind: 'url', url } : { kind: 'none' }
   } finally {
-    inFlight--
+    done()
   }
 }
