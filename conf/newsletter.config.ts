@@ -12,5 +12,15 @@ export const newsletterKeys = {
       notion: false
     }
   ),
-  MAILCHIMP_API_KEY: key.string('', 'Mailchimp API key (ends in -us1, -us22…).', { secret: true })
+  MAILCHIMP_API_KEY: key.string('', 'Mailchimp API key (ends in -us1, -us22…).', { secret: true }),
+  MAILCHIMP_DOUBLE_OPT_IN: key.boolean(
+    true,
+    "Sign-ups at /api/subscribe join as pending: Mailchimp e-mails the address, which joins once its owner confirms. false adds addresses as subscribed at once, so anyone can put anyone's address on the list. File or environment only.",
+    { notion: false }
+  ),
+  CLIENT_IP_HEADER: key.string(
+    '',
+    "The request header in which the proxy in front of the server passes the visitor's address (x-forwarded-for, x-real-ip, cf-connecting-ip; its last entry is used), for /api/subscribe's rate limit. Empty: the connection's address. Name one only when that proxy always sets it, or visitors choose their own. File or environment only.",
+    { notion: false }
+  )
 }

@@ -30,13 +30,15 @@ export function NewsletterForm({ className, classes = {} }: NewsletterFormProps)
   const action = useNewsletterAction()
   if (!action) return null
   const status =
-    state === 'subscribed'
-      ? t.MAILCHIMP.SUCCESS
-      : state === 'invalid'
-        ? t.MAILCHIMP.INVALID
-        : state === 'failed'
-          ? t.MAILCHIMP.FAILED
-          : ''
+    state === 'pending'
+      ? t.MAILCHIMP.PENDING
+      : state === 'subscribed'
+        ? t.MAILCHIMP.SUCCESS
+        : state === 'invalid'
+          ? t.MAILCHIMP.INVALID
+          : state === 'failed'
+            ? t.MAILCHIMP.FAILED
+            : ''
   return (
     <form
       action={action}

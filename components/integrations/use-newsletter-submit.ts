@@ -1,8 +1,13 @@
 import { useState, type FormEvent } from 'react'
 
-export type SignUpState = 'idle' | 'sending' | 'subscribed' | 'invalid' | 'failed'
+export type SignUpState = 'idle' | 'sending' | 'pending' | 'subscribed' | 'invalid' | 'failed'
 
-/** Posts the form's address to the server's /api/subscribe and reports how it went. */
+const ANSWERS = new Set<SignUpState>(['pending', 'subscribed', 'invalid'])
+
+/**
+ * Posts the form's address to the server's /api/subscribe as JSON (the route takes nothing
+ * else) and reports how it went; a refusal (too many tries, busy) reads as failed.
+ */
 export function useNewsletterSubmit() {
   const [state, setState] = useState<SignUpState>('idle')
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -16,9 +21,7 @@ export function useNewsletterSubmit() {
         body: JSON.stringify({ email })
       })
       const answer = (await response.json().catch(() => ({}))) as { result?: SignUpState }
-      setState(
-        answer.result === 'subscribed' || answer.result === 'invalid' ? answer.result : 'failed'
-      )
+      setState(answer.result && ANSWERS.has(answer.result) ? answer.result : 'failed')
     } catch {
       setState('failed')
     }

@@ -104,13 +104,13 @@ export const landingKeys = {
   ),
   LANDING_POST_REDIRECT_ENABLE: key.boolean(
     false,
-    'Send a missing two-segment post URL (/prefix/slug) to LANDING_POST_REDIRECT_URL + the path.',
-    { env: ['LANDING_POST_REDIRECT_ENABLE', 'NEXT_PUBLIC_POST_REDIRECT_ENABLE'] }
+    'Send a missing two-segment post URL (/prefix/slug) to LANDING_POST_REDIRECT_URL + the path. File or environment only.',
+    { env: ['LANDING_POST_REDIRECT_ENABLE', 'NEXT_PUBLIC_POST_REDIRECT_ENABLE'], notion: false }
   ),
   LANDING_POST_REDIRECT_URL: key.string(
     '',
-    'The old site a missing post is sent to (https:, no trailing path), e.g. https://blog.example.com.',
-    { env: ['LANDING_POST_REDIRECT_URL', 'NEXT_PUBLIC_POST_REDIRECT_URL'] }
+    'The old site a missing post is sent to (https:, no trailing path), e.g. https://blog.example.com. File or environment only.',
+    { env: ['LANDING_POST_REDIRECT_URL', 'NEXT_PUBLIC_POST_REDIRECT_URL'], notion: false }
   ),
   LANDING_PRICING_TITLE: text('Pricing', 'Heading of the pricing tiers.'),
   LANDING_PRICING_P: text(

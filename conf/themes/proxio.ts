@@ -341,11 +341,13 @@ export const proxioKeys = {
   PROXIO_CTA_BUTTON_TEXT: key.string('Get in touch', "The call-to-action button's text."),
   PROXIO_POST_REDIRECT_ENABLE: key.boolean(
     false,
-    'Send visitors of a missing post to the same path on PROXIO_POST_REDIRECT_URL.'
+    'Send visitors of a missing post to the same path on PROXIO_POST_REDIRECT_URL. File or environment only.',
+    { notion: false }
   ),
   PROXIO_POST_REDIRECT_URL: key.string(
     '',
-    'The old address of the site missing posts are sent to (http or https).'
+    'The old address of the site missing posts are sent to (http or https). File or environment only.',
+    { notion: false }
   )
 }
 

@@ -229,9 +229,14 @@ export const starterKeys = {
   STARTER_404_BACK: s('Back to home', 'Button of the 404 page.'),
   STARTER_POST_REDIRECT_ENABLE: b(
     false,
-    'Send a missing post (/a/b) to STARTER_POST_REDIRECT_URL + the path.'
+    'Send a missing post (/a/b) to STARTER_POST_REDIRECT_URL + the path. File or environment only.',
+    { notion: false }
   ),
-  STARTER_POST_REDIRECT_URL: s('', 'The old site a missing post is sent to (https:).')
+  STARTER_POST_REDIRECT_URL: s(
+    '',
+    'The old site a missing post is sent to (https:). File or environment only.',
+    { notion: false }
+  )
 }
 
 export const starterConf = defineThemeConf({

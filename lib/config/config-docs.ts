@@ -44,7 +44,7 @@ export function renderConfigDocs(): string {
     ...themeSlices
   })) {
     const isPublic = !(file in SERVER_SLICES)
-    const rule = { byDefault: file.startsWith('themes/'), scriptsAllowed: false }
+    const rule = { byDefault: file.startsWith('conf/themes/'), scriptsAllowed: false }
     lines.push(`## \`${file}\` (${isPublic ? 'public' : 'server only'})`, '')
     lines.push('| Setting | Type | Default | Environment | Notion | Description |')
     lines.push('| --- | --- | --- | --- | --- | --- |')

@@ -1,12 +1,14 @@
 /**
  * The re-signing of Notion-hosted files behind /api/notion-file/<blockId>, made safe to expose:
- * only files of listed, unlocked posts; each signed URL cached until shortly before it expires,
- * so visitors do not spend the site's Notion rate limit; a bounded number of signings at once
- * (beyond it the route answers 503); and only an https URL on Notion's file hosts is returned.
+ * only files of listed, unlocked posts (of every language's database); each signed URL cached
+ * until shortly before it expires, so visitors do not spend the site's Notion rate limit; a
+ * bounded number of signings at once (beyond it the route answers 503); and only an https URL
+ * on Notion's file hosts is returned.
  */
 import { resolveFileUrl } from '@/lib/notion/resolve-file-url'
-import { isNotionHostedImage } from '@/lib/render/image-url'
-import { getSiteData } from '@/lib/content/get-site-data'
+import { createInFlightCap } from '@/lib/security/in-flight'
+import { notionFileUrl } from '@/lib/security/notion-file-url'
+import { everySiteData } from '@/lib/content/get-site-data'
 import { isListed } from '@/lib/content/visibility'
 
 /** Signings in flight at once; the route answers 503 beyond this. */
@@ -18,7 +20,7 @@ const DEFAULT_TTL_MS = 30 * 60_000
 const MAX_CACHED = 2000
 
 const cache = new Map<string, { url: string | null; until: number }>()
-let inFlight = 0
+const signings = createInFlightCap(MAX_SIGNINGS)
 
 export type FileAnswer = { kind: 'url'; url: string } | { kind: 'none' } | { kind: 'busy' }
 
@@ -41,31 +43,39 @@ export function expiryOf(url: string, now: number): number {
 }
 
 /** An https URL on Notion's own file hosts, else null. */
-export function checkedFileUrl(url: string | null): string | null {
-  if (!url || !/^https:\/\//i.test(url)) return null
-  return isNotionHostedImage(url) ? url : null
-}
+export const checkedFileUrl = (url: string | null): string | null =>
+  url ? notionFileUrl(url) : null
 
-async function mayServe(): Promise<(pageId: string) => boolean> {
-  const data = await getSiteData({ allowStale: true })
-  const open = new Set(
-    data.posts.filter((p) => !p.locked && isListed(p, data.now)).map((p) => p.id)
-  )
-  return (pageId) => open.has(pageId)
+const compact = (id: string) => id.replace(/-/g, '').toLowerCase()
+
+/**
+ * Per database of NOTION_PAGE_ID (every language's), its listed, unlocked posts: a file block
+ * is served only when the page holding it is one of those in the same database's site.
+ */
+async function mayServe(): Promise<(pageId: string, rootPageId: string) => boolean> {
+  const open = new Map<string, Set<string>>()
+  for (const { rootPageId, data } of await everySiteData({ allowStale: true })) {
+    const posts = data.posts.filter((p) => !p.locked && isListed(p, data.now))
+    open.set(compact(rootPageId), new Set(posts.map((p) => compact(p.id))))
+  }
+  return (pageId, rootPageId) => open.get(compact(rootPageId))?.has(compact(pageId)) ?? false
 }
 
 export async function signedFileUrl(blockId: string, now = Date.now()): Promise<FileAnswer> {
   const hit = cache.get(blockId)
   if (hit && hit.until > now) return hit.url ? { kind: 'url', url: hit.url } : { kind: 'none' }
-  if (inFlight >= MAX_SIGNINGS) return { kind: 'busy' }
-  inFlight++
+  const done = signings.tryStart()
+  if (!done) return { kind: 'busy' }
   try {
-    const url = checkedFileUrl(await resolveFileUrl(blockId, await mayServe()).catch(() => null))
+    const found = await mayServe()
+      .then((may) => resolveFileUrl(blockId, may))
+      .catch(() => null)
+    const url = checkedFileUrl(found)
     const until = url ? expiryOf(url, now) - EXPIRY_MARGIN_MS : now + DEFAULT_TTL_MS
     if (cache.size >= MAX_CACHED) cache.delete(cache.keys().next().value!)
     cache.set(blockId, { url, until })
     return url ? { kind: 'url', url } : { kind: 'none' }
   } finally {
-    inFlight--
+    done()
   }
 }

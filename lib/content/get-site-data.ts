@@ -79,3 +79,17 @@ export async function getSiteData(options: SiteDataRequest = {}): Promise<SiteDa
   built.set(workspace, { siblings, data })
   return data
 }
+
+/** Every language's site with the root page of its database, the default first. */
+export async function everySiteData(
+  options: LoadOptions = {}
+): Promise<{ rootPageId: string; data: SiteData }[]> {
+  const sites = siteRoots(await contentSource().rootPageIds())
+  const loaded = await Promise.all(
+    sites.map(async ({ prefix, id }) => {
+      const data = await getSiteData({ ...options, lang: prefix || null })
+      return data ? [{ rootPageId: id, data }] : []
+    })
+  )
+  return loaded.flat()
+}

@@ -4,6 +4,7 @@ import type { SiteConfig } from '@/lib/config/types'
 import { log } from '@/lib/log'
 import type { Rec, SchemaProperty } from '@/lib/content/collection-table'
 import { windowOf } from '@/lib/content/notion-date'
+import { checkPath, checkPathSlug } from '@/lib/content/path-slug'
 import { hrefOf } from '@/lib/content/post-href'
 import { cellOf, readRowCells, textOf, type RowCells } from '@/lib/content/row-properties'
 import { rowStatusOf, rowTypeOf } from '@/lib/content/row-kind'
@@ -24,6 +25,8 @@ export interface NormalisedRow {
   type: PostType | null
   status: PostStatus | null
   post: SitePost
+  /** Problems with the row an owner should fix (a slug that cannot be a path). */
+  warnings: string[]
 }
 
 const dayFormat = new Intl.DateTimeFormat('en-US', {
@@ -77,8 +80,16 @@ export function normaliseRow(block: Rec, ctx: RowContext): NormalisedRow {
   // A row with no known status (Draft) keeps a placeholder; buildSiteData drops it.
   const status = rowStatusOf(textOf(cells, config.NOTION_PROPERTY_STATUS), config)
   const category = cellOf(cells, config.NOTION_PROPERTY_CATEGORY)?.list[0] ?? null
-  const slug = textOf(cells, config.NOTION_PROPERTY_SLUG)
   const id = block.id
+  const title = titleCell?.text ?? ''
+  const warnings: string[] = []
+  const { slug, inPath } = pathParts(
+    textOf(cells, config.NOTION_PROPERTY_SLUG),
+    category,
+    type,
+    config.POST_URL_PREFIX,
+    (problem) => warnings.push(`"${title}" (${id}): ${problem}`)
+  )
   const format = (block.format ?? {}) as Record<string, unknown>
   const password = textOf(cells, config.NOTION_PROPERTY_PASSWORD) || null
   // A locked post's length and (unless the owner shows it) summary are part of what it hides:
@@ -86,7 +97,7 @@ export function normaliseRow(block: Rec, ctx: RowContext): NormalisedRow {
   const words = ctx.recordMap && !password ? countWords(pageText(ctx.recordMap, id)) : 0
   const summary = textOf(cells, config.NOTION_PROPERTY_SUMMARY) || null
   const link = hrefOf(
-    { type: type ?? 'Page', id, slug, category, day },
+    { type: type ?? 'Page', id, slug, category: inPath, day },
     { prefix: config.POST_URL_PREFIX, pseudoStatic: config.PSEUDO_STATIC }
   )
   const post: SitePost = {
@@ -94,7 +105,7 @@ export function normaliseRow(block: Rec, ctx: RowContext): NormalisedRow {
     shortId: id.split('-')[0] ?? id,
     slug: slug || id,
     ...link,
-    title: titleCell?.text ?? '',
+    title,
     summary: password && !config.POST_LOCKED_SHOW_SUMMARY ? null : summary,
     type: type ?? 'Page',
     status: status ?? 'Invisible',
@@ -119,7 +130,34 @@ export function normaliseRow(block: Rec, ctx: RowContext): NormalisedRow {
     day,
     menuIcon: textOf(cells, config.NOTION_PROPERTY_ICON) || null
   }
-  return { type, status, post }
+  return { type, status, post, warnings }
+}
+
+/**
+ * The slug, and the category as a path segment, of a row that is a page of the site (a Menu
+ * row's slug is a link, checked where the menu is made). A slug that cannot be a path leaves
+ * the post at its id; a category that cannot, out of its path.
+ */
+function pathParts(
+  rawSlug: string,
+  category: string | null,
+  type: PostType | null,
+  prefix: string,
+  warn: (problem: string) => void
+): { slug: string; inPath: string | null } {
+  if (type !== 'Post' && type !== 'Page') return { slug: rawSlug, inPath: category }
+  const slug = checkPathSlug(rawSlug)
+  if (slug.problem) {
+    const instead = slug.slug ? `as ${JSON.stringify(slug.slug)}` : 'at its Notion id'
+    warn(`its slug ${JSON.stringify(rawSlug)} ${slug.problem}; served ${instead} until fixed`)
+  }
+  const segment = category === null ? null : checkPath(category)
+  if (segment?.problem && type === 'Post' && prefix.includes('%category%')) {
+    const instead = segment.slug ? `as ${JSON.stringify(segment.slug)}` : 'not at all'
+    warn(`its category ${JSON.stringify(category)} ${segment.problem}; in its path ${instead}`)
+  }
+  const inPath = segment?.slug.replace(/^\/+|\/+$/g, '') || null
+  return { slug: slug.slug, inPath }
 }
 
 function tagsOf(cells: RowCells, ctx: RowContext): TagRef[] {

@@ -80,6 +80,7 @@ export function buildSiteData(workspace: Workspace, options: SiteDataOptions = {
   for (const row of rows) {
     const p = row.post
     if (row.status === null || (row.type !== 'Post' && row.type !== 'Page')) continue
+    row.warnings.forEach(warn)
     if (!isServable(row))
       warn(
         `"${p.title}" (${p.id}) is locked but has no slug; give it one: it answers 404 until then`

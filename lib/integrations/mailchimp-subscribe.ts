@@ -1,10 +1,13 @@
 import { createHash } from 'node:crypto'
 
-export type SubscribeResult = 'subscribed' | 'invalid' | 'failed'
+/** `pending`: Mailchimp has sent the confirmation e-mail (double opt-in). */
+export type SubscribeResult = 'pending' | 'subscribed' | 'invalid' | 'failed'
 
 export interface MailchimpAccount {
   listId: string
   apiKey: string
+  /** New members join as pending until they confirm (MAILCHIMP_DOUBLE_OPT_IN). */
+  doubleOptIn: boolean
   fetchImpl?: typeof fetch
 }
 
@@ -21,7 +24,9 @@ export function dataCentreOf(apiKey: string): string | null {
 
 /**
  * Adds (or keeps) an address on the audience through Mailchimp's Marketing API: a PUT on the
- * member keyed by the address's hash, so a second sign-up is no error. Never throws.
+ * member keyed by the address's hash, so a second sign-up is no error. Only a new member gets a
+ * status (pending with double opt-in); an existing one, unsubscribed included, is left as it
+ * is, and the answer is the same either way, so it never tells who is on the list. Never throws.
  */
 export async function subscribeToMailchimp(
   email: string,
@@ -31,6 +36,7 @@ export async function subscribeToMailchimp(
   const dc = dataCentreOf(account.apiKey)
   if (!dc || !/^[\w-]{1,64}$/.test(account.listId)) return 'failed'
   const address = email.trim().toLowerCase()
+  const status = account.doubleOptIn ? 'pending' : 'subscribed'
   const member = createHash('md5').update(address).digest('hex')
   const url = `https://${dc}.api.mailchimp.com/3.0/lists/${account.listId}/members/${member}`
   try {
@@ -40,10 +46,10 @@ export async function subscribeToMailchimp(
         authorization: `Basic ${Buffer.from(`notionpress:${account.apiKey}`).toString('base64')}`,
         'content-type': 'application/json'
       },
-      body: JSON.stringify({ email_address: address, status_if_new: 'subscribed' }),
+      body: JSON.stringify({ email_address: address, status_if_new: status }),
       signal: AbortSignal.timeout(10_000)
     })
-    if (response.ok) return 'subscribed'
+    if (response.ok) return status
     return response.status === 400 ? 'invalid' : 'failed'
   } catch {
     return 'failed'

@@ -14,15 +14,18 @@ const FILE_TYPES = new Set(['pdf', 'audio', 'video', 'file'])
  */
 export async function resolveFileUrl(
   blockId: string,
-  /** Whether files of this page (dashed id) may be served: listed, unlocked posts only. */
-  mayServePage: (pageId: string) => boolean
+  /**
+   * Whether files of this page (its id as the workspace keys it) of the workspace of this root
+   * page of NOTION_PAGE_ID may be served: listed, unlocked posts of that language's site only.
+   */
+  mayServePage: (pageId: string, rootPageId: string) => boolean
 ): Promise<string | null> {
   if (!isUuid(blockId)) return null
   const source = contentSource()
   for (const { id } of await source.rootPageIds()) {
     const workspace = await getWorkspace(id)
     const found = findBlock(workspace, blockId)
-    if (!found || !FILE_TYPES.has(found.block.type) || !mayServePage(found.pageId)) continue
+    if (!found || !FILE_TYPES.has(found.block.type) || !mayServePage(found.pageId, id)) continue
     const notionFile = notionFileOf(found.block)
     const stored = found.signedUrls[blockId]
     if (notionFile && source.signFileUrl) {

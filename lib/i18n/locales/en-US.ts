@@ -120,6 +120,7 @@ export const enUS = {
     SUBSCRIBE: 'Subscribe',
     EMAIL: 'Email address',
     SUCCESS: 'Thanks for subscribing!',
+    PENDING: 'Almost done: check your inbox and confirm your subscription.',
     INVALID: 'Please enter a valid email address.',
     FAILED: 'Sign-up failed. Please try again later.'
   },

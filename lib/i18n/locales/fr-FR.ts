@@ -121,6 +121,7 @@ export const frFR: Messages = {
     SUBSCRIBE: "S'abonner",
     EMAIL: 'Adresse e-mail',
     SUCCESS: 'Merci pour votre abonnement !',
+    PENDING: 'Presque fini : confirmez votre abonnement depuis l’e-mail que vous allez recevoir.',
     INVALID: 'Veuillez saisir une adresse e-mail valide.',
     FAILED: 'L’inscription a échoué. Réessayez plus tard.'
   },

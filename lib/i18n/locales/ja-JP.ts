@@ -122,6 +122,7 @@ export const jaJP: Messages = {
     SUBSCRIBE: '購読する',
     EMAIL: 'メールアドレス',
     SUCCESS: 'ご購読ありがとうございます！',
+    PENDING: 'あと少しです。届いたメールから購読を確定してください。',
     INVALID: '有効なメールアドレスを入力してください。',
     FAILED: '登録に失敗しました。後でもう一度お試しください。'
   },

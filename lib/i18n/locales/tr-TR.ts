@@ -121,6 +121,7 @@ export const trTR: Messages = {
     SUBSCRIBE: 'Abone ol',
     EMAIL: 'E-posta adresi',
     SUCCESS: 'Abone olduğunuz için teşekkürler!',
+    PENDING: 'Neredeyse bitti: aboneliğinizi onaylamak için gelen kutunuza bakın.',
     INVALID: 'Lütfen geçerli bir e-posta adresi girin.',
     FAILED: 'Kayıt başarısız oldu. Lütfen daha sonra tekrar deneyin.'
   },

@@ -120,6 +120,7 @@ export const zhCN: Messages = {
     SUBSCRIBE: '订阅',
     EMAIL: '邮箱地址',
     SUCCESS: '感谢订阅！',
+    PENDING: '还差一步：请查收邮件并确认订阅。',
     INVALID: '请输入有效的电子邮件地址。',
     FAILED: '订阅失败，请稍后再试。'
   },

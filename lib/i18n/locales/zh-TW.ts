@@ -120,6 +120,7 @@ export const zhTW: Messages = {
     SUBSCRIBE: '訂閱',
     EMAIL: '電子郵件地址',
     SUCCESS: '感謝訂閱！',
+    PENDING: '還差一步：請查收郵件並確認訂閱。',
     INVALID: '請輸入有效的電子郵件地址。',
     FAILED: '訂閱失敗，請稍後再試。'
   },

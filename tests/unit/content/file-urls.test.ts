@@ -1,17 +1,27 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 
 const resolveFileUrl =
-  vi.fn<(blockId: string, may: (pageId: string) => boolean) => Promise<string | null>>()
+  vi.fn<
+    (
+      blockId: string,
+      may: (pageId: string, rootPageId: string) => boolean
+    ) => Promise<string | null>
+  >()
 vi.mock('@/lib/notion/resolve-file-url', () => ({ resolveFileUrl }))
 vi.mock('@/lib/content/get-site-data', () => ({
-  getSiteData: async () => ({
-    now: Date.UTC(2025, 0, 1),
-    posts: [
-      { id: 'open-page', locked: false, type: 'Post', status: 'Published', window: {} },
-      { id: 'locked-page', locked: true, type: 'Post', status: 'Published', window: {} },
-      { id: 'hidden-page', locked: false, type: 'Post', status: 'Invisible', window: {} }
-    ]
-  })
+  everySiteData: async () => [
+    {
+      rootPageId: 'root',
+      data: {
+        now: Date.UTC(2025, 0, 1),
+        posts: [
+          { id: 'open-page', locked: false, type: 'Post', status: 'Published', window: {} },
+          { id: 'locked-page', locked: true, type: 'Post', status: 'Published', window: {} },
+          { id: 'hidden-page', locked: false, type: 'Post', status: 'Invisible', window: {} }
+        ]
+      }
+    }
+  ]
 }))
 vi.mock('@/lib/content/visibility', () => ({
   isListed: (p: { status: string }) => p.status === 'Published'
@@ -42,16 +52,22 @@ describe('the file route', () => {
     expect(checkedFileUrl('javascript:alert(1)')).toBeNull()
   })
 
+  it.each([
+    'https://evil.example/prod-files-secure/x',
+    'https://prod-files-secure.evil.com/',
+    'https://s3.us-west-2.amazonaws.com/attacker-bucket/x',
+    'https://s3-us-west-2.amazonaws.com/attacker-bucket/secure.notion-static.com/x',
+    'https://prod-files-secure.s3.us-west-2.amazonaws.com@evil.com/'
+  ])('never redirects to %s', (url) => expect(checkedFileUrl(url)).toBeNull())
+
   it('signs files of listed, unlocked posts only', async () => {
     resolveFileUrl.mockResolvedValue(S3)
     expect(await signedFileUrl(id(1), NOW)).toEqual({ kind: 'url', url: S3 })
     const may = resolveFileUrl.mock.calls[0]![1]
-    expect(['open-page', 'locked-page', 'hidden-page', 'draft'].map(may)).toEqual([
-      true,
-      false,
-      false,
-      false
-    ])
+    expect(['open-page', 'locked-page', 'hidden-page', 'draft'].map((p) => may(p, 'root'))).toEqual(
+      [true, false, false, false]
+    )
+    expect(may('open-page', 'another-root')).toBe(false)
   })
 
   it('caches a signed URL until shortly before it expires', async () => {
