@@ -13,6 +13,7 @@ import type { Workspace } from '@/lib/notion/types'
 import { unwrap } from '@/lib/render/record'
 import { archiveOf } from '@/lib/content/archive'
 import { navOf } from '@/lib/content/nav'
+import { holdMemberPage } from '@/lib/content/member-page'
 import { inWindow } from '@/lib/content/notion-date'
 import { normaliseRow, type NormalisedRow } from '@/lib/content/normalise-row'
 import { reservedSegmentOf } from '@/lib/content/post-href'
@@ -92,9 +93,12 @@ export function buildSiteData(workspace: Workspace, options: SiteDataOptions = {
         )
       return !(p.locked && p.slug === p.id)
     })
-  const posts = sortPosts(
-    servable.filter((p) => p.recordMap !== null && isServed(p, now)),
-    config.POSTS_SORT_BY
+  const { posts, memberPage, held } = holdMemberPage(
+    sortPosts(
+      servable.filter((p) => p.recordMap !== null && isServed(p, now)),
+      config.POSTS_SORT_BY
+    ),
+    basePath
   )
   for (const p of servable) {
     if (p.recordMap === null)
@@ -114,7 +118,13 @@ export function buildSiteData(workspace: Workspace, options: SiteDataOptions = {
     site: siteInfoOf(read.table?.collection ?? null, read.root, config),
     posts,
     listedPosts,
-    nav: navOf(rows, config.CUSTOM_MENU, (p) => isListed(p, now), basePath),
+    memberPage,
+    nav: navOf(
+      rows.filter((r) => !held.has(r.post)),
+      config.CUSTOM_MENU,
+      (p) => isListed(p, now),
+      basePath
+    ),
     tags: tagsOf(listedPosts, tagColumn, config.TAG_SORT_BY_COUNT),
     categories: categoriesOf(listedPosts),
     archive: archiveOf(listedPosts, config.LANG, summaryOf),
