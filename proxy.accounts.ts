@@ -10,6 +10,8 @@ export default clerkMiddleware()
 
 export const config = {
   matcher: [
-    '/((?!_next|api/|.*\\.(?:css|js|json|png|jpe?g|gif|svg|webp|avif|ico|woff2?|txt|xml)$).*)'
+    '/((?!_next|api/|.*\\.(?:css|js|json|png|jpe?g|gif|svg|webp|avif|ico|woff2?|txt|xml)$).*)',
+    // The one API route that asks who is signed in (pages/api/member-page.ts).
+    '/api/member-page'
   ]
 }

@@ -8,7 +8,8 @@ export default defineConfig({
       // Tests see accounts switched on (Clerk itself mocked where it loads); a test may mock it off.
       'accounts-boundary': fileURLToPath(
         new URL('./components/accounts/boundary/on.tsx', import.meta.url)
-      )
+      ),
+      'accounts-session': fileURLToPath(new URL('./lib/accounts/session/on.ts', import.meta.url))
     }
   },
   test: {

@@ -71,7 +71,7 @@ export function PasswordGate({ post, children }: PasswordGateProps) {
     [sealed]
   )
 
-  // Reopen a post unlocked earlier in this page's lifetime, or one linked with ?password=.
+  // Reopen a post unlocked earlier in this page's lifetime, or one linked with #password=.
   useEffect(() => {
     if (!sealed) return
     const fromUrl = takePasswordParam()

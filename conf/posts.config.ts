@@ -51,5 +51,8 @@ export const postKeys = {
     false,
     "Show a locked post's summary in lists, feeds and search."
   ),
-  UUID_REDIRECT: key.boolean(false, "Redirect a post's Notion id in the URL to its slug.")
+  UUID_REDIRECT: key.boolean(
+    false,
+    "Redirect (308) a post's Notion id at the root or in the post's folder (NotionNext's /{id} and /article/{id} links) to its path; off, such a URL is a 404."
+  )
 }

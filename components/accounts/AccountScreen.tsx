@@ -13,9 +13,9 @@ export type AccountScreenClasses = ClassSlots<'root' | 'title' | 'text' | 'mount
  */
 export function AccountScreen({
   screen,
-  post,
+  memberPage,
   classes = {}
-}: Pick<AccountScreenProps, 'screen' | 'post'> & { classes?: AccountScreenClasses }) {
+}: Pick<AccountScreenProps, 'screen' | 'memberPage'> & { classes?: AccountScreenClasses }) {
   const { title, text } = accountScreenText(useMessages(), screen)
   return (
     <section
@@ -35,7 +35,7 @@ export function AccountScreen({
           classes.mount
         )}
       />
-      <DashboardPage post={post} className="mt-8 w-full" />
+      <DashboardPage memberPage={memberPage} className="mt-8 w-full" />
     </section>
   )
 }

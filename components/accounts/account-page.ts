@@ -2,13 +2,12 @@ import { ACCOUNTS_ON } from 'accounts-boundary'
 import type { GetStaticPropsResult } from 'next'
 import type { AccountScreenProps, PageProps } from '@/lib/content/layout-props'
 import { ACCOUNT_PATHS } from '@/lib/accounts/account-paths'
-import { postProps, siteProps } from '@/lib/content/page-props'
+import { siteProps } from '@/lib/content/page-props'
 import { layoutResult } from '@/lib/content/page-results'
+import type { SiteData } from '@/lib/content/site-types'
+import { log } from '@/lib/log'
 
 type AccountLayout = 'LayoutSignIn' | 'LayoutSignUp' | 'LayoutDashboard'
-
-/** The Notion page shown under the dashboard: the one whose slug is `dashboard`. */
-const DASHBOARD_PAGE = '/dashboard'
 
 type AccountPath = (typeof ACCOUNT_PATHS)[number]
 
@@ -23,13 +22,27 @@ const SCREENS: Record<AccountPath, [AccountLayout, AccountScreenProps['screen']]
 
 const isAccountPathExactly = (path: string): path is AccountPath => path in SCREENS
 
-/** The account screens' paths as segments, for getStaticPaths: none without accounts. */
+/** Paths of the account screens as segments, for getStaticPaths: none without accounts. */
 export const accountPaths = (): string[][] =>
   ACCOUNTS_ON ? ACCOUNT_PATHS.map((path) => path.slice(1).split('/')) : []
 
 /**
+ * Whether the dashboard asks the server for the members' page. A static export has no server to
+ * check who is signed in, so it leaves the page out (and says so once, at build).
+ */
+function servesMemberPage(data: SiteData): boolean {
+  if (!data.memberPage) return false
+  if (!data.config.EXPORT) return true
+  log.warn(
+    `"${data.memberPage.title}" (/dashboard) is shown to signed-in members only in server mode; a static export leaves it out`
+  )
+  return false
+}
+
+/**
  * getStaticProps of an account screen's path: the site's props with accounts on, a 404 without
- * (never a workspace page of the same slug: the `dashboard` page is shown only to the signed in).
+ * (never the workspace page of the same slug). The dashboard's props say only whether there is a
+ * members' page: its body is fetched from the server once signed in, never pre-rendered.
  * Null for any other path.
  */
 export function accountRouteResult(
@@ -38,10 +51,9 @@ export function accountRouteResult(
   const path = `/${segments.join('/')}`
   if (!isAccountPathExactly(path)) return null
   const [layout, name] = SCREENS[path]
-  return layoutResult(layout, async (data) => {
+  return layoutResult(layout, (data) => {
     if (!ACCOUNTS_ON) return null
-    const post =
-      name === 'dashboard' ? ((await postProps(data, DASHBOARD_PAGE))?.post ?? null) : null
-    return { siteProps: siteProps(data), screen: name, post }
+    const memberPage = name === 'dashboard' && servesMemberPage(data)
+    return { siteProps: siteProps(data), screen: name, memberPage }
   })
 }

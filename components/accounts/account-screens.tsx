@@ -6,9 +6,9 @@ import type { AccountScreenProps } from '@/lib/content/layout-props'
  * its own look: spread the result into a manifest's `layouts`.
  */
 export function accountScreens(style: { className?: string; classes?: AccountScreenClasses }) {
-  const Layout = ({ screen, post }: AccountScreenProps) => (
+  const Layout = ({ screen, memberPage }: AccountScreenProps) => (
     <div className={style.className}>
-      <AccountScreen screen={screen} post={post} classes={style.classes} />
+      <AccountScreen screen={screen} memberPage={memberPage} classes={style.classes} />
     </div>
   )
   return { LayoutSignIn: Layout, LayoutSignUp: Layout, LayoutDashboard: Layout }

@@ -78,11 +78,11 @@ export function listRoute(rest: readonly string[]): ListRoute | null {
 export function languageResult(
   prefix: string,
   rest: readonly string[],
-  slug: (data: SiteData, path: string) => Promise<Built<'LayoutSlug'>>
+  slug: (data: SiteData, segments: readonly string[]) => Promise<Built<'LayoutSlug'>>
 ): Promise<GetStaticPropsResult<PageProps>> {
   const list = listRoute(rest)
   if (list) return list(prefix)
-  return layoutResult('LayoutSlug', (data) => slug(data, [prefix, ...rest].join('/')), prefix)
+  return layoutResult('LayoutSlug', (data) => slug(data, [prefix, ...rest]), prefix)
 }
 
 /** Every list page of a site, as segments without its language prefix, for getStaticPaths. */

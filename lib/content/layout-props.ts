@@ -6,7 +6,6 @@ import type {
   SiteProps,
   TagIndexProps
 } from '@/lib/content/page-props'
-import type { Post } from '@/lib/content/types'
 
 /** A search page: its posts in rank order, each with a plain-text snippet ('' = none). */
 export type SearchPageProps = ListPageProps & { keyword: string; snippets: string[] }
@@ -14,13 +13,15 @@ export type NotFoundProps = { siteProps: SiteProps }
 /** A screen only some themes draw (sign-in, dashboard...): the site's props alone. */
 export type ThemeScreenProps = { siteProps: SiteProps }
 /**
- * An account screen (sign-in, sign-up, dashboard, or the sign-in result in the sign-in layout);
- * the dashboard also shows the Notion page whose slug is `dashboard`, when there is one.
+ * An account screen (sign-in, sign-up, dashboard, or the sign-in result in the sign-in layout).
+ * The dashboard also shows the members' page (the Notion page whose slug is `dashboard`) to a
+ * signed-in member, fetched from the server once signed in: never in these props.
  */
 export type AccountScreenProps = {
   siteProps: SiteProps
   screen: 'sign-in' | 'sign-up' | 'dashboard' | 'auth-result'
-  post: Post | null
+  /** Whether the dashboard asks the server for the members' page: a server build that has one. */
+  memberPage: boolean
 }
 
 /** What each layout receives: SiteProps plus what its screen shows. */

@@ -191,7 +191,17 @@ export const tagIndexProps = (data: SiteData): TagIndexProps => ({
  */
 export async function postProps(data: SiteData, path: string): Promise<PostProps | null> {
   const found = findPost(data, path)
-  if (!found) return null
+  return found ? { siteProps: siteProps(data), post: await postOf(data, found) } : null
+}
+
+/**
+ * The members' page (SiteData.memberPage) as the dashboard shows it, or null when the site has
+ * none. Only for a signed-in member: pages/api/member-page checks the session before calling.
+ */
+export const memberPost = async (data: SiteData): Promise<Post | null> =>
+  data.memberPage ? postOf(data, data.memberPage) : null
+
+async function postOf(data: SiteData, found: SitePost): Promise<Post> {
   const unlocked = !found.locked && found.recordMap !== null
   const listed = found.type === 'Post' ? data.listedPosts : []
   const body = unlocked && found.recordMap ? prepareBody(found.recordMap, found.id, data) : null
@@ -207,5 +217,5 @@ export async function postProps(data: SiteData, path: string): Promise<PostProps
   }
   const aiSummary = unlocked ? await aiSummaryOf(found, data.config) : null
   if (aiSummary) post.aiSummary = aiSummary
-  return { siteProps: siteProps(data), post }
+  return post
 }

@@ -7,8 +7,11 @@ import type { LayoutName, LayoutPropsMap, PageProps } from '@/lib/content/layout
 import type { SiteData } from '@/lib/content/site-types'
 import { staticPaths, staticProps, staticRedirect } from '@/lib/content/static-result'
 
+/** A redirect a page's builder may answer; permanent (308) for another spelling of a post's path. */
+export type SlugRedirect = { redirect: string; permanent?: boolean }
+
 /** What a page's builder may answer: its layout's props, a redirect, or nothing (404). */
-export type Built<L extends LayoutName> = LayoutPropsMap[L] | { redirect: string } | null
+export type Built<L extends LayoutName> = LayoutPropsMap[L] | SlugRedirect | null
 
 /** Builders may be async (a locked post's body is sealed with WebCrypto). */
 type MaybePromise<T> = T | Promise<T>
@@ -25,7 +28,8 @@ export async function layoutResult<L extends LayoutName>(
   const data = lang ? await getSiteData({ lang }) : await getSiteData()
   if (!data) return staticProps<PageProps>(null, (await getSiteData()).config)
   const built = await build(data)
-  if (built && 'redirect' in built) return staticRedirect(built.redirect, data.config)
+  if (built && 'redirect' in built)
+    return staticRedirect(built.redirect, data.config, built.permanent)
   return staticProps(built ? ({ layout, ...built } as PageProps) : null, data.config)
 }
 
@@ -47,7 +51,7 @@ export async function layoutServerResult<L extends LayoutName>(
   const window = data.config.NEXT_REVALIDATE_SECOND
   res.setHeader('Cache-Control', `public, s-maxage=${window}, stale-while-revalidate=${window * 2}`)
   if (built && 'redirect' in built)
-    return { redirect: { destination: built.redirect, permanent: false } }
+    return { redirect: { destination: built.redirect, permanent: built.permanent ?? false } }
   if (!built) return { notFound: true }
   return { props: { layout, ...built } as PageProps }
 }

@@ -7,6 +7,7 @@ import type { Workspace } from '@/lib/notion/types'
 import { archiveOf } from '@/lib/content/archive'
 import { databaseGuard } from '@/lib/content/database-guard'
 import { navOf } from '@/lib/content/nav'
+import { holdMemberPage } from '@/lib/content/member-page'
 import { inWindow } from '@/lib/content/notion-date'
 import type { NormalisedRow } from '@/lib/content/normalise-row'
 import { reservedSegmentOf } from '@/lib/content/post-href'
@@ -89,7 +90,10 @@ export function buildSiteData(workspace: Workspace, options: SiteDataOptions = {
       warn(`"${p.title}" (${p.id}): its page was not fetched; it answers 404`)
   }
   const served = servedPostsOf(rows, now, (p) => p.recordMap !== null)
-  const posts = sortPosts(served, config.POSTS_SORT_BY)
+  const { posts, memberPage, held } = holdMemberPage(
+    sortPosts(served, config.POSTS_SORT_BY),
+    basePath
+  )
   checkHrefs(posts, warn)
   const others = options.languagePrefixes ?? []
   if (!prefix) checkLanguageCollisions(posts, others)
@@ -110,7 +114,13 @@ export function buildSiteData(workspace: Workspace, options: SiteDataOptions = {
     site: siteInfoOf(read.table?.collection ?? null, read.root, config),
     posts,
     listedPosts,
-    nav: navOf(rows, config.CUSTOM_MENU, (p) => isListed(p, now), basePath),
+    memberPage,
+    nav: navOf(
+      rows.filter((r) => !held.has(r.post)),
+      config.CUSTOM_MENU,
+      (p) => isListed(p, now),
+      basePath
+    ),
     tags: tagsOf(listedPosts, tagColumn, config.TAG_SORT_BY_COUNT),
     categories: categoriesOf(listedPosts),
     archive: archiveOf(listedPosts, config.LANG, summaryOf),

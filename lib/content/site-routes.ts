@@ -1,11 +1,12 @@
 import type { GetStaticPathsResult, GetStaticPropsResult } from 'next'
 import type { PageProps } from '@/lib/content/layout-props'
 import { postProps, type PostProps } from '@/lib/content/page-props'
-import { layoutResult, pathsResult } from '@/lib/content/page-results'
+import { layoutResult, pathsResult, type SlugRedirect } from '@/lib/content/page-results'
 import { languagePrefixes } from '@/lib/content/get-site-data'
 import { languagePaths, languageResult, listPaths, listRoute } from '@/lib/content/language-routes'
 import { alternatesOf, otherLanguageSites } from '@/lib/content/language-sites'
-import { findPost, findPostById, servedPaths } from '@/lib/content/post-lookup'
+import { aliasedPost, postAt } from '@/lib/content/post-aliases'
+import { servedPaths } from '@/lib/content/post-lookup'
 import type { SiteData } from '@/lib/content/site-types'
 
 /**
@@ -20,23 +21,24 @@ type RouteParams = { route?: string[] }
 const segmentsOf = (href: string) => href.split('/').filter(Boolean)
 
 /**
- * A post by its path, or by its Notion id in the last segment (NotionNext's links), redirected to
- * its own path with UUID_REDIRECT. Only the workspace's own served posts are ever rendered.
+ * A post or page by its path's segments, rendered only at its own path (lib/content/post-aliases):
+ * its `.html` twin redirects to it, and so does its Notion id (NotionNext's links) with
+ * UUID_REDIRECT; every other path is a 404. Only the workspace's own served posts are rendered.
  */
 export async function slugPage(
   data: SiteData,
-  path: string
-): Promise<PostProps | { redirect: string } | null> {
-  const post = findPost(data, path) ?? findPostById(data, path.split('/').pop() ?? '')
-  if (!post || post.target !== '_self') return null
-  const canonical = post.href.replace(/^\/+/, '')
-  if (canonical !== path && data.config.UUID_REDIRECT) return { redirect: post.href }
-  return postProps(data, post.href)
+  segments: readonly string[]
+): Promise<PostProps | SlugRedirect | null> {
+  const post = postAt(data, segments)
+  if (post) return postProps(data, post.href)
+  const aliased = aliasedPost(data, segments)
+  if (!aliased || (aliased.alias === 'id' && !data.config.UUID_REDIRECT)) return null
+  return { redirect: aliased.post.href, permanent: true }
 }
 
 /** A post page with its versions in the other language sites (hreflang, the switcher). */
-async function slugWithAlternates(data: SiteData, path: string) {
-  const built = await slugPage(data, path)
+async function slugWithAlternates(data: SiteData, segments: readonly string[]) {
+  const built = await slugPage(data, segments)
   if (!built || 'redirect' in built || !data.languages.length) return built
   const alternates = await alternatesOf(data, built.post)
   return alternates.length ? { ...built, alternates } : built
@@ -67,5 +69,5 @@ export async function siteRouteResult(
   const [prefix = '', ...rest] = segments
   if ((await languagePrefixes()).includes(prefix))
     return languageResult(prefix, rest, slugWithAlternates)
-  return layoutResult('LayoutSlug', (data) => slugWithAlternates(data, segments.join('/')))
+  return layoutResult('LayoutSlug', (data) => slugWithAlternates(data, segments))
 }

@@ -57,6 +57,11 @@ export interface SiteData {
   posts: SitePost[]
   /** Listed posts (type Post) in order: what the home list, feeds and archive show. */
   listedPosts: SitePost[]
+  /**
+   * The page at /dashboard, for signed-in members only (lib/content/member-page.ts): never in
+   * `posts`, so no public page, list, feed, sitemap, search index or menu has it.
+   */
+  memberPage: SitePost | null
   nav: NavItem[]
   tags: Tag[]
   categories: Category[]

@@ -24,10 +24,12 @@ export function staticProps<P extends Record<string, unknown>>(
 /** A redirect from getStaticProps; an export has no server to answer it, so it becomes a 404. */
 export function staticRedirect<P>(
   destination: string,
-  config: ModeConfig
+  config: ModeConfig,
+  /** 308 instead of 307. */
+  permanent = false
 ): GetStaticPropsResult<P> {
   if (config.EXPORT) return { notFound: true }
-  const redirect: Redirect = { destination, permanent: false }
+  const redirect: Redirect = { destination, permanent }
   return { redirect, ...revalidateOf(config) }
 }
 

@@ -85,3 +85,14 @@ test('the secret key is in no served file; the proxy exists', () => {
   expect(files.filter((f) => readFileSync(f).includes(secret))).toEqual([])
   expect(existsSync('.next-accounts/server/middleware.js')).toBe(true)
 })
+
+test("the members' page reaches no visitor who is not signed in", async ({ request }) => {
+  const api = await request.get('/api/member-page')
+  expect(api.status()).toBe(401)
+  expect(api.headers()['cache-control']).toBe('private, no-store')
+  // The dashboard's HTML (and so its _next/data) says only whether there is one.
+  const html = await (await request.get('/dashboard')).text()
+  const data = /<script id="__NEXT_DATA__" type="application\/json">(.*?)<\/script>/s.exec(html)
+  const props = JSON.parse(data![1]!).props.pageProps
+  expect(Object.keys(props).sort()).toEqual(['layout', 'memberPage', 'screen', 'siteProps'])
+})

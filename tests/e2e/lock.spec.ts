@@ -79,7 +79,13 @@ test('a reload in the same session stays unlocked; the password itself is not st
   expect(stored).not.toContain(PASSWORD)
 })
 
-test('?password= unlocks and leaves the address bar', async ({ page }) => {
+test('#password= unlocks and leaves the address bar', async ({ page }) => {
+  await page.goto(`${PATH}#password=${PASSWORD}`)
+  await expect(page.getByText(PHRASE)).toBeVisible()
+  await expect(page).toHaveURL(new RegExp(`${PATH}$`))
+})
+
+test('?password= (older links) unlocks and leaves the address bar', async ({ page }) => {
   await page.goto(`${PATH}?password=${PASSWORD}`)
   await expect(page.getByText(PHRASE)).toBeVisible()
   await expect(page).toHaveURL(new RegExp(`${PATH}$`))

@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs'
+import path from 'node:path'
 import { expect, test } from '../support/browser-test'
 
 // Every route of SPEC §2 on the bundled demo, in both build modes.
@@ -65,4 +67,33 @@ test('list titles follow the SPEC patterns', async ({ page }) => {
   await expect(page).toHaveTitle('golden hour | Tags | Silver & Light')
   await page.goto('/archive')
   await expect(page).toHaveTitle('Archive | Silver & Light')
+})
+
+// Where the server build keeps the pages it renders (overridable to test another build).
+const SERVER_PAGES = path.join(process.env.E2E_SERVER_DIST_DIR || '.next-e2e', 'server', 'pages')
+const filesUnder = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? filesUnder(path.join(dir, e.name)) : [path.join(dir, e.name)]
+  )
+
+test("a path that merely ends in a post's id is a 404 and stores nothing", async ({ request }) => {
+  const html = await (await request.get('/article/sea-of-clouds')).text()
+  const data = /<script id="__NEXT_DATA__" type="application\/json">(.*?)<\/script>/s.exec(html)
+  const id: string = JSON.parse(data![1]!).props.pageProps.post.id
+  expect(id).toMatch(/^[0-9a-f-]{36}$/)
+  const compact = id.replace(/-/g, '')
+  const server = test.info().project.name === 'server'
+  const before = server ? filesUnder(SERVER_PAGES).length : 0
+  const junk = [
+    `/junk/a/b/${id}`,
+    `/junk/${compact.toUpperCase()}`,
+    `/article/x/${compact}`,
+    `/tag/a/b/${compact}`,
+    `/${compact}`,
+    `/article/${compact}`,
+    '/Article/Sea-Of-Clouds'
+  ]
+  for (const url of junk)
+    expect((await request.get(url, { maxRedirects: 0 })).status(), url).toBe(404)
+  if (server) expect(filesUnder(SERVER_PAGES).length).toBe(before)
 })

@@ -67,12 +67,22 @@ const layouts = async (data: SiteData): Promise<Record<LayoutName, PageProps>> =
   LayoutTagIndex: { layout: 'LayoutTagIndex', ...tagIndexProps(data) },
   LayoutSlug: { layout: 'LayoutSlug', ...(await postProps(data, '/article/post-3'))! },
   Layout404: { layout: 'Layout404', ...themeScreen(data) },
-  LayoutSignIn: { layout: 'LayoutSignIn', screen: 'sign-in', post: null, ...themeScreen(data) },
-  LayoutSignUp: { layout: 'LayoutSignUp', screen: 'sign-up', post: null, ...themeScreen(data) },
+  LayoutSignIn: {
+    layout: 'LayoutSignIn',
+    screen: 'sign-in',
+    memberPage: false,
+    ...themeScreen(data)
+  },
+  LayoutSignUp: {
+    layout: 'LayoutSignUp',
+    screen: 'sign-up',
+    memberPage: false,
+    ...themeScreen(data)
+  },
   LayoutDashboard: {
     layout: 'LayoutDashboard',
     screen: 'dashboard',
-    post: (await postProps(data, '/article/post-3'))!.post,
+    memberPage: true,
     ...themeScreen(data)
   },
   LayoutLanding: { layout: 'LayoutLanding', ...themeScreen(data) }
@@ -166,8 +176,8 @@ describe('the theme contract', () => {
           )
         for (const name of ['LayoutSignIn', 'LayoutSignUp', 'LayoutDashboard'] as const)
           expect(await renderPage(withTheme(all[name]))).toContain('data-accounts-mount=')
-        // The dashboard shows the owner's `dashboard` Notion page under the profile.
-        expect(await renderPage(withTheme(all.LayoutDashboard))).toContain('Body 3')
+        // The members' page is fetched once signed in: never in the rendered dashboard.
+        expect(await renderPage(withTheme(all.LayoutDashboard))).not.toContain('data-accounts-page')
       })
 
       it("shows an article's AI summary above its body, and no card without one", async () => {

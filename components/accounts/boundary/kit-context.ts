@@ -6,6 +6,8 @@ export interface AccountsKit {
   Provider: ComponentType<{ children: ReactNode }>
   Widget: ComponentType<{ kind: AccountKind }>
   UserMenu: ComponentType<AccountButtonProps>
+  /** Its children once Clerk has loaded and this visitor is signed in; else nothing. */
+  SignedIn: ComponentType<{ children: ReactNode }>
 }
 
 export const KitContext = createContext<AccountsKit | null>(null)

@@ -21,7 +21,7 @@ export function accountPage(theme: string, screen: AccountScreenProps['screen'])
       : screen === 'dashboard'
         ? 'LayoutDashboard'
         : 'LayoutSignIn'
-  return { layout, screen, post: null, siteProps: siteProps(data) }
+  return { layout, screen, memberPage: false, siteProps: siteProps(data) }
 }
 
 /** The themes that draw their own account layouts and header sign-in corner. */

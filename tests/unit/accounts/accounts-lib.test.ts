@@ -35,6 +35,7 @@ describe('the accounts build switch', () => {
       const off = accountsBuild({ CLERK_PUBLISHABLE_KEY: key, EXPORT: false })
       expect(off.on).toBe(false)
       expect(off.alias['accounts-boundary']).toMatch(/boundary\/off\.tsx$/)
+      expect(off.alias['accounts-session']).toMatch(/session\/off\.ts$/)
       expect(off.env).toEqual({})
       expect(off.pageExtensions).toEqual([])
     }
@@ -43,6 +44,7 @@ describe('the accounts build switch', () => {
   it('is on with a key: the Clerk boundary, only the publishable key inlined, a proxy on a server', () => {
     const on = accountsBuild({ CLERK_PUBLISHABLE_KEY: KEY, EXPORT: false })
     expect(on.alias['accounts-boundary']).toMatch(/boundary\/on\.tsx$/)
+    expect(on.alias['accounts-session']).toMatch(/session\/on\.ts$/)
     expect(on.env).toEqual({ NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY: KEY })
     expect(on.pageExtensions).toEqual(['accounts.ts'])
     expect(accountsBuild({ CLERK_PUBLISHABLE_KEY: KEY, EXPORT: true }).pageExtensions).toEqual([])

@@ -30,5 +30,9 @@ describe('static results for both build modes', () => {
       revalidate: 5
     })
     expect(staticRedirect('/article/x', exported)).toEqual({ notFound: true })
+    expect(staticRedirect('/article/x', server, true)).toEqual({
+      redirect: { destination: '/article/x', permanent: true },
+      revalidate: 5
+    })
   })
 })

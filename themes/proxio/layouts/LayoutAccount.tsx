@@ -8,7 +8,7 @@ import { PageTitle } from '@/themes/proxio/components/PageTitle'
 import { CONTAINER } from '@/themes/proxio/components/styles'
 
 /** Sign-in, sign-up and dashboard: the grey title band, then Clerk's widget. */
-export function LayoutAccount({ screen, post }: AccountScreenProps) {
+export function LayoutAccount({ screen, memberPage }: AccountScreenProps) {
   const c = useProxioConfig()
   const { title, text } = useAccountText(screen, {
     title: c.PROXIO_SIGNIN,
@@ -19,7 +19,7 @@ export function LayoutAccount({ screen, post }: AccountScreenProps) {
       <PageTitle title={title} text={text} />
       <div className={cn(CONTAINER, 'max-w-3xl py-14')} data-proxio-account={screen}>
         <AccountMount kind={screen} className="flex justify-center [&>form]:w-full" />
-        <DashboardPage post={post} className="mt-10" />
+        <DashboardPage memberPage={memberPage} className="mt-10" />
       </div>
     </>
   )

@@ -5,13 +5,13 @@ import { cn } from '@/lib/style/cn'
 import { CARD, CONTAINER } from '@/themes/starter/components/styles'
 
 /** Sign-in, sign-up and dashboard: Clerk's widget on a white card under the blue banner. */
-export function LayoutAccount({ screen, post }: AccountScreenProps) {
+export function LayoutAccount({ screen, memberPage }: AccountScreenProps) {
   return (
     <div className={cn(CONTAINER, 'max-w-3xl py-16')} data-starter-account={screen}>
       <div className={cn(CARD, 'px-4 py-8 sm:px-10')}>
         <AccountMount kind={screen} className="flex justify-center [&>form]:w-full" />
       </div>
-      <DashboardPage post={post} className="mt-10" />
+      <DashboardPage memberPage={memberPage} className="mt-10" />
     </div>
   )
 }
