@@ -8,12 +8,14 @@
  * bootstrap script differs per page, so no fixed hash list covers it. What the policy does bound:
  * every script, frame, stylesheet and connection comes from this site or a service listed here;
  * no <base> or form target elsewhere, and no other site may frame these pages. `object-src` admits
- * only this site and https documents: the pdf block shows its file in the browser's own PDF viewer
- * through <object>, and no other plug-in exists in today's browsers; `data:` stays refused.
+ * this site and Notion's file hosts only: the pdf block shows such files in the browser's own PDF
+ * viewer through <object> (components/notion-renderer/PdfViewer.tsx links to any other), and the
+ * server's /api/notion-file route redirects to Notion's hosts.
  */
 import { frontendApiOrigin } from '../accounts/frontend-api'
 import type { SiteConfig } from '../config/types'
 import { serviceSources, type CspDirective, type ServiceConfig } from '../integrations/services'
+import { NOTION_FILE_SOURCES } from '../render/notion-file-url'
 import { safeCodeUrl } from '../render/safe-url'
 
 export { THIRD_PARTY_SERVICES, type ThirdPartyService } from '../integrations/services'
@@ -60,7 +62,7 @@ export function contentSecurityPolicy(config: CspConfig): string {
     'media-src': ["'self'", 'data:', 'blob:', 'https:'],
     'font-src': ["'self'", 'data:', 'https:'],
     'connect-src': ["'self'", ...add('connect-src'), ...clerk],
-    'object-src': ["'self'", 'https:'],
+    'object-src': ["'self'", ...NOTION_FILE_SOURCES],
     // A game page's web-app manifest is made in the browser (a blob: URL).
     'manifest-src': ["'self'", 'blob:'],
     'base-uri': ["'self'"],

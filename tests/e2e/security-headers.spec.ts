@@ -8,7 +8,9 @@ test('pages carry the security headers; no other site may frame them', async ({
   for (const path of ['/', '/article/contact-sheets', '/search']) {
     const headers = (await request.get(path)).headers()
     expect(headers['content-security-policy']).toContain("frame-ancestors 'self'")
-    expect(headers['content-security-policy']).toContain("object-src 'self' https:")
+    expect(headers['content-security-policy']).toContain(
+      "object-src 'self' https://prod-files-secure.s3.us-west-2.amazonaws.com https://file.notion.so "
+    )
     expect(headers['x-content-type-options']).toBe('nosniff')
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
     expect(headers['x-frame-options']).toBe('SAMEORIGIN')

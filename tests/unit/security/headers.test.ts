@@ -18,7 +18,9 @@ describe('security headers', () => {
     expect(scripts).toContain('https://giscus.app')
     expect(scripts).toContain('https://utteranc.es')
     expect(scripts).not.toMatch(/ https: | https:$| \*/)
-    expect(directive(csp, 'object-src')).toBe("object-src 'self' https:")
+    expect(directive(csp, 'object-src')).toBe(
+      "object-src 'self' https://prod-files-secure.s3.us-west-2.amazonaws.com https://file.notion.so https://s3-us-west-2.amazonaws.com/secure.notion-static.com/"
+    )
     expect(directive(csp, 'manifest-src')).toBe("manifest-src 'self' blob:")
     expect(directive(csp, 'frame-ancestors')).toBe("frame-ancestors 'self'")
     expect(directive(csp, 'base-uri')).toBe("base-uri 'self'")
