@@ -1,5 +1,5 @@
 import type { NextConfig } from 'next'
-import { PHASE_PRODUCTION_BUILD } from 'next/constants'
+import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants'
 import { accountsBuild } from './lib/accounts/accounts-build'
 import { customFileFlags } from './lib/build/custom-files'
 import { envConfig } from './lib/config/load-config'
@@ -63,7 +63,12 @@ const nextConfig = (phase: string): NextConfig => ({
           afterFiles: [],
           fallback: []
         }),
-        headers: async () => [{ source: '/:path*', headers: securityHeaders(config) }],
+        headers: async () => [
+          {
+            source: '/:path*',
+            headers: securityHeaders(config, { development: phase === PHASE_DEVELOPMENT_SERVER })
+          }
+        ],
         redirects: async () => [
           { source: FEED_ALIAS, destination: FEED_PATHS.rss, permanent: false }
         ]

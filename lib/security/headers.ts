@@ -4,10 +4,13 @@
  * static export carries them as `_headers` (Netlify, Cloudflare Pages) and `vercel.json` (Vercel)
  * files (scripts/postbuild-export.ts), and docs/security.md shows the same for other hosts.
  *
- * Scripts keep 'unsafe-inline': a static page cannot carry a per-request nonce, and Next's own
- * bootstrap script differs per page, so no fixed hash list covers it. What the policy does bound:
- * every script, frame, stylesheet and connection comes from this site or a service listed here;
- * no <base> or form target elsewhere, and no other site may frame these pages. `object-src` admits
+ * Inline scripts run only when their text is one of the site's own (lib/security/inline-scripts.ts,
+ * admitted by hash); no inline event handler or injected <script> runs. `next dev` keeps
+ * 'unsafe-inline' for scripts instead: its pages carry Next's development scripts. Styles keep
+ * 'unsafe-inline': React's style attributes, the font variables' <style> and the services'
+ * widgets set styles inline, and a style cannot run code. The policy also bounds where every
+ * script, frame, stylesheet and connection comes from: this site or a service listed here; no
+ * <base> or form target elsewhere, and no other site may frame these pages. `object-src` admits
  * this site and Notion's file hosts only: the pdf block shows such files in the browser's own PDF
  * viewer through <object> (components/notion-renderer/PdfViewer.tsx links to any other), and the
  * server's /api/notion-file route redirects to Notion's hosts.
@@ -16,6 +19,7 @@ import { frontendApiOrigin } from '../accounts/frontend-api'
 import type { SiteConfig } from '../config/types'
 import { serviceSources, type CspDirective, type ServiceConfig } from '../integrations/services'
 import { NOTION_FILE_SOURCES } from '../render/notion-file-url'
+import { INLINE_SCRIPT_HASHES } from './inline-scripts'
 import { safeCodeUrl } from '../render/safe-url'
 
 export { THIRD_PARTY_SERVICES, type ThirdPartyService } from '../integrations/services'
@@ -27,12 +31,17 @@ type CspConfig = Pick<
 > &
   ServiceConfig
 
+export interface PolicyOptions {
+  /** `next dev`: scripts keep 'unsafe-inline' for Next's development scripts, and no hashes. */
+  development?: boolean
+}
+
 const originOf = (url: string) => {
   const safe = safeCodeUrl(url)
   return safe && /^https:/i.test(safe) ? new URL(safe).origin : null
 }
 
-export function contentSecurityPolicy(config: CspConfig): string {
+export function contentSecurityPolicy(config: CspConfig, options: PolicyOptions = {}): string {
   const add = (directive: CspDirective) => serviceSources(directive, config)
   // With ALLOW_NOTION_SCRIPTS the Notion table may name any https host; otherwise the configured ones.
   const custom = (urls: readonly string[]) =>
@@ -45,7 +54,7 @@ export function contentSecurityPolicy(config: CspConfig): string {
     'default-src': ["'self'"],
     'script-src': [
       "'self'",
-      "'unsafe-inline'",
+      ...(options.development ? ["'unsafe-inline'"] : INLINE_SCRIPT_HASHES),
       ...add('script-src'),
       ...clerk,
       ...custom(config.CUSTOM_EXTERNAL_JS)
@@ -74,9 +83,12 @@ export function contentSecurityPolicy(config: CspConfig): string {
     .join('; ')
 }
 
-export function securityHeaders(config: CspConfig): { key: string; value: string }[] {
+export function securityHeaders(
+  config: CspConfig,
+  options: PolicyOptions = {}
+): { key: string; value: string }[] {
   return [
-    { key: 'Content-Security-Policy', value: contentSecurityPolicy(config) },
+    { key: 'Content-Security-Policy', value: contentSecurityPolicy(config, options) },
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
     { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
