@@ -81,6 +81,7 @@ const configIsland = [
   'lib/accounts/accounts-build.ts',
   'lib/accounts/frontend-api.ts',
   'lib/integrations/services.ts',
+  'lib/integrations/waline-cdn.ts',
   'lib/render/safe-url.ts'
 ]
 const relativeOnly = {

@@ -1,6 +1,7 @@
 /**
- * The security headers of every response: a Content-Security-Policy derived from the services the
- * site may load, and the usual hardening headers. next.config.ts sends them in server mode; a
+ * The security headers of every response: a Content-Security-Policy admitting the outside services
+ * the site's settings switch on (lib/integrations/services.ts) and no other, and the usual
+ * hardening headers. next.config.ts sends them in server mode; a
  * static export carries them as `_headers` (Netlify, Cloudflare Pages) and `vercel.json` (Vercel)
  * files (scripts/postbuild-export.ts), and docs/security.md shows the same for other hosts.
  *
@@ -9,7 +10,7 @@
  * 'unsafe-inline' for scripts instead: its pages carry Next's development scripts. Styles keep
  * 'unsafe-inline': React's style attributes, the font variables' <style> and the services'
  * widgets set styles inline, and a style cannot run code. The policy also bounds where every
- * script, frame, stylesheet and connection comes from: this site or a service listed here; no
+ * script, frame, stylesheet and connection comes from: this site or a service switched on; no
  * <base> or form target elsewhere, and no other site may frame these pages. `object-src` admits
  * this site and Notion's file hosts only: the pdf block shows such files in the browser's own PDF
  * viewer through <object> (components/notion-renderer/PdfViewer.tsx links to any other), and the
@@ -24,7 +25,7 @@ import { safeCodeUrl } from '../render/safe-url'
 
 export { THIRD_PARTY_SERVICES, type ThirdPartyService } from '../integrations/services'
 
-/** The custom-code settings, and any service address settings (their origins are admitted). */
+/** The custom-code settings, and the settings that switch services on and give their addresses. */
 type CspConfig = Pick<
   SiteConfig,
   'CUSTOM_EXTERNAL_JS' | 'CUSTOM_EXTERNAL_CSS' | 'ALLOW_NOTION_SCRIPTS'

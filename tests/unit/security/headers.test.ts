@@ -11,13 +11,14 @@ const directive = (csp: string, name: string) =>
   csp.split('; ').find((d) => d.startsWith(`${name} `)) ?? ''
 
 describe('security headers', () => {
-  it('allow scripts only from this site and the supported services', () => {
+  it('allow scripts only from this site and the services switched on', () => {
     const csp = contentSecurityPolicy(base)
     const scripts = directive(csp, 'script-src')
-    expect(scripts).toContain("'self'")
-    expect(scripts).toContain('https://giscus.app')
-    expect(scripts).toContain('https://utteranc.es')
-    expect(scripts).not.toMatch(/ https: | https:$| \*/)
+    expect(scripts).toMatch(/^script-src 'self'( 'sha256-[A-Za-z0-9+/]+=*'){3}$/)
+    const giscus = contentSecurityPolicy({ ...base, COMMENT_GISCUS_REPO: 'o/r' })
+    expect(directive(giscus, 'script-src')).toBe(`${scripts} https://giscus.app`)
+    expect(directive(giscus, 'script-src')).not.toContain('https://utteranc.es')
+    expect(scripts).not.toMatch(/ https: | https:$| \*|'unsafe-inline'/)
     expect(directive(csp, 'object-src')).toBe(
       "object-src 'self' https://prod-files-secure.s3.us-west-2.amazonaws.com https://file.notion.so https://s3-us-west-2.amazonaws.com/secure.notion-static.com/"
     )
