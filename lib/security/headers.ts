@@ -1,9 +1,11 @@
 /**
  * The security headers of every response: a Content-Security-Policy admitting the outside services
  * the site's settings switch on (lib/integrations/services.ts) and no other, and the usual
- * hardening headers. next.config.ts sends them in server mode; a
- * static export carries them as `_headers` (Netlify, Cloudflare Pages) and `vercel.json` (Vercel)
- * files (scripts/postbuild-export.ts), and docs/security.md shows the same for other hosts.
+ * hardening headers. next.config.ts sends them in server mode, from the file config and the
+ * environment (Next fixes them when `next build` starts, before the workspace is read); a static
+ * export carries them as `_headers` (Netlify, Cloudflare Pages) and `vercel.json` (Vercel), made
+ * from the settings its pages were built with, the Notion Config tables included
+ * (lib/security/export-headers.ts). docs/security.md shows the same for other hosts.
  *
  * Inline scripts run only when their text is one of the site's own (lib/security/inline-scripts.ts,
  * admitted by hash); no inline event handler or injected <script> runs. `next dev` keeps
@@ -42,15 +44,26 @@ const originOf = (url: string) => {
   return safe && /^https:/i.test(safe) ? new URL(safe).origin : null
 }
 
-export function contentSecurityPolicy(config: CspConfig, options: PolicyOptions = {}): string {
-  const add = (directive: CspDirective) => serviceSources(directive, config)
+/** One site's settings, or those of every language site an export holds (their union). */
+export type PolicySites = CspConfig | readonly CspConfig[]
+
+const sitesOf = (sites: PolicySites): readonly CspConfig[] => ([] as CspConfig[]).concat(sites)
+
+export function contentSecurityPolicy(sites: PolicySites, options: PolicyOptions = {}): string {
+  const all = sitesOf(sites)
+  const add = (directive: CspDirective) =>
+    all.flatMap((config) => serviceSources(directive, config))
   // With ALLOW_NOTION_SCRIPTS the Notion table may name any https host; otherwise the configured ones.
-  const custom = (urls: readonly string[]) =>
-    config.ALLOW_NOTION_SCRIPTS ? ['https:'] : urls.map(originOf).filter((o): o is string => !!o)
+  const custom = (key: 'CUSTOM_EXTERNAL_JS' | 'CUSTOM_EXTERNAL_CSS') =>
+    all.flatMap((config) =>
+      config.ALLOW_NOTION_SCRIPTS
+        ? ['https:']
+        : config[key].map(originOf).filter((o): o is string => !!o)
+    )
   // Clerk's frontend API, only while accounts are on (a publishable key is set).
-  const clerk = [frontendApiOrigin(config.CLERK_PUBLISHABLE_KEY ?? '')].filter(
-    (o): o is string => !!o
-  )
+  const clerk = all
+    .map((config) => frontendApiOrigin(config.CLERK_PUBLISHABLE_KEY ?? ''))
+    .filter((o): o is string => !!o)
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': [
@@ -58,13 +71,13 @@ export function contentSecurityPolicy(config: CspConfig, options: PolicyOptions 
       ...(options.development ? ["'unsafe-inline'"] : INLINE_SCRIPT_HASHES),
       ...add('script-src'),
       ...clerk,
-      ...custom(config.CUSTOM_EXTERNAL_JS)
+      ...custom('CUSTOM_EXTERNAL_JS')
     ],
     'style-src': [
       "'self'",
       "'unsafe-inline'",
       ...add('style-src'),
-      ...custom(config.CUSTOM_EXTERNAL_CSS)
+      ...custom('CUSTOM_EXTERNAL_CSS')
     ],
     // Notion embeds may show any https site, always inside our sandboxed frame.
     'frame-src': ["'self'", 'https:', ...add('frame-src'), ...clerk],
@@ -85,11 +98,11 @@ export function contentSecurityPolicy(config: CspConfig, options: PolicyOptions 
 }
 
 export function securityHeaders(
-  config: CspConfig,
+  sites: PolicySites,
   options: PolicyOptions = {}
 ): { key: string; value: string }[] {
   return [
-    { key: 'Content-Security-Policy', value: contentSecurityPolicy(config, options) },
+    { key: 'Content-Security-Policy', value: contentSecurityPolicy(sites, options) },
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
     { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
@@ -101,8 +114,8 @@ export function securityHeaders(
 }
 
 /** The same headers as a `_headers` file (Netlify, Cloudflare Pages) for a static export. */
-export function headersFile(config: CspConfig): string {
-  const lines = securityHeaders(config).map(({ key, value }) => `  ${key}: ${value}`)
+export function headersFile(sites: PolicySites): string {
+  const lines = securityHeaders(sites).map(({ key, value }) => `  ${key}: ${value}`)
   return ['/*', ...lines, ''].join('\n')
 }
 
@@ -110,7 +123,7 @@ export function headersFile(config: CspConfig): string {
  * The same headers as a `vercel.json`, for an export deployed to Vercel as its own project
  * (`vercel deploy out`): Vercel reads the file at the root of what it deploys.
  */
-export function vercelJson(config: CspConfig): string {
-  const headers = securityHeaders(config)
+export function vercelJson(sites: PolicySites): string {
+  const headers = securityHeaders(sites)
   return `${JSON.stringify({ headers: [{ source: '/(.*)', headers }] }, null, 2)}\n`
 }
