@@ -5,10 +5,11 @@ import { customFileFlags } from './lib/build/custom-files'
 import { envConfig } from './lib/config/load-config'
 import { THEME_DATA_PATH } from './lib/content/theme-data-path'
 import { FEED_ALIAS, FEED_PATHS, LANGUAGE_REWRITES, SEO_REWRITES } from './lib/seo/seo-routes'
-import { securityHeaders } from './lib/security/headers'
+import { contentSecurityPolicy, securityHeaders } from './lib/security/headers'
 
 const config = envConfig()
 const accounts = accountsBuild(config)
+const policyOptions = (phase: string) => ({ development: phase === PHASE_DEVELOPMENT_SERVER })
 
 /**
  * One code path, two modes: a server with incremental regeneration, or EXPORT=true for a static
@@ -18,8 +19,15 @@ const nextConfig = (phase: string): NextConfig => ({
   reactStrictMode: true,
   poweredByHeader: false,
   // Whether public/css/custom.css and public/js/custom.js hold anything worth a request; which
-  // side of `accounts-boundary` is built, and the one public key accounts need.
-  env: { ...customFileFlags(), ...accounts.env },
+  // side of `accounts-boundary` is built, and the one public key accounts need; a server's
+  // security policy, whose services alone its pages may switch on (lib/security/policy-gate.ts).
+  env: {
+    ...customFileFlags(),
+    ...accounts.env,
+    NOTIONPRESS_SERVER_POLICY: config.EXPORT
+      ? ''
+      : contentSecurityPolicy(config, policyOptions(phase))
+  },
   // e2e builds both modes side by side; an owner never needs this.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   output: config.EXPORT ? 'export' : undefined,
@@ -66,7 +74,7 @@ const nextConfig = (phase: string): NextConfig => ({
         headers: async () => [
           {
             source: '/:path*',
-            headers: securityHeaders(config, { development: phase === PHASE_DEVELOPMENT_SERVER })
+            headers: securityHeaders(config, policyOptions(phase))
           }
         ],
         redirects: async () => [

@@ -23,6 +23,7 @@ import { summaryOf, type SiteData, type SitePost } from '@/lib/content/site-type
 import { categoriesOf, tagsOf } from '@/lib/content/taxonomy'
 import { isListed, isServed } from '@/lib/content/visibility'
 import { notionConfigRows, pageMapOf, readWorkspaceRows } from '@/lib/content/workspace-rows'
+import { withinPolicy } from '@/lib/security/policy-gate'
 
 export interface SiteDataOptions {
   env?: Readonly<Record<string, string | undefined>>
@@ -34,6 +35,8 @@ export interface SiteDataOptions {
   languagePrefixes?: readonly string[]
   /** The default site's LANG, for a language site's list of languages. */
   defaultLocale?: string
+  /** A server build's Content-Security-Policy: services it does not admit stay off. */
+  policy?: string
 }
 
 /**
@@ -48,7 +51,10 @@ export function buildSiteData(workspace: Workspace, options: SiteDataOptions = {
   const envConfig = loadConfig({ env }).config
   const notion = notionConfigRows(workspace, read, envConfig)
   const prefix = options.prefix ?? ''
-  const loaded = loadConfig({ env, notion }, { knownElsewhere: isThemeSetting }).config
+  const loaded = withinPolicy(
+    loadConfig({ env, notion }, { knownElsewhere: isThemeSetting }).config,
+    options.policy
+  )
   // A language site speaks its prefix's language, whatever the env or its Config table say.
   const config = prefix ? { ...loaded, LANG: localeOfPrefix(prefix) } : loaded
   const basePath = basePathOf(prefix)
