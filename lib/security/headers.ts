@@ -97,6 +97,18 @@ export function contentSecurityPolicy(sites: PolicySites, options: PolicyOptions
     .join('; ')
 }
 
+/**
+ * Strict-Transport-Security only when SECURITY_HSTS_MAX_AGE is set (file or environment, never
+ * Notion): sent over plain http, as `next start` on localhost is, browsers ignore it, but a site
+ * reached over https by mistake would refuse http for that long.
+ */
+function hsts(sites: PolicySites): { key: string; value: string }[] {
+  const seconds = sitesOf(sites)[0]?.SECURITY_HSTS_MAX_AGE ?? 0
+  return seconds > 0
+    ? [{ key: 'Strict-Transport-Security', value: `max-age=${seconds}; includeSubDomains` }]
+    : []
+}
+
 export function securityHeaders(
   sites: PolicySites,
   options: PolicyOptions = {}
@@ -109,7 +121,8 @@ export function securityHeaders(
     {
       key: 'Permissions-Policy',
       value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()'
-    }
+    },
+    ...hsts(sites)
   ]
 }
 

@@ -5,6 +5,7 @@ import {
   securityHeaders,
   vercelJson
 } from '../../../lib/security/headers'
+import { loadConfig } from '../../../lib/config/load-config'
 
 const base = { CUSTOM_EXTERNAL_JS: [], CUSTOM_EXTERNAL_CSS: [], ALLOW_NOTION_SCRIPTS: false }
 const directive = (csp: string, name: string) =>
@@ -63,6 +64,24 @@ describe('security headers', () => {
     expect(file.split('\n')[0]).toBe('/*')
     expect(file).toContain('  X-Content-Type-Options: nosniff')
     expect(file).toContain("  Content-Security-Policy: default-src 'self'")
+  })
+
+  it('send Strict-Transport-Security only when switched on in the file or environment', () => {
+    const keys = (config: Parameters<typeof securityHeaders>[0]) =>
+      securityHeaders(config).map((h) => h.key)
+    expect(keys(base)).not.toContain('Strict-Transport-Security')
+    expect(keys(loadConfig({ env: {} }).config)).not.toContain('Strict-Transport-Security')
+    const on = loadConfig({ env: { SECURITY_HSTS_MAX_AGE: '31536000' } }).config
+    expect(securityHeaders(on).at(-1)).toEqual({
+      key: 'Strict-Transport-Security',
+      value: 'max-age=31536000; includeSubDomains'
+    })
+    expect(headersFile(on)).toContain(
+      '  Strict-Transport-Security: max-age=31536000; includeSubDomains'
+    )
+    const fromNotion = loadConfig({ env: {}, notion: { SECURITY_HSTS_MAX_AGE: '31536000' } })
+    expect(fromNotion.config.SECURITY_HSTS_MAX_AGE).toBe(0)
+    expect(keys(fromNotion.config)).not.toContain('Strict-Transport-Security')
   })
 
   it('give Vercel the same headers for every path of an export', () => {
