@@ -73,9 +73,15 @@ const configIsland = [
   'lib/search/search-index-path.ts',
   'lib/seo/seo-routes.ts',
   'lib/security/headers.ts',
+  'lib/security/inline-scripts.ts',
+  'lib/dark-mode/pre-paint-script.ts',
+  'lib/hydration/deferred-loader.ts',
+  'lib/aside/pre-paint-script.ts',
+  'lib/render/notion-file-url.ts',
   'lib/accounts/accounts-build.ts',
   'lib/accounts/frontend-api.ts',
   'lib/integrations/services.ts',
+  'lib/integrations/waline-cdn.ts',
   'lib/render/safe-url.ts'
 ]
 const relativeOnly = {

@@ -1,14 +1,15 @@
 import type { NextConfig } from 'next'
-import { PHASE_PRODUCTION_BUILD } from 'next/constants'
+import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants'
 import { accountsBuild } from './lib/accounts/accounts-build'
 import { customFileFlags } from './lib/build/custom-files'
 import { envConfig } from './lib/config/load-config'
 import { THEME_DATA_PATH } from './lib/content/theme-data-path'
 import { FEED_ALIAS, FEED_PATHS, LANGUAGE_REWRITES, SEO_REWRITES } from './lib/seo/seo-routes'
-import { securityHeaders } from './lib/security/headers'
+import { contentSecurityPolicy, securityHeaders } from './lib/security/headers'
 
 const config = envConfig()
 const accounts = accountsBuild(config)
+const policyOptions = (phase: string) => ({ development: phase === PHASE_DEVELOPMENT_SERVER })
 
 /**
  * One code path, two modes: a server with incremental regeneration, or EXPORT=true for a static
@@ -18,8 +19,15 @@ const nextConfig = (phase: string): NextConfig => ({
   reactStrictMode: true,
   poweredByHeader: false,
   // Whether public/css/custom.css and public/js/custom.js hold anything worth a request; which
-  // side of `accounts-boundary` is built, and the one public key accounts need.
-  env: { ...customFileFlags(), ...accounts.env },
+  // side of `accounts-boundary` is built, and the one public key accounts need; a server's
+  // security policy, whose services alone its pages may switch on (lib/security/policy-gate.ts).
+  env: {
+    ...customFileFlags(),
+    ...accounts.env,
+    NOTIONPRESS_SERVER_POLICY: config.EXPORT
+      ? ''
+      : contentSecurityPolicy(config, policyOptions(phase))
+  },
   // e2e builds both modes side by side; an owner never needs this.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   output: config.EXPORT ? 'export' : undefined,
@@ -63,7 +71,12 @@ const nextConfig = (phase: string): NextConfig => ({
           afterFiles: [],
           fallback: []
         }),
-        headers: async () => [{ source: '/:path*', headers: securityHeaders(config) }],
+        headers: async () => [
+          {
+            source: '/:path*',
+            headers: securityHeaders(config, policyOptions(phase))
+          }
+        ],
         redirects: async () => [
           { source: FEED_ALIAS, destination: FEED_PATHS.rss, permanent: false }
         ]

@@ -7,6 +7,11 @@ export const buildKeys = {
     max: 31536000
   }),
   EXPORT: key.boolean(false, 'Build a static export into out/ instead of a server.'),
+  SECURITY_HSTS_MAX_AGE: key.number(
+    0,
+    'Server mode and export headers: Strict-Transport-Security for this many seconds, subdomains included (31536000 is a year). 0: not sent. Only for a site served over https, subdomains too: browsers then refuse plain http to it.',
+    { min: 0, max: 63072000 }
+  ),
   ALLOW_NOTION_SCRIPTS: key.boolean(
     false,
     'Let the Notion Config table set CUSTOM_EXTERNAL_JS and CUSTOM_EXTERNAL_CSS (code on every page).'

@@ -1,11 +1,11 @@
 /**
- * The export's extra files (feeds, sitemap, robots.txt, search index...): `next build` writes
- * them into cache/export/ (lib/build/export-artifacts.ts), this copies them into out/.
+ * The export's extra files (feeds, sitemap, robots.txt, search index, the security headers as
+ * `_headers` and `vercel.json`...): `next build` writes them into cache/export/
+ * (lib/build/export-artifacts.ts), this copies them into out/.
  * `npm run build` (scripts/build.ts) clears the last build's files before `next build`, then runs
  * this after it: copy them into out/ (EXPORT=true only; a server build has nothing to copy and
  * exits quietly). `--clean` only clears them, for builds run step by step.
  */
-import { writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import {
   clearExportArtifacts,
@@ -15,7 +15,6 @@ import {
 import { envConfig } from '../lib/config/load-config'
 import { log } from '../lib/log'
 import { distDirOf, writeBuildSource } from '../lib/notion/build-source'
-import { headersFile, vercelJson } from '../lib/security/headers'
 import { exitWithMessage } from './script-errors'
 
 const OUT_DIR = path.resolve('out')
@@ -33,9 +32,6 @@ async function main() {
     throw new Error('postbuild: no export files in cache/export (was pages/404.tsx built?)')
   }
   log.info(`postbuild: copied ${files.length} files into out/: ${summarisePaths(files)}`)
-  // The server's security headers, for static hosts that read these files (docs/security.md).
-  await writeFile(path.join(OUT_DIR, '_headers'), headersFile(envConfig()))
-  await writeFile(path.join(OUT_DIR, 'vercel.json'), vercelJson(envConfig()))
 }
 
 main().catch(exitWithMessage)

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
-import { asidePrePaintScript } from '@/components/aside/aside-store'
 import { useAsideState } from '@/components/aside/use-aside-state'
+import { asidePrePaintScriptProps } from '@/lib/aside/pre-paint-script'
 import { useMessages } from '@/lib/i18n/use-messages'
 import { cn, type ClassSlots } from '@/lib/style/cn'
 
@@ -35,14 +35,10 @@ export function CollapsibleAside(props: CollapsibleAsideProps) {
     collapseBelow: props.collapseBelow
   })
   const { classes = {} } = props
-  const script = asidePrePaintScript(
-    props.storageKey,
-    props.defaultCollapsed ? 'collapsed' : 'open'
-  )
+  const defaultState = props.defaultCollapsed ? 'collapsed' : 'open'
   return (
     <>
-      {/* Our own script with JSON-escaped arguments: no content is injected. */}
-      <script dangerouslySetInnerHTML={{ __html: script }} />
+      <script {...asidePrePaintScriptProps(props.storageKey, defaultState)} />
       {props.toggle !== false && (
         <button
           type="button"

@@ -1,14 +1,16 @@
-import { scriptSafeJson } from '@/lib/security/script-json'
 /**
  * Whether the collapsible aside is collapsed lives in one place, an attribute on <html>, set
- * before first paint by the aside's inline script (from localStorage, else the default), so the
- * page never shows the other state first. Toggles read and watch it there.
+ * before first paint by the aside's inline script (lib/aside/pre-paint-script.ts: from
+ * localStorage, else the default), so the page never shows the other state first. Toggles read
+ * and watch it there.
  */
-export const ASIDE_ATTRIBUTE = 'data-aside'
+import { ASIDE_ATTRIBUTE } from '@/lib/aside/pre-paint-script'
+
+export { ASIDE_ATTRIBUTE }
 
 export type AsideState = 'collapsed' | 'open'
 
-/** Runs in the browser while the page is parsed. Self-contained: serialised with toString(). */
+/** The inline script's rule, for a page where it has not run (the aside came with navigation). */
 function applyStoredState(attribute: string, storageKey: string, fallback: string) {
   let stored: string | null = null
   try {
@@ -18,12 +20,6 @@ function applyStoredState(attribute: string, storageKey: string, fallback: strin
   }
   const state = stored === 'collapsed' || stored === 'open' ? stored : fallback
   document.documentElement.setAttribute(attribute, state)
-}
-
-/** The inline script that applies the stored state before the aside paints. */
-export function asidePrePaintScript(storageKey: string, defaultState: AsideState): string {
-  const args = [ASIDE_ATTRIBUTE, storageKey, defaultState].map(scriptSafeJson).join(',')
-  return `(${applyStoredState.toString()})(${args})`
 }
 
 /** The state on the page: the attribute, else what is stored, else the default. */

@@ -1,7 +1,5 @@
 import { globalOf, loadScript, loadStyle } from '@/lib/integrations/load-script'
-
-/** Waline's browser client (v2, UMD build): the comment box and the recent-comments list. */
-const BASE = 'https://cdn.jsdelivr.net/npm/@waline/client@2/dist'
+import { WALINE_CLIENT_DIR } from '@/lib/integrations/waline-cdn'
 
 export interface WalineRecentComment {
   objectId: string
@@ -17,8 +15,8 @@ interface WalineGlobal {
 }
 
 export async function waline(): Promise<WalineGlobal> {
-  loadStyle(`${BASE}/waline.css`)
-  await loadScript({ src: `${BASE}/waline.js` })
+  loadStyle(`${WALINE_CLIENT_DIR}waline.css`)
+  await loadScript({ src: `${WALINE_CLIENT_DIR}waline.js` })
   const client = globalOf<WalineGlobal>('Waline')
   if (!client) throw new Error('Waline is not available')
   return client

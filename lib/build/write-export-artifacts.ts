@@ -4,6 +4,7 @@ import { log } from '@/lib/log'
 import { themeDataArtifacts } from '@/lib/content/theme-data'
 import { searchArtifacts } from '@/lib/search/search-index-file'
 import type { BodyHtml } from '@/lib/seo/feed-body'
+import { securityArtifacts } from '@/lib/security/export-headers'
 import { seoArtifacts } from '@/lib/seo/seo-documents'
 import {
   EXPORT_ARTIFACTS_DIR,
@@ -34,7 +35,8 @@ export async function writeExportArtifacts(
   // Each language site carries its own feeds, search index and theme data.
   const sites = [data, ...(await otherLanguageSites(data))]
   const made = sites.flatMap((site) => producers(bodyHtml).map((produce) => produce(site)))
-  const artifacts = (await Promise.all(made)).flat()
+  const headers = securityArtifacts(sites.map((site) => site.config))
+  const artifacts = [...(await Promise.all(made)).flat(), ...headers]
   await Promise.all(artifacts.map((a) => writeExportArtifact(a.path, a.bytes, dir)))
   const paths = summarisePaths(artifacts.map((a) => a.path))
   log.info(`export: wrote ${artifacts.length} files for out/ (${paths})`)

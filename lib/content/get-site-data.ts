@@ -71,6 +71,8 @@ export async function getSiteData(options: SiteDataRequest = {}): Promise<SiteDa
   if (hit && sameWorkspaces(hit.siblings, siblings)) return hit.data
   const data = buildSiteData(workspace, {
     env: process.env,
+    // By its literal name: next.config.ts fixes it into the build (its `env`).
+    policy: process.env.NOTIONPRESS_SERVER_POLICY,
     prefix: lang ?? '',
     languagePrefixes: prefixes,
     ...(defaults ? { defaultLocale: defaults.config.LANG } : {}),

@@ -25,6 +25,7 @@ import {
 import { categoriesOf, tagsOf } from '@/lib/content/taxonomy'
 import { isListed } from '@/lib/content/visibility'
 import { readWorkspaceRows } from '@/lib/content/workspace-rows'
+import { withinPolicy } from '@/lib/security/policy-gate'
 
 export interface SiteDataOptions {
   env?: Readonly<Record<string, string | undefined>>
@@ -41,6 +42,8 @@ export interface SiteDataOptions {
    * site may link to or show a view of any of them.
    */
   siblings?: readonly DatabaseGuard[]
+  /** A server build's Content-Security-Policy: services it does not admit stay off. */
+  policy?: string
 }
 
 /**
@@ -53,7 +56,8 @@ export function buildSiteData(workspace: Workspace, options: SiteDataOptions = {
   const env = options.env ?? {}
   const read = readWorkspaceRows(workspace)
   const prefix = options.prefix ?? ''
-  const { config, notion } = siteConfigOf(workspace, read, { env, prefix })
+  const { config: loaded, notion } = siteConfigOf(workspace, read, { env, prefix })
+  const config = withinPolicy(loaded, options.policy)
   const basePath = basePathOf(prefix)
   const themeConfig = resolveThemeConfig(config.THEME, THEME_CONFS[config.THEME]?.keys, {
     env,

@@ -62,11 +62,11 @@ describe('CollapsibleAside', () => {
 
   it('applies the stored state, else the default, before first paint', () => {
     const open = aside()
-    expect(open).toContain('"data-aside","k","open")')
+    expect(open).toContain('<script data-storage-key="k" data-default="open">')
     const shut = aside({ defaultCollapsed: true })
-    expect(shut).toContain('"data-aside","k","collapsed")')
+    expect(shut).toContain('<script data-storage-key="k" data-default="collapsed">')
     expect(shut).toMatch(/aria-expanded="false"/)
-    expect(shut).toContain('localStorage.getItem(storageKey)')
+    expect(shut).toContain("localStorage.getItem(s.getAttribute('data-storage-key'))")
   })
 
   it('can go without its toggle', () => {

@@ -54,6 +54,7 @@ describe('export artifacts', () => {
     await writeExportArtifacts(site('true'), renderBodyHtml, dir)
     const files = (await readdir(dir, { recursive: true })).sort()
     expect(files.filter((f) => !f.startsWith('search-index'))).toEqual([
+      '_headers',
       'feed.html',
       'robots.txt',
       'rss',
@@ -61,7 +62,8 @@ describe('export artifacts', () => {
       'rss/feed.json',
       'rss/feed.xml',
       'sitemap.xml',
-      'theme-data.json'
+      'theme-data.json',
+      'vercel.json'
     ])
     // The sharded search index: 16 shards and the one post's doc, under a versioned folder.
     const search = files.filter((f) => /^search-index\/[0-9a-f]+\.16\/[sd]\/\d+\.json$/.test(f))

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { prePaintScript } from '@/lib/dark-mode/pre-paint-script'
+import { prePaintScriptProps, type AppearanceSettings } from '@/lib/dark-mode/pre-paint-script'
 import { resolveDarkMode, type DarkModeInputs } from '@/lib/dark-mode/resolve-dark-mode'
 
 const base: DarkModeInputs = {
@@ -53,9 +53,10 @@ describe('resolveDarkMode', () => {
 })
 
 function runScript(
-  settings: Parameters<typeof prePaintScript>[0],
-  env: { search?: string; stored?: string; hour?: number }
+  settings: AppearanceSettings,
+  env: { search?: string; stored?: string; hour?: number; prefersDark?: boolean }
 ) {
+  const { dangerouslySetInnerHTML, ...attributes } = prePaintScriptProps(settings)
   const classes = new Set<string>(['light'])
   const storage = new Map<string, string>(env.stored ? [['darkMode', env.stored]] : [])
   const window = {
@@ -64,9 +65,11 @@ function runScript(
       setItem: (k: string, v: string) => storage.set(k, v)
     },
     location: { search: env.search ?? '' },
-    matchMedia: () => ({ matches: false })
+    matchMedia: () => ({ matches: env.prefersDark ?? false })
   }
+  const element = attributes as Record<string, string>
   const document = {
+    currentScript: { getAttribute: (name: string) => element[name] ?? null },
     documentElement: {
       classList: { add: (c: string) => classes.add(c), remove: (c: string) => classes.delete(c) }
     }
@@ -77,7 +80,7 @@ function runScript(
       return env.hour ?? 12
     }
   }
-  new Function('window', 'document', 'URLSearchParams', 'Date', prePaintScript(settings))(
+  new Function('window', 'document', 'URLSearchParams', 'Date', dangerouslySetInnerHTML.__html)(
     window,
     document,
     URLSearchParams,
@@ -89,7 +92,21 @@ function runScript(
 describe('the pre-paint script', () => {
   const settings = { appearance: 'auto', darkTime: [18, 6], forceDark: false } as const
 
-  it('applies the same rule and sets exactly one of dark / light on <html>', () => {
+  it.each(table)('applies the same rule as resolveDarkMode: %o → dark %s', (overrides, dark) => {
+    const input = { ...base, ...overrides }
+    const { appearance, darkTime, forceDark, stored, query, hour, prefersDark } = input
+    const env = {
+      hour,
+      prefersDark,
+      ...(stored ? { stored } : {}),
+      ...(query ? { search: `?mode=${query}` } : {})
+    }
+    expect(runScript({ appearance, darkTime, forceDark }, env).classes).toEqual([
+      dark ? 'dark' : 'light'
+    ])
+  })
+
+  it('sets exactly one of dark / light on <html>', () => {
     expect(runScript(settings, { hour: 20 }).classes).toEqual(['dark'])
     expect(runScript(settings, { hour: 9 }).classes).toEqual(['light'])
     expect(runScript(settings, { hour: 9, search: '?mode=dark' }).classes).toEqual(['dark'])
@@ -103,9 +120,11 @@ describe('the pre-paint script', () => {
     expect(runScript(settings, { hour: 9 }).stored).toBeNull()
   })
 
-  it('cannot be broken out of by settings text', () => {
-    const script = prePaintScript({ ...settings, appearance: '</script><img>' as 'auto' })
-    expect(script).not.toContain('</script>')
-    expect(script).toContain('\\u003c/script>')
+  it('has one text whatever the settings, which ride in an attribute', () => {
+    const dark = prePaintScriptProps({ ...settings, appearance: '</script><img>' as 'auto' })
+    expect(dark.dangerouslySetInnerHTML).toEqual(
+      prePaintScriptProps(settings).dangerouslySetInnerHTML
+    )
+    expect(JSON.parse(dark['data-settings'])).toMatchObject({ appearance: '</script><img>' })
   })
 })

@@ -39,20 +39,33 @@ describe('content security policy from the service list', () => {
   const directive = (csp: string, name: string) =>
     csp.split('; ').find((d) => d.startsWith(`${name} `)) ?? ''
 
-  it('admits each service and the https origin of configured servers', () => {
+  it('admits the services switched on and the https origin of their servers', () => {
     const csp = contentSecurityPolicy({
       ...base,
       COMMENT_ARTALK_SERVER: 'https://artalk.example.com/api',
       COMMENT_ARTALK_JS: 'https://cdnjs.cloudflare.com/ajax/libs/artalk/2.5.5/Artalk.js',
       MATOMO_HOST_URL: 'https://stats.example.com',
+      MATOMO_SITE_ID: '3',
       COMMENT_WALINE_SERVER_URL: 'http://insecure.example.com'
     })
     expect(directive(csp, 'connect-src')).toContain('https://artalk.example.com')
-    expect(directive(csp, 'script-src')).toContain('https://cdnjs.cloudflare.com')
+    expect(directive(csp, 'script-src')).toContain(
+      'https://cdnjs.cloudflare.com/ajax/libs/artalk/2.5.5/'
+    )
     expect(directive(csp, 'script-src')).toContain('https://stats.example.com')
     expect(directive(csp, 'connect-src')).toContain('https://stats.example.com')
-    expect(directive(csp, 'script-src')).toContain('https://www.googletagmanager.com')
-    expect(directive(csp, 'connect-src')).toContain('https://webmention.io')
+    expect(directive(csp, 'script-src')).not.toContain('https://www.googletagmanager.com')
+    expect(directive(csp, 'connect-src')).not.toContain('https://webmention.io')
     expect(csp).not.toContain('insecure.example.com')
+  })
+
+  it('admits nothing of a service whose settings do not switch it on', () => {
+    const csp = contentSecurityPolicy({
+      ...base,
+      MATOMO_HOST_URL: 'https://stats.example.com',
+      COMMENT_ARTALK_JS: 'https://cdnjs.cloudflare.com/ajax/libs/artalk/2.5.5/Artalk.js'
+    })
+    expect(csp).not.toContain('stats.example.com')
+    expect(csp).not.toContain('cdnjs.cloudflare.com')
   })
 })

@@ -5,20 +5,24 @@ import {
   securityHeaders,
   vercelJson
 } from '../../../lib/security/headers'
+import { loadConfig } from '../../../lib/config/load-config'
 
 const base = { CUSTOM_EXTERNAL_JS: [], CUSTOM_EXTERNAL_CSS: [], ALLOW_NOTION_SCRIPTS: false }
 const directive = (csp: string, name: string) =>
   csp.split('; ').find((d) => d.startsWith(`${name} `)) ?? ''
 
 describe('security headers', () => {
-  it('allow scripts only from this site and the supported services', () => {
+  it('allow scripts only from this site and the services switched on', () => {
     const csp = contentSecurityPolicy(base)
     const scripts = directive(csp, 'script-src')
-    expect(scripts).toContain("'self'")
-    expect(scripts).toContain('https://giscus.app')
-    expect(scripts).toContain('https://utteranc.es')
-    expect(scripts).not.toMatch(/ https: | https:$| \*/)
-    expect(directive(csp, 'object-src')).toBe("object-src 'self' https:")
+    expect(scripts).toMatch(/^script-src 'self'( 'sha256-[A-Za-z0-9+/]+=*'){3}$/)
+    const giscus = contentSecurityPolicy({ ...base, COMMENT_GISCUS_REPO: 'o/r' })
+    expect(directive(giscus, 'script-src')).toBe(`${scripts} https://giscus.app`)
+    expect(directive(giscus, 'script-src')).not.toContain('https://utteranc.es')
+    expect(scripts).not.toMatch(/ https: | https:$| \*|'unsafe-inline'/)
+    expect(directive(csp, 'object-src')).toBe(
+      "object-src 'self' https://prod-files-secure.s3.us-west-2.amazonaws.com https://file.notion.so https://s3-us-west-2.amazonaws.com/secure.notion-static.com/"
+    )
     expect(directive(csp, 'manifest-src')).toBe("manifest-src 'self' blob:")
     expect(directive(csp, 'frame-ancestors')).toBe("frame-ancestors 'self'")
     expect(directive(csp, 'base-uri')).toBe("base-uri 'self'")
@@ -60,6 +64,24 @@ describe('security headers', () => {
     expect(file.split('\n')[0]).toBe('/*')
     expect(file).toContain('  X-Content-Type-Options: nosniff')
     expect(file).toContain("  Content-Security-Policy: default-src 'self'")
+  })
+
+  it('send Strict-Transport-Security only when switched on in the file or environment', () => {
+    const keys = (config: Parameters<typeof securityHeaders>[0]) =>
+      securityHeaders(config).map((h) => h.key)
+    expect(keys(base)).not.toContain('Strict-Transport-Security')
+    expect(keys(loadConfig({ env: {} }).config)).not.toContain('Strict-Transport-Security')
+    const on = loadConfig({ env: { SECURITY_HSTS_MAX_AGE: '31536000' } }).config
+    expect(securityHeaders(on).at(-1)).toEqual({
+      key: 'Strict-Transport-Security',
+      value: 'max-age=31536000; includeSubDomains'
+    })
+    expect(headersFile(on)).toContain(
+      '  Strict-Transport-Security: max-age=31536000; includeSubDomains'
+    )
+    const fromNotion = loadConfig({ env: {}, notion: { SECURITY_HSTS_MAX_AGE: '31536000' } })
+    expect(fromNotion.config.SECURITY_HSTS_MAX_AGE).toBe(0)
+    expect(keys(fromNotion.config)).not.toContain('Strict-Transport-Security')
   })
 
   it('give Vercel the same headers for every path of an export', () => {

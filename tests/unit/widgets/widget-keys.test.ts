@@ -62,6 +62,9 @@ describe('effect and widget settings', () => {
     const policy = contentSecurityPolicy(
       loadConfig({
         env: {
+          WIDGET_PET: 'true',
+          MUSIC_PLAYER: 'true',
+          MUSIC_PLAYER_METING: 'true',
           WIDGET_PET_SCRIPT_URL: 'https://pets.example/live2d.js',
           WIDGET_PET_LINK: 'https://models.example/m.json',
           MUSIC_PLAYER_METING_API: 'https://meting.example/api?id=:id'
@@ -70,7 +73,9 @@ describe('effect and widget settings', () => {
     )
     const directive = (name: string) => policy.split('; ').find((d) => d.startsWith(name)) ?? ''
     expect(directive('script-src')).toContain('https://pets.example')
-    expect(directive('script-src')).toContain('https://cdnjs.cloudflare.com')
+    expect(directive('script-src')).toContain(
+      'https://cdnjs.cloudflare.com/ajax/libs/aplayer/1.10.1/'
+    )
     expect(directive('connect-src')).toContain('https://models.example')
     expect(directive('connect-src')).toContain('https://meting.example')
     expect(widgetKeys.WIDGET_PET_LINK.notion).toBeUndefined()

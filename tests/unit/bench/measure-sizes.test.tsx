@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { afterAll, describe, expect, it } from 'vitest'
-import { deferredLoaderScript } from '@/lib/hydration/deferred-loader'
+import { renderToStaticMarkup } from 'react-dom/server'
+import { deferredLoaderProps } from '@/lib/hydration/deferred-loader'
 import { htmlFileOf, measureRoute } from '@/scripts/bench/measure-sizes'
 
 const root = mkdtempSync(path.join(tmpdir(), 'bench-sizes-'))
@@ -23,7 +24,9 @@ const HTML =
   `<link rel="preload" as="script" href="/_next/static/chunks/a.js"/>` +
   `<script src="/_next/static/chunks/a.js" defer=""></script><script src="/js/b.js"></script>` +
   `<script src="/_next/static/chunks/a.js"></script><script src="/_next/static/gone.js"></script>` +
-  `<script>${deferredLoaderScript(['/_next/static/chunks/c.js', '/_next/static/chunks/a.js'])}</script>` +
+  renderToStaticMarkup(
+    <script {...deferredLoaderProps(['/_next/static/chunks/c.js', '/_next/static/chunks/a.js'])} />
+  ) +
   `</head><body><script id="__NEXT_DATA__" type="application/json">${DATA}</script></body></html>`
 
 write(path.join(dist, 'static/chunks/a.js'), A)
