@@ -1,0 +1,141 @@
+import lighthouseConfig from 'lighthouse/core/config/default-config.js'
+import { expect, test, type Page } from '../support/browser-test'
+import { THEME_IDS } from '../../conf/themes/ids'
+import { axeViolations } from '../support/axe'
+import { problemsOf, settled, stillAnimations } from '../support/page-problems'
+
+/**
+ * Every theme in the browser, light and dark, over one route of each page type of the demo: no
+ * uncaught error, hydration warning or console error, and on the page types axe-core finds no
+ * serious or critical violation and none at all of a rule Lighthouse's accessibility score counts
+ * (moderate ones too: heading order, target size...).
+ *
+ * A visitor reaches a theme other than the built one through `?theme=`: the built theme's HTML
+ * hydrates, then the chosen theme renders in the browser and stays across internal navigation.
+ * The sweep does what such a visitor does: it loads the home page with `?theme=`, then moves
+ * through the routes by client-side navigation, as links do; that renders each route in the
+ * theme without reloading the scripts. Fresh loads of every route are swept in the default theme
+ * (page-errors.spec.ts), each theme's own server HTML is hydrated in
+ * tests/themes/hydration.test.tsx. The server build only: the export's markup and scripts are the
+ * same. Dark mode changes colours only, so there axe checks only the colour rules.
+ */
+
+/** One route of each page type; those with `axe` are also checked for accessibility. */
+const ROUTES: { path: string; axe?: true; fresh?: true }[] = [
+  { path: '/', axe: true },
+  { path: '/page/2' },
+  { path: '/archive', axe: true },
+  { path: '/archive/2023' },
+  { path: '/category' },
+  { path: '/category/Travel', axe: true },
+  { path: '/category/%E9%9A%8F%E7%AC%94' },
+  { path: '/tag' },
+  { path: '/tag/mountains' },
+  { path: '/search' },
+  { path: '/search?s=light', axe: true },
+  { path: '/search/film' },
+  { path: '/about' },
+  { path: '/about/site/colophon' },
+  { path: '/article/sea-of-clouds' },
+  { path: '/article/contact-sheets' },
+  { path: '/article/writing-in-notion', axe: true },
+  { path: '/article/how-this-site-works', axe: true },
+  { path: '/article/darkroom-kitchen-sink' },
+  // Loaded afresh: the router's request for a missing page's data fails by design.
+  { path: '/no-such-page-here', axe: true, fresh: true }
+]
+
+/**
+ * The axe rules in Lighthouse's accessibility category, as the installed Lighthouse lists them
+ * (its manual checks, which are not axe rules, have no group).
+ */
+const LIGHTHOUSE_RULES = new Set(
+  (lighthouseConfig.categories?.accessibility?.auditRefs ?? [])
+    .filter((audit) => audit.group)
+    .map((audit) => audit.id)
+)
+if (!LIGHTHOUSE_RULES.has('heading-order')) throw new Error("Lighthouse's rule list was not found")
+
+const COLOUR_RULES = ['color-contrast', 'link-in-text-block']
+
+type Mode = 'light' | 'dark'
+
+async function axeFailures(page: Page, route: string, mode: Mode): Promise<string[]> {
+  const violations = await axeViolations(
+    page,
+    mode === 'dark' ? { runOnly: { type: 'rule', values: COLOUR_RULES } } : {}
+  )
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical' || LIGHTHOUSE_RULES.has(v.id))
+    .map((v) => {
+      const where = v.nodes
+        .slice(0, 3)
+        .map((n) => n.target.join(' '))
+        .join(' | ')
+      return `${route}: ${v.id} (${v.impact}, ${v.nodes.length}×) ${where}`
+    })
+}
+
+/**
+ * Client-side navigation to `path`, as a link click makes it (Next's router), then the wait for
+ * the new page's effects and transitions. Fails if the router fell back to a full load.
+ */
+async function navigate(page: Page, path: string): Promise<void> {
+  const marker = await page.evaluate(async (url) => {
+    const marker = Math.random().toString(36)
+    Object.assign(window, { __sweepMarker: marker })
+    const { router } = (
+      window as unknown as { next: { router: { push(u: string): Promise<boolean> } } }
+    ).next
+    await router.push(url)
+    return marker
+  }, path)
+  await settled(page)
+  await stillAnimations(page)
+  const same = await page.evaluate(
+    (m) => (window as { __sweepMarker?: string }).__sweepMarker === m,
+    marker
+  )
+  expect(same, `${path}: the router reloaded the page instead of navigating`).toBe(true)
+}
+
+/** A fresh load of `path`, until the theme has replaced the built one and settled. */
+async function load(page: Page, path: string, theme: string): Promise<void> {
+  await page.goto(path, { waitUntil: 'load' })
+  await page.locator(`#theme-${theme}`).waitFor()
+  await settled(page)
+  await stillAnimations(page)
+}
+
+test.beforeEach(({}, testInfo) => {
+  test.skip(testInfo.project.name !== 'server', 'the same markup and scripts in both build modes')
+})
+
+for (const theme of THEME_IDS) {
+  for (const mode of ['light', 'dark'] as const) {
+    test(`${theme}, ${mode}: every page type without a page error${mode === 'light' ? ', hydration warning' : ''} or axe violation`, async ({
+      page,
+      baseURL
+    }) => {
+      test.setTimeout(120_000)
+      const problems = problemsOf(page, baseURL!)
+      const found: string[] = []
+      await load(page, `/?theme=${theme}&mode=${mode}`, theme)
+      await expect(page.locator('html')).toHaveClass(
+        mode === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/
+      )
+      // Dark mode is a palette: its sweep covers the axe routes alone.
+      const routes = mode === 'light' ? ROUTES : ROUTES.filter((r) => r.axe)
+      for (const [i, route] of routes.entries()) {
+        const path = `${route.path}${route.path.includes('?') ? '&' : '?'}theme=${theme}`
+        if (route.fresh) await load(page, `${path}&mode=${mode}`, theme)
+        else if (i > 0) await navigate(page, path)
+        await expect(page.locator(`#theme-${theme}`)).toHaveCount(1)
+        expect(new URL(page.url()).pathname).toBe(new URL(route.path, baseURL).pathname)
+        if (route.axe) found.push(...(await axeFailures(page, route.path, mode)))
+        found.push(...problems.splice(0).map((p) => `${route.path}: ${p}`))
+      }
+      expect(found).toEqual([])
+    })
+  }
+}
