@@ -107,10 +107,6 @@ async function load(page: Page, path: string, theme: string): Promise<void> {
   await stillAnimations(page)
 }
 
-test.beforeEach(({}, testInfo) => {
-  test.skip(testInfo.project.name !== 'server', 'the same markup and scripts in both build modes')
-})
-
 for (const theme of THEME_IDS) {
   for (const mode of ['light', 'dark'] as const) {
     test(`${theme}, ${mode}: every page type without a page error${mode === 'light' ? ', hydration warning' : ''} or axe violation`, async ({
