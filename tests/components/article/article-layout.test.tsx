@@ -39,7 +39,8 @@ beforeAll(async () => {
   site = openPage.siteProps
   open = openPage.post
   locked = lockedPage.post
-})
+  // Loading every next/dynamic part (the themes too) is slow on a busy machine.
+}, 60_000)
 
 describe('ArticleLayout', () => {
   it("puts the theme's markup and the body inside the one <article> the 404 check finds", () => {
