@@ -13,13 +13,16 @@ export function SearchOutcome({
   page,
   browserQuery,
   hits,
-  hitClasses
+  hitClasses,
+  emptyClassName = 'text-muted'
 }: {
   page: SearchPageProps
   browserQuery: string
   hits: ShownHit[]
   /** Restyles the results list (both the server's hits and the browser's). */
   hitClasses?: SearchHitsClasses
+  /** Colours the line shown when the server found nothing (muted text by default). */
+  emptyClassName?: string
 }) {
   const t = useMessages()
   const site = useSite()
@@ -27,7 +30,9 @@ export function SearchOutcome({
   if (page.keyword)
     return (
       <>
-        {hits.length === 0 && <p className="py-8 text-muted">{t.SEARCH.NO_RESULTS_FOUND}</p>}
+        {hits.length === 0 && (
+          <p className={`py-8 ${emptyClassName}`}>{t.SEARCH.NO_RESULTS_FOUND}</p>
+        )}
         <SearchHits hits={hits} query={page.keyword} classes={hitClasses} />
         <Pager page={page.page} pageCount={page.pageCount} basePath={page.basePath} />
       </>

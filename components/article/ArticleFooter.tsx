@@ -1,7 +1,7 @@
+import { ArticleShare } from '@/components/article/ArticleShare'
 import { BackTop } from '@/components/article/BackTop'
 import { PrevNext } from '@/components/article/PrevNext'
 import { RelatedPosts } from '@/components/article/RelatedPosts'
-import { ShareBar } from '@/components/article/ShareBar'
 import { Comments } from '@/components/comments/Comments'
 import { useSite } from '@/components/theme/theme-context'
 import type { PostProps } from '@/lib/content/page-props'
@@ -18,9 +18,7 @@ export function ArticleFooter({
   const { config } = useSite()
   return (
     <>
-      {config.POST_SHARE_BAR_ENABLE && (
-        <ShareBar post={post} link={config.LINK} className={classes.section} />
-      )}
+      <ArticleShare post={post} className={classes.section} />
       <BackTop backPath={config.POST_BACK_PATH} className={classes.backTop} />
       <PrevNext prev={post.prev} next={post.next} className={classes.section} />
       <RelatedPosts posts={post.related} className={classes.section} />

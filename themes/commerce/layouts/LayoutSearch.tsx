@@ -1,8 +1,6 @@
-import { SearchBox } from '@/components/SearchBox'
-import { SearchOutcome } from '@/components/SearchOutcome'
+import { SearchLayout } from '@/components/layout/SearchLayout'
 import { TagStrip } from '@/components/TagStrip'
 import { useSite } from '@/components/theme/theme-context'
-import { useSearchView } from '@/components/use-search-view'
 import { CategoryList } from '@/components/widgets/CategoryList'
 import { cn } from '@/lib/style/cn'
 import type { SearchPageProps } from '@/lib/theme/types'
@@ -14,30 +12,27 @@ const panel = cn(PANEL, 'p-5')
 /** The search box; with a keyword the hits highlighted, else the category and tag clouds. */
 export function LayoutSearch(props: SearchPageProps) {
   const site = useSite()
-  const { keyword, browserQuery, hits } = useSearchView(props)
-  const searching = Boolean(props.keyword || browserQuery)
   return (
-    <div className="space-y-5">
-      <div className={panel}>
-        {/* A new keyword (another search page) starts a new box holding it. */}
-        <SearchBox
-          key={keyword}
-          keyword={keyword}
-          tag={props.tag}
-          className="rounded-none border-black/15 focus-within:border-[#D2232A] dark:border-white/20"
-        />
-      </div>
-      {searching ? (
-        <div className={cn(panel, '[&_mark]:bg-[#D2232A]/20 [&_mark]:text-inherit')}>
-          <SearchOutcome page={props} browserQuery={browserQuery} hits={hits} />
+    <SearchLayout
+      page={props}
+      boxClassName="rounded-none border-black/15 focus-within:border-[#D2232A] dark:border-white/20"
+    >
+      {({ box, results }) => (
+        <div className="space-y-5">
+          <div className={panel}>{box}</div>
+          {results ? (
+            <div className={cn(panel, '[&_mark]:bg-[#D2232A]/20 [&_mark]:text-inherit')}>
+              {results}
+            </div>
+          ) : (
+            <>
+              <CategoryList className={cn(panel, 'lg:hidden')} classes={CATEGORY_SLOTS} />
+              <TagStrip tags={site.tags} className={panel} />
+              <LayoutPostList {...props} />
+            </>
+          )}
         </div>
-      ) : (
-        <>
-          <CategoryList className={cn(panel, 'lg:hidden')} classes={CATEGORY_SLOTS} />
-          <TagStrip tags={site.tags} className={panel} />
-          <LayoutPostList {...props} />
-        </>
       )}
-    </div>
+    </SearchLayout>
   )
 }

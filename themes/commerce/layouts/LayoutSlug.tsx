@@ -1,7 +1,4 @@
-import { ArticleBody } from '@/components/article/ArticleBody'
-import { useAnchorScroll } from '@/components/article/use-anchor-scroll'
-import { ARTICLE_WRAPPER_ID } from '@/components/NotFound'
-import { useSite } from '@/components/theme/theme-context'
+import { ArticleLayout } from '@/components/article/ArticleLayout'
 import type { PostProps } from '@/lib/content/page-props'
 import { cn } from '@/lib/style/cn'
 import { ProductSheet } from '@/themes/commerce/components/ProductSheet'
@@ -9,17 +6,19 @@ import { PANEL } from '@/themes/commerce/components/styles'
 
 /** A product: its sheet, a red rule, the body. A page: the body alone. */
 export function LayoutSlug({ post }: PostProps) {
-  const { config } = useSite()
-  useAnchorScroll()
   return (
-    <article id={ARTICLE_WRAPPER_ID} className={cn(PANEL, 'px-4 py-6 md:px-8 md:py-8')}>
-      {post.type !== 'Page' && (
+    <ArticleLayout post={post} className={cn(PANEL, 'px-4 py-6 md:px-8 md:py-8')}>
+      {({ body }) => (
         <>
-          <ProductSheet post={post} />
-          <hr className="my-8 h-0.5 border-0 bg-[#D2232A]" />
+          {post.type !== 'Page' && (
+            <>
+              <ProductSheet post={post} />
+              <hr className="my-8 h-0.5 border-0 bg-[#D2232A]" />
+            </>
+          )}
+          {body}
         </>
       )}
-      <ArticleBody post={post} config={config} />
-    </article>
+    </ArticleLayout>
   )
 }

@@ -1,7 +1,5 @@
-import { SearchBox } from '@/components/SearchBox'
-import { SearchOutcome } from '@/components/SearchOutcome'
+import { SearchLayout } from '@/components/layout/SearchLayout'
 import { TagStrip } from '@/components/TagStrip'
-import { useSearchView } from '@/components/use-search-view'
 import { useSite } from '@/components/theme/theme-context'
 import type { SearchPageProps } from '@/lib/theme/types'
 import { LayoutPostList } from '@/themes/example/layouts/LayoutPostList'
@@ -12,17 +10,15 @@ import { LayoutPostList } from '@/themes/example/layouts/LayoutPostList'
  */
 export function LayoutSearch(props: SearchPageProps) {
   const site = useSite()
-  const { keyword, browserQuery, hits } = useSearchView(props)
   return (
-    <div>
-      {/* Keyed so the box shows the keyword of the page navigated to. */}
-      <SearchBox key={keyword} keyword={keyword} tag={props.tag} />
-      <TagStrip tags={site.tags} active={props.tag} />
-      {props.keyword || browserQuery ? (
-        <SearchOutcome page={props} browserQuery={browserQuery} hits={hits} />
-      ) : (
-        <LayoutPostList {...props} />
+    <SearchLayout page={props}>
+      {({ box, results }) => (
+        <div>
+          {box}
+          <TagStrip tags={site.tags} active={props.tag} />
+          {results ?? <LayoutPostList {...props} />}
+        </div>
       )}
-    </div>
+    </SearchLayout>
   )
 }

@@ -1,6 +1,4 @@
-import { SearchBox } from '@/components/SearchBox'
-import { SearchOutcome } from '@/components/SearchOutcome'
-import { useSearchView } from '@/components/use-search-view'
+import { SearchLayout } from '@/components/layout/SearchLayout'
 import type { SearchPageProps } from '@/lib/theme/types'
 import { PANEL } from '@/themes/fukasawa/components/styles'
 import { LayoutPostList } from '@/themes/fukasawa/layouts/LayoutPostList'
@@ -11,21 +9,20 @@ import { LayoutPostList } from '@/themes/fukasawa/layouts/LayoutPostList'
  * and the phone bar; here it shows only where neither is (tablets keep the bar).
  */
 export function LayoutSearch(props: SearchPageProps) {
-  const { keyword, browserQuery, hits } = useSearchView(props)
-  const searching = !!props.keyword || !!browserQuery
   return (
-    <>
-      <div className={`${PANEL} mb-4 p-4 lg:hidden`}>
-        {/* Keyed so the box shows the keyword of the page navigated to. */}
-        <SearchBox key={keyword} keyword={keyword} className="rounded-none" />
-      </div>
-      {searching ? (
-        <div data-fukasawa-results="" className={`${PANEL} px-5 py-4`}>
-          <SearchOutcome page={props} browserQuery={browserQuery} hits={hits} />
-        </div>
-      ) : (
-        <LayoutPostList {...props} />
+    <SearchLayout page={props} boxClassName="rounded-none" boxTag={false}>
+      {({ box, results }) => (
+        <>
+          <div className={`${PANEL} mb-4 p-4 lg:hidden`}>{box}</div>
+          {results ? (
+            <div data-fukasawa-results="" className={`${PANEL} px-5 py-4`}>
+              {results}
+            </div>
+          ) : (
+            <LayoutPostList {...props} />
+          )}
+        </>
       )}
-    </>
+    </SearchLayout>
   )
 }

@@ -1,12 +1,9 @@
 import { AdSlot } from '@/components/integrations/AdSlot'
-import { ArticleBody } from '@/components/article/ArticleBody'
+import { ArticleLayout } from '@/components/article/ArticleLayout'
+import { ArticleShare } from '@/components/article/ArticleShare'
 import { PrevNext } from '@/components/article/PrevNext'
-import { ShareBar } from '@/components/article/ShareBar'
-import { useAnchorScroll } from '@/components/article/use-anchor-scroll'
 import { Comments } from '@/components/comments/Comments'
 import { HeroImage } from '@/components/hero/HeroImage'
-import { ARTICLE_WRAPPER_ID } from '@/components/NotFound'
-import { useSite } from '@/components/theme/theme-context'
 import type { PostProps } from '@/lib/content/page-props'
 import { coverImages } from '@/lib/render/cover-images'
 import { ArticleInfo } from '@/themes/fukasawa/components/ArticleInfo'
@@ -19,28 +16,36 @@ const RULE = 'mt-8 border-t border-neutral-200 pt-6 dark:border-neutral-800'
  * configured), share bar and prev / next (posts only), then the comments in a panel of their own.
  */
 export function LayoutSlug({ post }: PostProps) {
-  const { config } = useSite()
-  useAnchorScroll()
   const cover = coverImages(post.cover, post.id)
   return (
-    <div className="isolate">
-      <article id={ARTICLE_WRAPPER_ID} className={`${PANEL} overflow-hidden`}>
-        {cover && <HeroImage src={cover.full} className="max-h-[60vh] w-full object-cover" />}
-        <div className="px-5 py-8 md:px-10 md:py-10">
-          <ArticleInfo post={post} />
-          <ArticleBody post={post} config={config} />
-          <AdSlot config={config} kind="in-article" />
-          {config.POST_SHARE_BAR_ENABLE && (
-            <ShareBar post={post} link={config.LINK} className={RULE} />
-          )}
-          {post.type === 'Post' && <PrevNext prev={post.prev} next={post.next} className={RULE} />}
+    <ArticleLayout
+      post={post}
+      className={`${PANEL} overflow-hidden`}
+      frame={(article, { config }) => (
+        <div className="isolate">
+          {article}
+          <Comments
+            post={post}
+            config={config}
+            className={`${PANEL} mt-6 px-5 py-6 empty:hidden md:px-10`}
+          />
         </div>
-      </article>
-      <Comments
-        post={post}
-        config={config}
-        className={`${PANEL} mt-6 px-5 py-6 empty:hidden md:px-10`}
-      />
-    </div>
+      )}
+    >
+      {({ body, config }) => (
+        <>
+          {cover && <HeroImage src={cover.full} className="max-h-[60vh] w-full object-cover" />}
+          <div className="px-5 py-8 md:px-10 md:py-10">
+            <ArticleInfo post={post} />
+            {body}
+            <AdSlot config={config} kind="in-article" />
+            <ArticleShare post={post} className={RULE} />
+            {post.type === 'Post' && (
+              <PrevNext prev={post.prev} next={post.next} className={RULE} />
+            )}
+          </div>
+        </>
+      )}
+    </ArticleLayout>
   )
 }

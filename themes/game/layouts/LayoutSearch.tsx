@@ -1,5 +1,4 @@
-import { SearchOutcome } from '@/components/SearchOutcome'
-import { useSearchView } from '@/components/use-search-view'
+import { SearchLayout } from '@/components/layout/SearchLayout'
 import { cn } from '@/lib/style/cn'
 import type { SearchPageProps } from '@/lib/theme/types'
 import { CARD } from '@/themes/game/components/styles'
@@ -10,11 +9,17 @@ import { LayoutPostList } from '@/themes/game/layouts/LayoutPostList'
  * without one the mosaic of every game.
  */
 export function LayoutSearch(props: SearchPageProps) {
-  const { browserQuery, hits } = useSearchView(props)
-  if (!props.keyword && !browserQuery) return <LayoutPostList {...props} />
   return (
-    <div className={cn(CARD, 'p-5 [&_mark]:bg-violet-500/25 [&_mark]:text-inherit')}>
-      <SearchOutcome page={props} browserQuery={browserQuery} hits={hits} />
-    </div>
+    <SearchLayout page={props}>
+      {({ results }) =>
+        results ? (
+          <div className={cn(CARD, 'p-5 [&_mark]:bg-violet-500/25 [&_mark]:text-inherit')}>
+            {results}
+          </div>
+        ) : (
+          <LayoutPostList {...props} />
+        )
+      }
+    </SearchLayout>
   )
 }

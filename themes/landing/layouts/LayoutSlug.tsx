@@ -1,7 +1,4 @@
-import { ArticleBody } from '@/components/article/ArticleBody'
-import { useAnchorScroll } from '@/components/article/use-anchor-scroll'
-import { ARTICLE_WRAPPER_ID } from '@/components/NotFound'
-import { useSite } from '@/components/theme/theme-context'
+import { ArticleLayout } from '@/components/article/ArticleLayout'
 import type { PostProps } from '@/lib/content/page-props'
 import { PageTitle } from '@/themes/landing/components/PageTitle'
 
@@ -10,12 +7,14 @@ import { PageTitle } from '@/themes/landing/components/PageTitle'
  * in its own stacking context so wide tables never draw over the header.
  */
 export function LayoutSlug({ post }: PostProps) {
-  const { config } = useSite()
-  useAnchorScroll()
   return (
-    <article id={ARTICLE_WRAPPER_ID} className="isolate">
-      <PageTitle>{post.title}</PageTitle>
-      <ArticleBody post={post} config={config} />
-    </article>
+    <ArticleLayout post={post} className="isolate">
+      {({ body }) => (
+        <>
+          <PageTitle>{post.title}</PageTitle>
+          {body}
+        </>
+      )}
+    </ArticleLayout>
   )
 }

@@ -1,6 +1,4 @@
-import { SearchBox } from '@/components/SearchBox'
-import { SearchOutcome } from '@/components/SearchOutcome'
-import { useSearchView } from '@/components/use-search-view'
+import { SearchLayout } from '@/components/layout/SearchLayout'
 import { CategoryList } from '@/components/widgets/CategoryList'
 import { TagCloud } from '@/components/widgets/TagCloud'
 import type { SearchPageProps } from '@/lib/theme/types'
@@ -29,27 +27,26 @@ const HITS = {
  */
 export function LayoutSearch(props: SearchPageProps) {
   const s = useMagzineStrings()
-  const { keyword, browserQuery, hits } = useSearchView(props)
   return (
-    <div className={`${WIDTH} py-10 md:py-14`}>
-      <h1 className={`${HEADING} mb-6 md:text-5xl`}>{s.SEARCH_LABEL}</h1>
-      {/* Keyed so the box shows the keyword of the page navigated to. */}
-      <SearchBox
-        key={keyword}
-        keyword={keyword}
-        tag={props.tag}
-        className="max-w-2xl border-b-2 border-black px-1 dark:border-white"
-      />
-      {props.keyword || browserQuery ? (
-        <div className="mt-8">
-          <SearchOutcome page={props} browserQuery={browserQuery} hits={hits} hitClasses={HITS} />
-        </div>
-      ) : (
-        <div className="mt-10 grid gap-10 md:grid-cols-2">
-          <CategoryList classes={GROUP} />
-          <TagCloud classes={{ heading: GROUP.heading, list: 'gap-2' }} />
+    <SearchLayout
+      page={props}
+      boxClassName="max-w-2xl border-b-2 border-black px-1 dark:border-white"
+      hitClasses={HITS}
+    >
+      {({ box, results }) => (
+        <div className={`${WIDTH} py-10 md:py-14`}>
+          <h1 className={`${HEADING} mb-6 md:text-5xl`}>{s.SEARCH_LABEL}</h1>
+          {box}
+          {results ? (
+            <div className="mt-8">{results}</div>
+          ) : (
+            <div className="mt-10 grid gap-10 md:grid-cols-2">
+              <CategoryList classes={GROUP} />
+              <TagCloud classes={{ heading: GROUP.heading, list: 'gap-2' }} />
+            </div>
+          )}
         </div>
       )}
-    </div>
+    </SearchLayout>
   )
 }

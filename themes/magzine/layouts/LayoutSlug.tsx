@@ -1,10 +1,8 @@
-import { ArticleBody } from '@/components/article/ArticleBody'
+import { ArticleLayout } from '@/components/article/ArticleLayout'
+import { ArticleShare } from '@/components/article/ArticleShare'
 import { PrevNext } from '@/components/article/PrevNext'
-import { ShareBar } from '@/components/article/ShareBar'
 import { TableOfContents } from '@/components/article/TableOfContents'
-import { useAnchorScroll } from '@/components/article/use-anchor-scroll'
 import { Comments } from '@/components/comments/Comments'
-import { ARTICLE_WRAPPER_ID } from '@/components/NotFound'
 import { TagChip } from '@/components/TagChip'
 import { useSite } from '@/components/theme/theme-context'
 import type { PostProps } from '@/lib/content/page-props'
@@ -32,24 +30,41 @@ export function LayoutSlug({ post }: PostProps) {
   const { config } = useSite()
   const magzine = useMagzineConfig()
   const t = useMessages()
-  useAnchorScroll()
   const toc = config.POST_TOC_ENABLE && showToc(post.toc) ? post.toc : null
   const related = post.related.map(fromLink)
   return (
-    <>
-      <ArticleInfo post={post} />
-      <div className={`${WIDTH} grid gap-10 lg:grid-cols-5`}>
-        <aside data-magzine-toc="" className="hidden lg:block">
-          {toc && (
-            <TableOfContents
-              toc={toc}
-              className="sticky top-20 max-h-[calc(100vh-6rem)] overflow-y-auto"
-              classes={TOC}
-            />
+    <ArticleLayout
+      post={post}
+      className="isolate min-w-0 lg:col-span-3"
+      frame={(article) => (
+        <>
+          <ArticleInfo post={post} />
+          <div className={`${WIDTH} grid gap-10 lg:grid-cols-5`}>
+            <aside data-magzine-toc="" className="hidden lg:block">
+              {toc && (
+                <TableOfContents
+                  toc={toc}
+                  className="sticky top-20 max-h-[calc(100vh-6rem)] overflow-y-auto"
+                  classes={TOC}
+                />
+              )}
+            </aside>
+            {article}
+            <RightRail post={post} />
+          </div>
+          {toc && <TocButton toc={toc} />}
+          <ArticleBanner />
+          {related.length > 0 && (
+            <Band name="related" title={t.POST.RELATED_POSTS}>
+              <Cards posts={related} label={t.POST.RELATED_POSTS} />
+            </Band>
           )}
-        </aside>
-        <article id={ARTICLE_WRAPPER_ID} className="isolate min-w-0 lg:col-span-3">
-          <ArticleBody post={post} config={config} />
+        </>
+      )}
+    >
+      {({ body }) => (
+        <>
+          {body}
           {magzine.MAGZINE_POST_DETAIL_TAG && post.tags.length > 0 && (
             <ul aria-label={t.COMMON.TAGS} className="mt-8 flex flex-wrap gap-2">
               {post.tags.map((tag) => (
@@ -59,9 +74,7 @@ export function LayoutSlug({ post }: PostProps) {
               ))}
             </ul>
           )}
-          {config.POST_SHARE_BAR_ENABLE && (
-            <ShareBar post={post} link={config.LINK} className={rule} />
-          )}
+          <ArticleShare post={post} className={rule} />
           {magzine.MAGZINE_ARTICLE_ADJACENT && post.type === 'Post' && (
             <PrevNext
               prev={post.prev}
@@ -71,16 +84,8 @@ export function LayoutSlug({ post }: PostProps) {
             />
           )}
           <Comments post={post} config={config} className={rule} />
-        </article>
-        <RightRail post={post} />
-      </div>
-      {toc && <TocButton toc={toc} />}
-      <ArticleBanner />
-      {related.length > 0 && (
-        <Band name="related" title={t.POST.RELATED_POSTS}>
-          <Cards posts={related} label={t.POST.RELATED_POSTS} />
-        </Band>
+        </>
       )}
-    </>
+    </ArticleLayout>
   )
 }

@@ -1,12 +1,9 @@
-import { ArticleBody } from '@/components/article/ArticleBody'
+import { ArticleLayout } from '@/components/article/ArticleLayout'
+import { ArticleShare } from '@/components/article/ArticleShare'
 import { CopyrightNotice } from '@/components/article/CopyrightNotice'
 import { PrevNext } from '@/components/article/PrevNext'
 import { RelatedPosts } from '@/components/article/RelatedPosts'
-import { ShareBar } from '@/components/article/ShareBar'
-import { useAnchorScroll } from '@/components/article/use-anchor-scroll'
 import { Comments } from '@/components/comments/Comments'
-import { ARTICLE_WRAPPER_ID } from '@/components/NotFound'
-import { useSite } from '@/components/theme/theme-context'
 import type { PostProps } from '@/lib/content/page-props'
 import { showToc } from '@/lib/render/table-of-contents'
 import { cn } from '@/lib/style/cn'
@@ -24,20 +21,41 @@ const neighbour = `${CARD} max-w-[calc(50%-0.5rem)] flex-1 p-4 text-base font-me
  * next posts, related posts and the notice; the contents rail beside it on wide screens.
  */
 export function LayoutSlug({ post }: PostProps) {
-  const { config } = useSite()
   const matery = useMateryConfig()
   const isPost = post.type !== 'Page'
   const toc = matery.MATERY_WIDGET_TOC && showToc(post.toc) ? post.toc : null
-  useAnchorScroll()
   return (
-    <div className="flex items-start gap-6">
-      <div className="min-w-0 flex-1">
-        <article id={ARTICLE_WRAPPER_ID} className={cn(CARD, 'px-5 py-8 md:px-10')}>
+    <ArticleLayout
+      post={post}
+      className={cn(CARD, 'px-5 py-8 md:px-10')}
+      frame={(article) => (
+        <div className="flex items-start gap-6">
+          <div className="min-w-0 flex-1">
+            {article}
+            {isPost && matery.MATERY_ARTICLE_ADJACENT && (
+              <PrevNext
+                prev={post.prev}
+                next={post.next}
+                className="mt-6 items-stretch"
+                classes={{ link: neighbour }}
+              />
+            )}
+            {isPost && matery.MATERY_ARTICLE_RECOMMEND && post.related.length > 0 && (
+              <RelatedPosts posts={post.related} className={cn(CARD, 'mt-6 p-5')} />
+            )}
+            <div className="mt-6">
+              <HomeNotice />
+            </div>
+          </div>
+          {toc && <TocRail toc={toc} />}
+        </div>
+      )}
+    >
+      {({ body, config }) => (
+        <>
           {isPost && <ArticleInfo post={post} />}
-          <ArticleBody post={post} config={config} />
-          {config.POST_SHARE_BAR_ENABLE && (
-            <ShareBar post={post} link={config.LINK} className={section} />
-          )}
+          {body}
+          <ArticleShare post={post} className={section} />
           {isPost && matery.MATERY_ARTICLE_COPYRIGHT && (
             <CopyrightNotice
               post={post}
@@ -47,23 +65,8 @@ export function LayoutSlug({ post }: PostProps) {
             />
           )}
           <Comments post={post} config={config} className={section} />
-        </article>
-        {isPost && matery.MATERY_ARTICLE_ADJACENT && (
-          <PrevNext
-            prev={post.prev}
-            next={post.next}
-            className="mt-6 items-stretch"
-            classes={{ link: neighbour }}
-          />
-        )}
-        {isPost && matery.MATERY_ARTICLE_RECOMMEND && post.related.length > 0 && (
-          <RelatedPosts posts={post.related} className={cn(CARD, 'mt-6 p-5')} />
-        )}
-        <div className="mt-6">
-          <HomeNotice />
-        </div>
-      </div>
-      {toc && <TocRail toc={toc} />}
-    </div>
+        </>
+      )}
+    </ArticleLayout>
   )
 }

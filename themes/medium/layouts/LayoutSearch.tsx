@@ -1,6 +1,4 @@
-import { SearchBox } from '@/components/SearchBox'
-import { SearchOutcome } from '@/components/SearchOutcome'
-import { useSearchView } from '@/components/use-search-view'
+import { SearchLayout } from '@/components/layout/SearchLayout'
 import { useMessages } from '@/lib/i18n/use-messages'
 import type { SearchPageProps } from '@/lib/theme/types'
 import { TaxonomyGroups } from '@/themes/medium/components/TaxonomyGroups'
@@ -11,24 +9,15 @@ import { TaxonomyGroups } from '@/themes/medium/components/TaxonomyGroups'
  */
 export function LayoutSearch(props: SearchPageProps) {
   const t = useMessages()
-  const { keyword, browserQuery, hits } = useSearchView(props)
   return (
-    <div>
-      <h1 className="mb-4 text-3xl font-bold tracking-tight">{t.SEARCH.SEARCH}</h1>
-      {/* Keyed so the box shows the keyword of the page navigated to. */}
-      <SearchBox
-        key={keyword}
-        keyword={keyword}
-        tag={props.tag}
-        className="rounded-full bg-neutral-50 px-4 dark:bg-neutral-900"
-      />
-      {props.keyword || browserQuery ? (
-        <div className="mt-6">
-          <SearchOutcome page={props} browserQuery={browserQuery} hits={hits} />
+    <SearchLayout page={props} boxClassName="rounded-full bg-neutral-50 px-4 dark:bg-neutral-900">
+      {({ box, results }) => (
+        <div>
+          <h1 className="mb-4 text-3xl font-bold tracking-tight">{t.SEARCH.SEARCH}</h1>
+          {box}
+          {results ? <div className="mt-6">{results}</div> : <TaxonomyGroups />}
         </div>
-      ) : (
-        <TaxonomyGroups />
       )}
-    </div>
+    </SearchLayout>
   )
 }

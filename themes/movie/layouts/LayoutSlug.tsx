@@ -1,8 +1,6 @@
-import { ShareBar } from '@/components/article/ShareBar'
-import { useAnchorScroll } from '@/components/article/use-anchor-scroll'
+import { ArticleLayout } from '@/components/article/ArticleLayout'
+import { ArticleShare } from '@/components/article/ArticleShare'
 import { Comments } from '@/components/comments/Comments'
-import { ARTICLE_WRAPPER_ID } from '@/components/NotFound'
-import { useSite } from '@/components/theme/theme-context'
 import type { PostProps } from '@/lib/content/page-props'
 import { useMovieConfig } from '@/themes/movie/config'
 import { ArticleInfo } from '@/themes/movie/components/ArticleInfo'
@@ -11,21 +9,24 @@ import { RelatedPosters } from '@/themes/movie/components/RelatedPosters'
 
 const section = 'mt-10 border-t border-black/10 pt-6 dark:border-white/10'
 
-/** The centred head, the episode player over the body, related posters, share, comments. */
+/**
+ * The centred head, the episode player over the body, related posters, share, comments. The
+ * body is the theme's own (EpisodeBody: the shared body with the player over it).
+ */
 export function LayoutSlug({ post }: PostProps) {
-  const { config } = useSite()
   const movie = useMovieConfig()
   const isPost = post.type !== 'Page'
-  useAnchorScroll()
   return (
-    <article id={ARTICLE_WRAPPER_ID} className="mx-auto max-w-5xl py-6">
-      <ArticleInfo post={post} />
-      <EpisodeBody post={post} config={config} />
-      {isPost && movie.MOVIE_ARTICLE_RECOMMEND && <RelatedPosters posts={post.related} />}
-      {config.POST_SHARE_BAR_ENABLE && (
-        <ShareBar post={post} link={config.LINK} className={section} />
+    <ArticleLayout post={post} className="mx-auto max-w-5xl py-6">
+      {({ config }) => (
+        <>
+          <ArticleInfo post={post} />
+          <EpisodeBody post={post} config={config} />
+          {isPost && movie.MOVIE_ARTICLE_RECOMMEND && <RelatedPosters posts={post.related} />}
+          <ArticleShare post={post} className={section} />
+          <Comments post={post} config={config} className={section} />
+        </>
       )}
-      <Comments post={post} config={config} className={section} />
-    </article>
+    </ArticleLayout>
   )
 }

@@ -1,12 +1,9 @@
+import { ArticleLayout } from '@/components/article/ArticleLayout'
+import { ArticleShare } from '@/components/article/ArticleShare'
 import { CopyrightNotice } from '@/components/article/CopyrightNotice'
-import { ArticleBody } from '@/components/article/ArticleBody'
 import { PrevNext } from '@/components/article/PrevNext'
 import { RelatedPosts } from '@/components/article/RelatedPosts'
-import { ShareBar } from '@/components/article/ShareBar'
-import { useAnchorScroll } from '@/components/article/use-anchor-scroll'
 import { Comments } from '@/components/comments/Comments'
-import { ARTICLE_WRAPPER_ID } from '@/components/NotFound'
-import { useSite } from '@/components/theme/theme-context'
 import type { PostProps } from '@/lib/content/page-props'
 import { useNextConfig } from '@/themes/next/config'
 import { ArticleInfo } from '@/themes/next/components/ArticleInfo'
@@ -21,34 +18,40 @@ const RULE = 'mt-8 border-t border-neutral-200 pt-6 dark:border-neutral-700'
  * related posts, category and tags, prev / next and comments.
  */
 export function LayoutSlug({ post }: PostProps) {
-  const { config } = useSite()
   const next = useNextConfig()
-  useAnchorScroll()
   return (
-    <article id={ARTICLE_WRAPPER_ID} className={`${CARD} mb-6 overflow-hidden`}>
-      {next.NEXT_POST_HEADER_IMAGE_VISIBLE && (
-        <Cover post={post} size="header" className="max-h-96" />
+    <ArticleLayout post={post} className={`${CARD} mb-6 overflow-hidden`}>
+      {({ body, config }) => (
+        <>
+          {next.NEXT_POST_HEADER_IMAGE_VISIBLE && (
+            <Cover post={post} size="header" className="max-h-96" />
+          )}
+          <div className="px-5 py-8 md:px-10">
+            <ArticleInfo post={post} />
+            {body}
+            <ArticleShare post={post} className={RULE} />
+            {next.NEXT_ARTICLE_COPYRIGHT && post.type === 'Post' && (
+              <CopyrightNotice
+                post={post}
+                classes={{
+                  root: 'mt-10 border-[#4e80ee] bg-neutral-100 dark:bg-neutral-800',
+                  link: 'underline-offset-2'
+                }}
+              />
+            )}
+            {next.NEXT_ARTICLE_RELATE_POSTS && (
+              <RelatedPosts posts={post.related} className={RULE} />
+            )}
+            {post.type === 'Post' && (
+              <PostMetaLine post={post} className={`${RULE} justify-start`} />
+            )}
+            {post.type === 'Post' && (
+              <PrevNext prev={post.prev} next={post.next} className={RULE} />
+            )}
+            <Comments post={post} config={config} className={RULE} />
+          </div>
+        </>
       )}
-      <div className="px-5 py-8 md:px-10">
-        <ArticleInfo post={post} />
-        <ArticleBody post={post} config={config} />
-        {config.POST_SHARE_BAR_ENABLE && (
-          <ShareBar post={post} link={config.LINK} className={RULE} />
-        )}
-        {next.NEXT_ARTICLE_COPYRIGHT && post.type === 'Post' && (
-          <CopyrightNotice
-            post={post}
-            classes={{
-              root: 'mt-10 border-[#4e80ee] bg-neutral-100 dark:bg-neutral-800',
-              link: 'underline-offset-2'
-            }}
-          />
-        )}
-        {next.NEXT_ARTICLE_RELATE_POSTS && <RelatedPosts posts={post.related} className={RULE} />}
-        {post.type === 'Post' && <PostMetaLine post={post} className={`${RULE} justify-start`} />}
-        {post.type === 'Post' && <PrevNext prev={post.prev} next={post.next} className={RULE} />}
-        <Comments post={post} config={config} className={RULE} />
-      </div>
-    </article>
+    </ArticleLayout>
   )
 }

@@ -1,10 +1,5 @@
-import { BrowserSearch } from '@/components/BrowserSearch'
-import { SearchHits } from '@/components/SearchHits'
-import { useSearchView } from '@/components/use-search-view'
-import { useMessages } from '@/lib/i18n/use-messages'
-import { useSite } from '@/components/theme/theme-context'
+import { SearchLayout } from '@/components/layout/SearchLayout'
 import type { SearchPageProps } from '@/lib/theme/types'
-import { Pager } from '@/themes/nobelium/components/Pager'
 import { PostColumn } from '@/themes/nobelium/components/PostColumn'
 import { SearchNavBar } from '@/themes/nobelium/components/SearchNavBar'
 import { MUTED } from '@/themes/nobelium/components/styles'
@@ -14,25 +9,14 @@ import { MUTED } from '@/themes/nobelium/components/styles'
  * search for /search?s=, else every post.
  */
 export function LayoutSearch(props: SearchPageProps) {
-  const t = useMessages()
-  const site = useSite()
-  const { keyword, browserQuery, hits } = useSearchView(props)
-  const found = props.keyword && (
-    <>
-      {hits.length === 0 && <p className={`py-8 ${MUTED}`}>{t.SEARCH.NO_RESULTS_FOUND}</p>}
-      <SearchHits hits={hits} query={props.keyword} />
-      <Pager page={props.page} pageCount={props.pageCount} basePath={props.basePath} />
-    </>
-  )
   return (
-    <>
-      <SearchNavBar keyword={keyword} tag={props.tag} />
-      {found ||
-        (browserQuery ? (
-          <BrowserSearch indexUrl={site.search.indexUrl} query={browserQuery} />
-        ) : (
-          <PostColumn {...props} />
-        ))}
-    </>
+    <SearchLayout page={props} emptyClassName={MUTED}>
+      {({ keyword, results }) => (
+        <>
+          <SearchNavBar keyword={keyword} tag={props.tag} />
+          {results ?? <PostColumn {...props} />}
+        </>
+      )}
+    </SearchLayout>
   )
 }

@@ -1,9 +1,7 @@
-import { SearchBox } from '@/components/SearchBox'
-import { SearchOutcome } from '@/components/SearchOutcome'
+import { SearchLayout } from '@/components/layout/SearchLayout'
 import { TagStrip } from '@/components/TagStrip'
-import { useSearchView } from '@/components/use-search-view'
-import { useMessages } from '@/lib/i18n/use-messages'
 import { useSite } from '@/components/theme/theme-context'
+import { useMessages } from '@/lib/i18n/use-messages'
 import type { SearchPageProps } from '@/lib/theme/types'
 import { PostGrid } from '@/themes/plog/components/PostGrid'
 
@@ -14,29 +12,31 @@ import { PostGrid } from '@/themes/plog/components/PostGrid'
 export function LayoutSearch(props: SearchPageProps) {
   const t = useMessages()
   const site = useSite()
-  const { keyword, browserQuery, hits } = useSearchView(props)
   return (
-    <>
-      <div className="mx-auto max-w-3xl px-5 pt-8 pb-4 md:pt-12">
-        <h1 className="mb-4 text-3xl font-semibold tracking-tight">{t.NAV.SEARCH}</h1>
-        {/* Keyed so the box shows the keyword of the page navigated to. */}
-        <SearchBox
-          key={keyword}
-          keyword={keyword}
-          tag={props.tag}
-          className="rounded-full border-black/15 bg-neutral-50 px-5 py-3 shadow-sm focus-within:ring-2 focus-within:ring-neutral-900/20 dark:border-white/15 dark:bg-neutral-950 dark:focus-within:ring-white/20"
-        />
-        <div className="mt-2">
-          <TagStrip tags={site.tags} active={props.tag} classes={{ chip: 'rounded-full px-3' }} />
-        </div>
-      </div>
-      {props.keyword || browserQuery ? (
-        <div className="mx-auto max-w-3xl px-5 pb-10">
-          <SearchOutcome page={props} browserQuery={browserQuery} hits={hits} />
-        </div>
-      ) : (
-        <PostGrid {...props} />
+    <SearchLayout
+      page={props}
+      boxClassName="rounded-full border-black/15 bg-neutral-50 px-5 py-3 shadow-sm focus-within:ring-2 focus-within:ring-neutral-900/20 dark:border-white/15 dark:bg-neutral-950 dark:focus-within:ring-white/20"
+    >
+      {({ box, results }) => (
+        <>
+          <div className="mx-auto max-w-3xl px-5 pt-8 pb-4 md:pt-12">
+            <h1 className="mb-4 text-3xl font-semibold tracking-tight">{t.NAV.SEARCH}</h1>
+            {box}
+            <div className="mt-2">
+              <TagStrip
+                tags={site.tags}
+                active={props.tag}
+                classes={{ chip: 'rounded-full px-3' }}
+              />
+            </div>
+          </div>
+          {results ? (
+            <div className="mx-auto max-w-3xl px-5 pb-10">{results}</div>
+          ) : (
+            <PostGrid {...props} />
+          )}
+        </>
       )}
-    </>
+    </SearchLayout>
   )
 }

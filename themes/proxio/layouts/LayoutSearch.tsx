@@ -1,10 +1,8 @@
 import { BlogTiles } from '@/components/landing/BlogTiles'
+import { SearchLayout } from '@/components/layout/SearchLayout'
 import { Pagination } from '@/components/Pagination'
-import { SearchBox } from '@/components/SearchBox'
-import { SearchOutcome } from '@/components/SearchOutcome'
 import { TagStrip } from '@/components/TagStrip'
 import { useSite } from '@/components/theme/theme-context'
-import { useSearchView } from '@/components/use-search-view'
 import { useMessages } from '@/lib/i18n/use-messages'
 import { cn } from '@/lib/style/cn'
 import type { SearchPageProps } from '@/lib/theme/types'
@@ -23,36 +21,34 @@ export function LayoutSearch(props: SearchPageProps) {
   const s = useProxioStrings()
   const site = useSite()
   const config = useProxioConfig()
-  const { keyword, browserQuery, hits } = useSearchView(props)
   return (
-    <>
-      <PageTitle title={t.NAV.SEARCH} text={s.SEARCH_HINT} />
-      <div className={cn(CONTAINER, 'space-y-10 py-14')}>
-        {/* A new keyword (another search page) starts a new box holding it. */}
-        <SearchBox
-          key={keyword}
-          keyword={keyword}
-          tag={props.tag}
-          className="mx-auto max-w-2xl rounded-full border-black/15 px-5 dark:border-white/20"
-        />
-        {props.keyword ? (
-          <>
-            {props.posts.length === 0 && (
-              <p className="text-muted text-center">{t.SEARCH.NO_RESULTS_FOUND}</p>
+    <SearchLayout
+      page={props}
+      boxClassName="mx-auto max-w-2xl rounded-full border-black/15 px-5 dark:border-white/20"
+    >
+      {({ box, results }) => (
+        <>
+          <PageTitle title={t.NAV.SEARCH} text={s.SEARCH_HINT} />
+          <div className={cn(CONTAINER, 'space-y-10 py-14')}>
+            {box}
+            {props.keyword ? (
+              <>
+                {props.posts.length === 0 && (
+                  <p className="text-muted text-center">{t.SEARCH.NO_RESULTS_FOUND}</p>
+                )}
+                <BlogTiles
+                  posts={props.posts}
+                  placeholders={placeholdersOf(config)}
+                  headingLevel="h2"
+                />
+                <Pagination {...props} buttonClassName={BUTTON} />
+              </>
+            ) : (
+              (results ?? <TagStrip tags={site.tags} className="justify-center" />)
             )}
-            <BlogTiles
-              posts={props.posts}
-              placeholders={placeholdersOf(config)}
-              headingLevel="h2"
-            />
-            <Pagination {...props} buttonClassName={BUTTON} />
-          </>
-        ) : browserQuery ? (
-          <SearchOutcome page={props} browserQuery={browserQuery} hits={hits} />
-        ) : (
-          <TagStrip tags={site.tags} className="justify-center" />
-        )}
-      </div>
-    </>
+          </div>
+        </>
+      )}
+    </SearchLayout>
   )
 }

@@ -1,6 +1,4 @@
-import { SearchBox } from '@/components/SearchBox'
-import { SearchOutcome } from '@/components/SearchOutcome'
-import { useSearchView } from '@/components/use-search-view'
+import { SearchLayout } from '@/components/layout/SearchLayout'
 import { useMessages } from '@/lib/i18n/use-messages'
 import type { SearchPageProps } from '@/lib/theme/types'
 import { PostColumn } from '@/themes/simple/components/PostColumn'
@@ -11,24 +9,18 @@ import { PostColumn } from '@/themes/simple/components/PostColumn'
  */
 export function LayoutSearch(props: SearchPageProps) {
   const t = useMessages()
-  const { keyword, browserQuery, hits } = useSearchView(props)
   return (
-    <div>
-      <h1 className="mb-4 text-lg font-semibold">{t.SEARCH.SEARCH}</h1>
-      {/* Keyed so the box shows the keyword of the page navigated to. */}
-      <SearchBox
-        key={keyword}
-        keyword={keyword}
-        tag={props.tag}
-        className="rounded-none border-neutral-400 dark:border-neutral-500"
-      />
-      <div className="mt-6">
-        {props.keyword || browserQuery ? (
-          <SearchOutcome page={props} browserQuery={browserQuery} hits={hits} />
-        ) : (
-          <PostColumn {...props} />
-        )}
-      </div>
-    </div>
+    <SearchLayout
+      page={props}
+      boxClassName="rounded-none border-neutral-400 dark:border-neutral-500"
+    >
+      {({ box, results }) => (
+        <div>
+          <h1 className="mb-4 text-lg font-semibold">{t.SEARCH.SEARCH}</h1>
+          {box}
+          <div className="mt-6">{results ?? <PostColumn {...props} />}</div>
+        </div>
+      )}
+    </SearchLayout>
   )
 }

@@ -1,13 +1,10 @@
-import { ArticleBody } from '@/components/article/ArticleBody'
+import { ArticleLayout } from '@/components/article/ArticleLayout'
+import { ArticleShare } from '@/components/article/ArticleShare'
 import { PrevNext } from '@/components/article/PrevNext'
 import { RelatedPosts } from '@/components/article/RelatedPosts'
-import { ShareBar } from '@/components/article/ShareBar'
-import { useAnchorScroll } from '@/components/article/use-anchor-scroll'
 import { Comments } from '@/components/comments/Comments'
 import { AdSlot } from '@/components/integrations/AdSlot'
 import { WWAds } from '@/components/integrations/WWAds'
-import { ARTICLE_WRAPPER_ID } from '@/components/NotFound'
-import { useSite } from '@/components/theme/theme-context'
 import type { PostProps } from '@/lib/content/page-props'
 import { useSimpleConfig } from '@/themes/simple/config'
 import { ArticleInfo } from '@/themes/simple/components/ArticleInfo'
@@ -20,31 +17,31 @@ const section = `mt-10 border-t pt-6 ${RULE}`
  * related posts; comments.
  */
 export function LayoutSlug({ post }: PostProps) {
-  const { config } = useSite()
   const simple = useSimpleConfig()
-  useAnchorScroll()
   const isPost = post.type === 'Post'
   return (
-    <article id={ARTICLE_WRAPPER_ID}>
-      <ArticleInfo post={post} />
-      <WWAds config={config} className="mb-6" />
-      <ArticleBody post={post} config={config} />
-      {config.POST_SHARE_BAR_ENABLE && (
-        <ShareBar post={post} link={config.LINK} className={section} />
+    <ArticleLayout post={post}>
+      {({ body, config }) => (
+        <>
+          <ArticleInfo post={post} />
+          <WWAds config={config} className="mb-6" />
+          {body}
+          <ArticleShare post={post} className={section} />
+          <AdSlot config={config} />
+          {isPost && (
+            <PrevNext
+              prev={post.prev}
+              next={post.next}
+              className={section}
+              classes={{ link: LINK_HOVER }}
+            />
+          )}
+          {isPost && simple.SIMPLE_ARTICLE_RECOMMEND_POSTS && (
+            <RelatedPosts posts={post.related} className={section} />
+          )}
+          <Comments post={post} config={config} className={section} />
+        </>
       )}
-      <AdSlot config={config} />
-      {isPost && (
-        <PrevNext
-          prev={post.prev}
-          next={post.next}
-          className={section}
-          classes={{ link: LINK_HOVER }}
-        />
-      )}
-      {isPost && simple.SIMPLE_ARTICLE_RECOMMEND_POSTS && (
-        <RelatedPosts posts={post.related} className={section} />
-      )}
-      <Comments post={post} config={config} className={section} />
-    </article>
+    </ArticleLayout>
   )
 }
