@@ -38,11 +38,14 @@ export function TopBar() {
           <button
             type="button"
             onClick={open}
-            aria-label={t.MENU.SEARCH_DRAWER}
+            aria-keyshortcuts="Control+K"
             className="flex items-center gap-6 rounded-md border border-neutral-200 bg-neutral-50 px-3 py-1.5 text-sm text-neutral-500 hover:border-neutral-300 dark:border-neutral-700 dark:bg-neutral-900 dark:text-neutral-400"
           >
             <span>{t.SEARCH.SEARCH}</span>
-            <kbd className="hidden rounded border border-neutral-300 px-1.5 text-xs sm:inline dark:border-neutral-600">
+            <kbd
+              aria-hidden="true"
+              className="hidden rounded border border-neutral-300 px-1.5 text-xs sm:inline dark:border-neutral-600"
+            >
               Ctrl K
             </kbd>
           </button>
