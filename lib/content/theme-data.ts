@@ -1,56 +1,28 @@
 import { createHash } from 'node:crypto'
 import type { ExportArtifact } from '@/lib/build/export-artifacts'
-import { gameCards, type GameCard } from '@/lib/content/game'
-import { linkEntryOf, type LinkEntry } from '@/lib/content/link-directory'
+import { gameCards } from '@/lib/content/game'
+import { linkEntryOf } from '@/lib/content/link-directory'
 import { summaryOf, type SiteData } from '@/lib/content/site-types'
-import type { PostLink } from '@/lib/content/types'
 import { THEME_DATA_PATH } from '@/lib/content/theme-data-path'
-
+import {
+  CARDS_PER_CATEGORY,
+  POSTS_PER_CATEGORY,
+  type CategoryCards,
+  type CategoryLinks,
+  type ThemeData
+} from '@/lib/theme/theme-data'
 import type { ThemeDataKind } from '@/conf/themes/define'
 
-export type { ThemeDataKind }
-
-/** A listed post in a tree of every post (gitbook's navigation): paid N times, so slimmer still. */
-export type TreeLink = Pick<PostLink, 'title' | 'href' | 'target' | 'category' | 'date'>
-
-/** A category's newest posts (at most POSTS_PER_CATEGORY) and how many it has in all. */
-export interface CategoryLinks {
-  category: string
-  count: number
-  posts: Pick<PostLink, 'title' | 'href' | 'target'>[]
-}
-
-/** Bounds postsByCategory by the number of categories, not of posts. */
-export const POSTS_PER_CATEGORY = 8
-
-/** A post drawn as a card with its cover (a category's row of cards). */
-export type CardLink = Pick<PostLink, 'title' | 'href' | 'target' | 'coverThumbnail'>
-
-/** A category's newest posts as cards (at most CARDS_PER_CATEGORY) and how many it has in all. */
-export interface CategoryCards {
-  category: string
-  count: number
-  posts: CardLink[]
-}
-
-/** Bounds categoryCards by the number of categories: a row of four after the home page's top. */
-export const CARDS_PER_CATEGORY = 8
-
-/** A month of the archive: 'yyyy-MM', its heading in the site's language and its post count. */
-export interface ArchiveMonth {
-  key: string
-  title: string
-  count: number
-}
-
-export type ThemeData = {
-  allPosts?: TreeLink[]
-  postsByCategory?: CategoryLinks[]
-  archiveMonths?: ArchiveMonth[]
-  games?: GameCard[]
-  categoryCards?: CategoryCards[]
-  links?: LinkEntry[]
-}
+// arch-moves: temporary re-export, removed once importers name lib/theme/theme-data.
+export type {
+  ArchiveMonth,
+  CardLink,
+  CategoryCards,
+  CategoryLinks,
+  ThemeData,
+  TreeLink
+} from '@/lib/theme/theme-data'
+export { CARDS_PER_CATEGORY, POSTS_PER_CATEGORY } from '@/lib/theme/theme-data'
 
 /** Kinds lib produces per site; `indexPost` rides only on the home page (index-post.ts). */
 type SiteWideKind = Exclude<ThemeDataKind, 'indexPost'>

@@ -1,5 +1,8 @@
 import type { RowType } from '@/lib/notion/row-types'
-import type { PreparedBlocks } from '@/lib/render/types'
+import type { PreparedBlocks, TocItem } from '@/lib/render/types'
+
+// arch-moves: temporary re-export, removed once importers name lib/render/types.
+export type { BlockMap, TocItem } from '@/lib/render/types'
 
 /**
  * The domain model every theme sees (ARCHITECTURE.md). JSON-safe: ISO date strings, `null` never
@@ -45,16 +48,6 @@ export interface PostSummary {
   wordCount: number
   /** Minutes. */
   readTime: number
-}
-
-/** An opaque, pruned record map handed to the block renderer. */
-export type BlockMap = Record<string, unknown>
-
-export interface TocItem {
-  id: string
-  text: string
-  /** 0, 1 or 2, nested relative to the previous higher-level heading. */
-  indent: number
 }
 
 export interface Post extends PostSummary {

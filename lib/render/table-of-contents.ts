@@ -1,4 +1,4 @@
-import type { TocItem } from '@/lib/content/types'
+import type { TocItem } from '@/lib/render/types'
 import { CONSTANTS } from '@/conf/constants'
 import { type RecordMapLike, blockOf } from '@/lib/render/record'
 import { plainText } from '@/lib/render/rich-text'

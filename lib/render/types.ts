@@ -1,9 +1,19 @@
 import type { ExtendedRecordMap } from 'notion-types'
 import type { SiteConfig } from '@/lib/config/types'
-import type { BlockMap, TocItem } from '@/lib/content/types'
 import type { HighlightedCode } from '@/lib/render/highlight-code'
 import type { PageAccess } from '@/lib/render/page-access'
 import type { BlockRecord } from '@/lib/render/record'
+
+/** An opaque, pruned record map handed to the block renderer. */
+export type BlockMap = Record<string, unknown>
+
+/** A heading of the body, for the table of contents. */
+export interface TocItem {
+  id: string
+  text: string
+  /** 0, 1 or 2, nested relative to the previous higher-level heading. */
+  indent: number
+}
 
 export interface PreparedImage {
   /** What the page loads (mapImageUrl's result). */
