@@ -4,6 +4,7 @@ import type { Workspace } from '@/lib/notion/types'
 import { workspaceGuard } from '@/lib/content/database-guard'
 import { buildSiteData } from '@/lib/content/site-data'
 import type { DatabaseGuard, SiteData } from '@/lib/content/site-types'
+import { withinPolicy } from '@/lib/security/policy-gate'
 
 // One SiteData per loaded workspace and the other languages' workspaces it was built beside:
 // every page built or regenerated from them shares the work.
@@ -72,7 +73,7 @@ export async function getSiteData(options: SiteDataRequest = {}): Promise<SiteDa
   const data = buildSiteData(workspace, {
     env: process.env,
     // By its literal name: next.config.ts fixes it into the build (its `env`).
-    policy: process.env.NOTIONPRESS_SERVER_POLICY,
+    gate: (config) => withinPolicy(config, process.env.NOTIONPRESS_SERVER_POLICY),
     prefix: lang ?? '',
     languagePrefixes: prefixes,
     ...(defaults ? { defaultLocale: defaults.config.LANG } : {}),
