@@ -69,7 +69,7 @@ const configIsland = [
   'lib/config/resolve-keys.ts',
   'lib/config/coerce.ts',
   'lib/log.ts',
-  'lib/content/theme-data-path.ts',
+  'lib/pages/theme-data-path.ts',
   'lib/search/search-index-path.ts',
   'lib/seo/seo-routes.ts',
   'lib/security/headers.ts',

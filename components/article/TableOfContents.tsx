@@ -1,6 +1,6 @@
 import { useEffect, useState, type MouseEvent } from 'react'
 import { CONSTANTS } from '@/conf/constants'
-import type { TocItem } from '@/lib/content/types'
+import type { TocItem } from '@/lib/render/types'
 import { useMessages } from '@/lib/i18n/use-messages'
 import { anchorId, scrollToAnchor } from '@/lib/render/anchor'
 import { showToc } from '@/lib/render/table-of-contents'

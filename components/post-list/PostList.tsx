@@ -1,5 +1,5 @@
 import type { ComponentType, ReactElement, ReactNode } from 'react'
-import type { ListPageProps } from '@/lib/content/page-props'
+import type { ListPageProps } from '@/lib/theme/props'
 import type { PostSummary } from '@/lib/content/types'
 import { cn } from '@/lib/style/cn'
 import { useMessages } from '@/lib/i18n/use-messages'

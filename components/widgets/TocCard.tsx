@@ -1,5 +1,5 @@
 import { TableOfContents, type TableOfContentsClasses } from '@/components/article/TableOfContents'
-import type { TocItem } from '@/lib/content/types'
+import type { TocItem } from '@/lib/render/types'
 import { showToc } from '@/lib/render/table-of-contents'
 import { cn } from '@/lib/style/cn'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { postProps } from '@/lib/content/page-props'
+import { postProps } from '@/lib/pages/page-props'
 import { buildSiteData } from '@/lib/content/site-data'
 import { markSpoilers, SPOILER_MARK } from '@/lib/render/spoilers'
 import { paragraph } from '@/scripts/lib/blocks'

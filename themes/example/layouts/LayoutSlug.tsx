@@ -5,7 +5,7 @@ import { ArticleMeta } from '@/components/article/ArticleMeta'
 import { useAnchorScroll } from '@/components/article/use-anchor-scroll'
 import { categoryHref } from '@/lib/routing/routes'
 import { ARTICLE_WRAPPER_ID } from '@/components/NotFound'
-import type { PostProps } from '@/lib/content/page-props'
+import type { PostProps } from '@/lib/theme/props'
 import { useSite } from '@/components/theme/theme-context'
 
 const rule = 'mt-10 border-t border-neutral-200 pt-6 dark:border-neutral-800'

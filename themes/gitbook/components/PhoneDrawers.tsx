@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react'
 import { Drawer } from '@/components/Drawer'
 import { TocDrawer } from '@/components/article/TocDrawer'
-import type { TocItem } from '@/lib/content/types'
+import type { TocItem } from '@/lib/render/types'
 import { useMessages } from '@/lib/i18n/use-messages'
 import { showToc } from '@/lib/render/table-of-contents'
 import { BottomBar } from '@/themes/gitbook/components/BottomBar'

@@ -2,7 +2,7 @@ import { ArticleBody } from '@/components/article/ArticleBody'
 import { useAnchorScroll } from '@/components/article/use-anchor-scroll'
 import { ARTICLE_WRAPPER_ID } from '@/components/NotFound'
 import { useSite } from '@/components/theme/theme-context'
-import type { PostProps } from '@/lib/content/page-props'
+import type { PostProps } from '@/lib/theme/props'
 import { PageTitle } from '@/themes/landing/components/PageTitle'
 
 /**

@@ -1,7 +1,7 @@
 import { TableOfContents } from '@/components/article/TableOfContents'
 import { useSite } from '@/components/theme/theme-context'
 import { SideTabs } from '@/components/widgets/SideTabs'
-import type { TocItem } from '@/lib/content/types'
+import type { TocItem } from '@/lib/render/types'
 import { useMessages } from '@/lib/i18n/use-messages'
 import { showToc } from '@/lib/render/table-of-contents'
 import { Overview } from '@/themes/next/components/Overview'

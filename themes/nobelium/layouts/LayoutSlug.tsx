@@ -6,7 +6,7 @@ import { TableOfContents } from '@/components/article/TableOfContents'
 import { useAnchorScroll } from '@/components/article/use-anchor-scroll'
 import { Comments } from '@/components/comments/Comments'
 import { ARTICLE_WRAPPER_ID } from '@/components/NotFound'
-import type { PostProps } from '@/lib/content/page-props'
+import type { PostProps } from '@/lib/theme/props'
 import { useSite } from '@/components/theme/theme-context'
 
 const rule = 'mt-10 border-t border-black/10 pt-6 dark:border-white/10'

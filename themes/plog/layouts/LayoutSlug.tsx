@@ -6,7 +6,7 @@ import { TableOfContents } from '@/components/article/TableOfContents'
 import { useAnchorScroll } from '@/components/article/use-anchor-scroll'
 import { categoryHref } from '@/lib/routing/routes'
 import { ARTICLE_WRAPPER_ID } from '@/components/NotFound'
-import type { PostProps } from '@/lib/content/page-props'
+import type { PostProps } from '@/lib/theme/props'
 import { useSite } from '@/components/theme/theme-context'
 import { ArticleCover } from '@/themes/plog/components/ArticleCover'
 

@@ -8,7 +8,7 @@ const resolveFileUrl =
     ) => Promise<string | null>
   >()
 vi.mock('@/lib/notion/resolve-file-url', () => ({ resolveFileUrl }))
-vi.mock('@/lib/content/get-site-data', () => ({
+vi.mock('@/lib/pages/get-site-data', () => ({
   everySiteData: async () => [
     {
       rootPageId: 'root',
@@ -28,7 +28,7 @@ vi.mock('@/lib/content/visibility', () => ({
 }))
 
 const { checkedFileUrl, expiryOf, signedFileUrl, MAX_SIGNINGS } =
-  await import('@/lib/content/file-urls')
+  await import('@/lib/pages/file-urls')
 
 const NOW = Date.UTC(2025, 0, 1, 12, 0, 0)
 const S3 =

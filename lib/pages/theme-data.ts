@@ -3,7 +3,7 @@ import type { ExportArtifact } from '@/lib/build/export-artifacts'
 import { gameCards } from '@/lib/content/game'
 import { linkEntryOf } from '@/lib/content/link-directory'
 import { summaryOf, type SiteData } from '@/lib/content/site-types'
-import { THEME_DATA_PATH } from '@/lib/content/theme-data-path'
+import { THEME_DATA_PATH } from '@/lib/pages/theme-data-path'
 import {
   CARDS_PER_CATEGORY,
   POSTS_PER_CATEGORY,
@@ -118,7 +118,7 @@ export function themeDataFile(data: SiteData) {
 export const themeDataUrl = (data: SiteData) =>
   `${data.basePath}${THEME_DATA_PATH}?v=${themeDataFile(data).version}`
 
-/** The document as a file of a static export (lib/build/write-export-artifacts.ts). */
+/** The document as a file of a static export (lib/pages/write-export-artifacts.ts). */
 export async function themeDataArtifacts(data: SiteData): Promise<ExportArtifact[]> {
   return [{ path: `${data.basePath}${THEME_DATA_PATH}`.slice(1), bytes: themeDataFile(data).json }]
 }

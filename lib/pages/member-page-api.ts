@@ -1,7 +1,7 @@
 import type { NextApiHandler } from 'next'
 import type { MemberCheck } from '@/lib/accounts/session/types'
-import { getSiteData } from '@/lib/content/get-site-data'
-import { memberPost } from '@/lib/content/page-props'
+import { getSiteData } from '@/lib/pages/get-site-data'
+import { memberPost } from '@/lib/pages/page-props'
 import type { Post } from '@/lib/content/types'
 import { log } from '@/lib/log'
 

@@ -1,6 +1,6 @@
 import type { NextApiRequest, NextApiResponse } from 'next'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { memberPageApi } from '@/lib/accounts/member-page-api'
+import { memberPageApi } from '@/lib/pages/member-page-api'
 import type { Post } from '@/lib/content/types'
 import { setLogSink } from '@/lib/log'
 import memberPageRoute from '@/pages/api/member-page'
@@ -17,7 +17,7 @@ vi.mock('@clerk/nextjs/server', () => ({
   }
 }))
 
-vi.mock('@/lib/content/get-site-data', () => ({
+vi.mock('@/lib/pages/get-site-data', () => ({
   getSiteData: async () => ({ memberPage: null })
 }))
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { pageHref } from '@/lib/routing/routes'
-import { pageParam, pageParams } from '@/lib/content/page-results'
+import { pageParam, pageParams } from '@/lib/pages/page-results'
 
 describe('paging paths', () => {
   it('page 1 is the base path; others live under /page/n; s is kept', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { buildSiteData } from '@/lib/content/site-data'
 import { findPost, findPostById } from '@/lib/content/post-lookup'
-import { slugPage } from '@/lib/content/site-routes'
+import { slugPage } from '@/lib/pages/site-routes'
 import { paragraph } from '@/scripts/lib/blocks'
 import { buildWorkspace } from '@/scripts/lib/workspace-builder'
 

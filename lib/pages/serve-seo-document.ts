@@ -1,7 +1,7 @@
 import type { NextApiRequest, NextApiResponse } from 'next'
-import { getSiteData } from '@/lib/content/get-site-data'
-import { siteParam } from '@/lib/content/language-routes'
-import type { SeoDocument } from '@/lib/seo/seo-documents'
+import { getSiteData } from '@/lib/pages/get-site-data'
+import { siteParam } from '@/lib/pages/language-routes'
+import type { SeoDocument } from '@/lib/pages/seo-documents'
 
 /**
  * Server mode: answer a document (feed, sitemap, robots, search index, theme data) from the

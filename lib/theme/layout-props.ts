@@ -5,7 +5,7 @@ import type {
   PostProps,
   SiteProps,
   TagIndexProps
-} from '@/lib/content/page-props'
+} from '@/lib/theme/props'
 
 /** A search page: its posts in rank order, each with a plain-text snippet ('' = none). */
 export type SearchPageProps = ListPageProps & { keyword: string; snippets: string[] }

@@ -5,7 +5,7 @@ import {
   indexPageProps,
   postProps,
   tagPageProps
-} from '@/lib/content/page-props'
+} from '@/lib/pages/page-props'
 import { servedPaths } from '@/lib/content/post-lookup'
 import { buildSiteData } from '@/lib/content/site-data'
 import { rt } from '@/scripts/lib/record-builders'

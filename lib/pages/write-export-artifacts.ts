@@ -1,11 +1,11 @@
-import { otherLanguageSites } from '@/lib/content/language-sites'
+import { otherLanguageSites } from '@/lib/pages/language-sites'
 import type { SiteData } from '@/lib/content/site-types'
 import { log } from '@/lib/log'
-import { themeDataArtifacts } from '@/lib/content/theme-data'
+import { themeDataArtifacts } from '@/lib/pages/theme-data'
 import { searchArtifacts } from '@/lib/search/search-index-file'
 import type { BodyHtml } from '@/lib/seo/feed-body'
 import { securityArtifacts } from '@/lib/security/export-headers'
-import { seoArtifacts } from '@/lib/seo/seo-documents'
+import { seoArtifacts } from '@/lib/pages/seo-documents'
 import {
   EXPORT_ARTIFACTS_DIR,
   summarisePaths,

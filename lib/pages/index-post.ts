@@ -1,5 +1,5 @@
 import { THEME_CONFS } from '@/conf/themes'
-import { postProps } from '@/lib/content/page-props'
+import { postProps } from '@/lib/pages/page-props'
 import type { SiteData } from '@/lib/content/site-types'
 import type { Post } from '@/lib/content/types'
 

@@ -2,10 +2,10 @@ import type { GetServerSidePropsResult, GetStaticPathsResult, GetStaticPropsResu
 import type { ServerResponse } from 'node:http'
 import type { ParsedUrlQuery } from 'node:querystring'
 import { collectBuildGarbage } from '@/lib/build/build-gc'
-import { getSiteData } from '@/lib/content/get-site-data'
-import type { LayoutName, LayoutPropsMap, PageProps } from '@/lib/content/layout-props'
+import { getSiteData } from '@/lib/pages/get-site-data'
+import type { LayoutName, LayoutPropsMap, PageProps } from '@/lib/theme/layout-props'
 import type { SiteData } from '@/lib/content/site-types'
-import { staticPaths, staticProps, staticRedirect } from '@/lib/content/static-result'
+import { staticPaths, staticProps, staticRedirect } from '@/lib/pages/static-result'
 
 /** A redirect a page's builder may answer; permanent (308) for another spelling of a post's path. */
 export type SlugRedirect = { redirect: string; permanent?: boolean }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { archiveYears } from '@/lib/content/archive-years'
-import { getSiteData } from '@/lib/content/get-site-data'
-import type { PageProps } from '@/lib/content/layout-props'
-import { siteRoutePaths, siteRouteResult } from '@/lib/content/site-routes'
+import { getSiteData } from '@/lib/pages/get-site-data'
+import type { PageProps } from '@/lib/theme/layout-props'
+import { siteRoutePaths, siteRouteResult } from '@/lib/pages/site-routes'
 
 type Result = { props?: PageProps; notFound?: boolean; redirect?: unknown }
 const resolve = async (path: string) =>

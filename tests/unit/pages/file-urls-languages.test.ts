@@ -45,7 +45,7 @@ vi.mock('@/lib/notion/get-workspace', () => ({
   getWorkspace: async (id?: string) => (id === zh.rootPageId ? zh : en)
 }))
 
-const { signedFileUrl } = await import('@/lib/content/file-urls')
+const { signedFileUrl } = await import('@/lib/pages/file-urls')
 const NOW = Date.UTC(2025, 0, 1, 12)
 
 afterEach(() => vi.unstubAllEnvs())

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { siteProps } from '@/lib/content/page-props'
+import { siteProps } from '@/lib/pages/page-props'
 import { buildSiteData } from '@/lib/content/site-data'
-import { themeDataFile, themeDataFor, themeDataUrl } from '@/lib/content/theme-data'
+import { themeDataFile, themeDataFor, themeDataUrl } from '@/lib/pages/theme-data'
 import { buildWorkspace } from '@/scripts/lib/workspace-builder'
 
 const data = (() => {

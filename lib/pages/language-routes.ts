@@ -1,8 +1,8 @@
 import type { GetStaticPropsResult } from 'next'
 import type { ParsedUrlQuery } from 'node:querystring'
 import { archiveYears } from '@/lib/content/archive-years'
-import { indexPostOf } from '@/lib/content/index-post'
-import type { LayoutName, PageProps } from '@/lib/content/layout-props'
+import { indexPostOf } from '@/lib/pages/index-post'
+import type { LayoutName, PageProps } from '@/lib/theme/layout-props'
 import {
   archiveProps,
   archiveYearProps,
@@ -11,9 +11,9 @@ import {
   indexPageProps,
   tagIndexProps,
   tagPageProps
-} from '@/lib/content/page-props'
-import { layoutResult, pageParam, pageParams, type Built } from '@/lib/content/page-results'
-import { searchPageProps } from '@/lib/content/search-props'
+} from '@/lib/pages/page-props'
+import { layoutResult, pageParam, pageParams, type Built } from '@/lib/pages/page-results'
+import { searchPageProps } from '@/lib/pages/search-props'
 import { servedPaths } from '@/lib/content/post-lookup'
 import type { SiteData } from '@/lib/content/site-types'
 

@@ -2,12 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { THEME_DATA_KINDS } from '@/conf/themes/define'
 import { buildSiteData } from '@/lib/content/site-data'
 import type { SiteData } from '@/lib/content/site-types'
-import {
-  CARDS_PER_CATEGORY,
-  POSTS_PER_CATEGORY,
-  themeDataFile,
-  themeDataFor
-} from '@/lib/content/theme-data'
+import { CARDS_PER_CATEGORY, POSTS_PER_CATEGORY } from '@/lib/theme/theme-data'
+import { themeDataFile, themeDataFor } from '@/lib/pages/theme-data'
 import { setLogSink } from '@/lib/log'
 import { buildBenchWorkspace } from '@/scripts/bench/bench-workspace'
 

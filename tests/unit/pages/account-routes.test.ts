@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
-import { accountPaths, accountRouteResult } from '@/components/accounts/account-page'
-import type { PageProps } from '@/lib/content/layout-props'
+import { accountPaths, accountRouteResult } from '@/lib/pages/account-page'
+import type { PageProps } from '@/lib/theme/layout-props'
 
 const accounts = vi.hoisted(() => ({ on: false }))
 vi.mock('accounts-boundary', () => ({

@@ -1,6 +1,6 @@
 import { basePathOf } from '@/lib/i18n/site-languages'
-import { getSiteData } from '@/lib/content/get-site-data'
-import type { Alternate } from '@/lib/content/page-props'
+import { getSiteData } from '@/lib/pages/get-site-data'
+import type { Alternate } from '@/lib/theme/props'
 import type { SiteData, SitePost } from '@/lib/content/site-types'
 import type { PostSummary } from '@/lib/content/types'
 import type { LoadOptions } from '@/lib/notion/get-workspace'

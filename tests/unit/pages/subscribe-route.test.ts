@@ -7,7 +7,7 @@ import {
   MAX_MAILCHIMP_CALLS,
   SIGN_UPS_PER_MINUTE,
   type NewsletterConfig
-} from '@/lib/integrations/subscribe-route'
+} from '@/lib/pages/subscribe-route'
 
 const HOST = 'blog.example.com'
 

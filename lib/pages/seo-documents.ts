@@ -1,5 +1,5 @@
 import type { ExportArtifact } from '@/lib/build/export-artifacts'
-import { otherLanguageSites } from '@/lib/content/language-sites'
+import { otherLanguageSites } from '@/lib/pages/language-sites'
 import type { SiteData } from '@/lib/content/site-types'
 import { feedRedirectHtml } from '@/lib/seo/feed-redirect-page'
 import { robotsTxt } from '@/lib/seo/robots'

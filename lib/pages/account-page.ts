@@ -1,9 +1,9 @@
 import { ACCOUNTS_ON } from 'accounts-boundary'
 import type { GetStaticPropsResult } from 'next'
-import type { AccountScreenProps, PageProps } from '@/lib/content/layout-props'
-import { ACCOUNT_PATHS } from '@/lib/accounts/account-paths'
-import { siteProps } from '@/lib/content/page-props'
-import { layoutResult } from '@/lib/content/page-results'
+import type { AccountScreenProps, PageProps } from '@/lib/theme/layout-props'
+import { ACCOUNT_PATHS } from '@/lib/routing/account-paths'
+import { siteProps } from '@/lib/pages/page-props'
+import { layoutResult } from '@/lib/pages/page-results'
 import type { SiteData } from '@/lib/content/site-types'
 import { log } from '@/lib/log'
 

@@ -8,7 +8,7 @@
 import { resolveFileUrl } from '@/lib/notion/resolve-file-url'
 import { createInFlightCap } from '@/lib/security/in-flight'
 import { notionFileUrl } from '@/lib/security/notion-file-url'
-import { everySiteData } from '@/lib/content/get-site-data'
+import { everySiteData } from '@/lib/pages/get-site-data'
 import { isListed } from '@/lib/content/visibility'
 
 /** Signings in flight at once; the route answers 503 beyond this. */
