@@ -22,17 +22,6 @@ import type {
 import type { Post, PostLink } from '@/lib/content/types'
 import { categoryHref, tagHref } from '@/lib/routing/routes'
 
-// arch-moves: temporary re-export, removed once importers name lib/theme/props.
-export type {
-  Alternate,
-  ArchiveProps,
-  CategoryIndexProps,
-  ListPageProps,
-  PostProps,
-  SiteProps,
-  TagIndexProps
-} from '@/lib/theme/props'
-
 /*
  * Props builders: each page carries SiteProps plus only what it shows (lib/theme/props.ts says
  * what each holds).

@@ -13,17 +13,6 @@ import {
 } from '@/lib/theme/theme-data'
 import type { ThemeDataKind } from '@/conf/themes/define'
 
-// arch-moves: temporary re-export, removed once importers name lib/theme/theme-data.
-export type {
-  ArchiveMonth,
-  CardLink,
-  CategoryCards,
-  CategoryLinks,
-  ThemeData,
-  TreeLink
-} from '@/lib/theme/theme-data'
-export { CARDS_PER_CATEGORY, POSTS_PER_CATEGORY } from '@/lib/theme/theme-data'
-
 /** Kinds lib produces per site; `indexPost` rides only on the home page (index-post.ts). */
 type SiteWideKind = Exclude<ThemeDataKind, 'indexPost'>
 
