@@ -11,7 +11,7 @@ export default function App({ Component, pageProps }: AppProps) {
   // Before anything renders: a language site's links (lib/routing/routes.ts) live under its base.
   const base = (pageProps as WithSite).siteProps?.basePath
   setRouteBase(typeof base === 'string' ? base : '')
-  // The page's scripts load after its first paint (components/document/DeferredScriptsHead.tsx):
+  // The page's scripts load after its first paint (DeferredScriptsHead in pages/_document.tsx):
   // this marks the moment it answers clicks, for tests and for anyone measuring it.
   useEffect(() => document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, ''), [])
   return (
