@@ -10,7 +10,7 @@ const ignore = createRequire(createRequire(import.meta.url).resolve('eslint'))('
 /*
  * Layers import one way: pages -> themes -> components -> lib -> conf, and inside lib/ the
  * assembly line (lib/pages) sits above the theme contract (lib/theme), the model (lib/content),
- * body preparation (lib/render) and Notion (lib/notion). docs/architecture.md draws it. Every
+ * body preparation (lib/body) and Notion (lib/notion). docs/architecture.md draws it. Every
  * folder gets one entry (a later entry for the same files would replace an earlier one), built
  * from the restrictions that apply to it; the same restrictions hold for static imports
  * (no-restricted-imports) and for `import()` (layers/import-expressions).
@@ -65,12 +65,12 @@ const restrictions = {
     {
       group: [
         '@/lib/*',
-        ...['content', 'config', 'i18n', 'log', 'notion', 'render', 'routing'].map(
+        ...['content', 'config', 'i18n', 'log', 'notion', 'body', 'routing'].map(
           (name) => `!@/lib/${name}`
         )
       ],
       message:
-        'lib/content is the pure model: conf, config, i18n, log, render helpers, routing paths and lib/notion types only.'
+        'lib/content is the pure model: conf, config, i18n, log, body helpers, routing paths and lib/notion types only.'
     },
     {
       group: ['@/lib/notion/*', '!@/lib/notion/types', '!@/lib/notion/row-types'],
@@ -79,7 +79,7 @@ const restrictions = {
   ],
   belowModel: {
     group: ['content', 'theme', 'pages'].flatMap((name) => [`@/lib/${name}`, `@/lib/${name}/*`]),
-    message: 'lib/notion and lib/render sit below the model, the theme contract and the assembly.'
+    message: 'lib/notion and lib/body sit below the model, the theme contract and the assembly.'
   },
   /**
    * What a theme may import from lib/: the theme contract and client-safe modules (no node
@@ -100,7 +100,7 @@ const restrictions = {
       'log'
     ],
     ['content', 'types', 'game', 'link-directory', 'product', 'recent-games', 'recommended-posts'],
-    ['render', 'types', 'cover-images', 'image-url', 'safe-url', 'table-of-contents'],
+    ['body', 'types', 'cover-images', 'image-url', 'safe-url', 'table-of-contents'],
     ['search', 'use-index-search', 'highlight', 'types'],
     ['seo', 'page-alternates', 'page-meta'],
     ['integrations', 'ads'],
@@ -140,12 +140,12 @@ const configIsland = [
   'lib/dark-mode/pre-paint-script.ts',
   'lib/hydration/deferred-loader.ts',
   'lib/aside/pre-paint-script.ts',
-  'lib/render/notion-file-url.ts',
+  'lib/body/notion-file-url.ts',
   'lib/accounts/accounts-build.ts',
   'lib/accounts/frontend-api.ts',
   'lib/integrations/services.ts',
   'lib/integrations/waline-cdn.ts',
-  'lib/render/safe-url.ts'
+  'lib/body/safe-url.ts'
 ]
 const relativeOnly = {
   group: ['@/*'],
@@ -224,7 +224,7 @@ function layerRules() {
     { plugins: { layers: { rules: { 'import-expressions': importExpressions } } } },
     {
       files: ['lib/**'],
-      ignores: ['lib/notion/**', 'lib/pages/**', 'lib/content/**', 'lib/render/**'],
+      ignores: ['lib/notion/**', 'lib/pages/**', 'lib/content/**', 'lib/body/**'],
       rules: rule({ paths: notion, patterns: [...libBase, noAssembly] })
     },
     { files: ['lib/pages/**'], rules: rule({ paths: notion, patterns: libBase }) },
@@ -233,14 +233,14 @@ function layerRules() {
       rules: rule({ paths: notion, patterns: [...libBase, noAssembly, ...model] })
     },
     {
-      files: ['lib/render/**'],
-      ignores: ['lib/render/isolate-failing-blocks.ts'],
+      files: ['lib/body/**'],
+      ignores: ['lib/body/isolate-failing-blocks.ts'],
       rules: rule({ paths: notion, patterns: [...libBase, belowModel] })
     },
     { files: ['lib/notion/**'], rules: rule({ patterns: [...libBase, belowModel] }) },
     // The build-time trial render that isolates blocks react-notion-x cannot draw.
     {
-      files: ['lib/render/isolate-failing-blocks.ts'],
+      files: ['lib/body/isolate-failing-blocks.ts'],
       rules: rule({ paths: notion, patterns: [alias, noThemes, noUp, belowModel] })
     },
     {

@@ -1,10 +1,10 @@
 import type { RowType } from '@/lib/notion/row-types'
-import type { PreparedBlocks, TocItem } from '@/lib/render/types'
+import type { PreparedBlocks, TocItem } from '@/lib/body/types'
 
 /**
  * The domain model every theme sees (ARCHITECTURE.md). JSON-safe: ISO date strings, `null` never
  * `undefined`. Themes never see a raw record map, except the opaque BlockMap given to the renderer
- * (lib/render/types.ts, with the body it belongs to).
+ * (lib/body/types.ts, with the body it belongs to).
  */
 export type PostType = RowType
 export type PostStatus = 'Published' | 'Invisible'

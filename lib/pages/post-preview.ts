@@ -1,5 +1,5 @@
-import type { PreparedBlocks } from '@/lib/render/types'
-import { blockOf, tableOf } from '@/lib/render/record'
+import type { PreparedBlocks } from '@/lib/body/types'
+import { blockOf, tableOf } from '@/lib/body/record'
 import { prepareBody } from '@/lib/content/prepare-body'
 import type { SiteData, SitePost } from '@/lib/content/site-types'
 

@@ -13,7 +13,7 @@ import type {
   Tag
 } from '@/lib/content/types'
 import type { SiteLanguage } from '@/lib/i18n/site-languages'
-import type { PreparedBlocks } from '@/lib/render/types'
+import type { PreparedBlocks } from '@/lib/body/types'
 import type { ThemeData } from '@/lib/theme/theme-data'
 
 /**

@@ -9,7 +9,7 @@ import type { ThemeConf } from '@/conf/themes/define'
 import type { RendererParts } from '@/lib/theme/renderer-parts'
 import type { LayoutName, LayoutPropsMap, PageProps } from '@/lib/theme/layout-props'
 import type { PostSummary, Tag, TagRef } from '@/lib/content/types'
-import type { PreparedBlocks } from '@/lib/render/types'
+import type { PreparedBlocks } from '@/lib/body/types'
 
 export type {
   LayoutName,

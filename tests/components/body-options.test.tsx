@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { postProps } from '@/lib/pages/page-props'
 import { buildSiteData } from '@/lib/content/site-data'
-import type { PreparedBlocks } from '@/lib/render/types'
+import type { PreparedBlocks } from '@/lib/body/types'
 import { code } from '@/scripts/lib/blocks'
 import { workspaceOf } from '@/tests/support/workspace'
 import { renderBody, rendererConfig } from '@/tests/components/render-body'

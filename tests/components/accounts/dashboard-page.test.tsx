@@ -11,7 +11,7 @@ import { setLogSink } from '@/lib/log'
 import { paragraph } from '@/scripts/lib/blocks'
 import { buildWorkspace } from '@/scripts/lib/workspace-builder'
 import { widgetSite } from '@/tests/components/widgets/site'
-import { act, mount } from '@/tests/components/widgets-extra/dom'
+import { act, mount } from '@/tests/components/site-extras/dom'
 import { theme as exampleTheme } from '@/themes/example'
 
 const MARKER = 'members-only-marker-7f3a'

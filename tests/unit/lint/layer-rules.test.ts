@@ -76,7 +76,7 @@ const cases: { file: string; code: string; bad: boolean }[] = [
     code: "import type { Workspace } from '@/lib/notion/types'",
     bad: false
   },
-  { file: 'lib/content/x.ts', code: "import { blockOf } from '@/lib/render/record'", bad: false },
+  { file: 'lib/content/x.ts', code: "import { blockOf } from '@/lib/body/record'", bad: false },
   {
     file: 'lib/content/x.ts',
     code: "import { archiveOf } from '@/lib/content/archive'",
@@ -89,7 +89,7 @@ const cases: { file: string; code: string; bad: boolean }[] = [
   { file: 'pages/x.tsx', code: "import { x } from '@/lib/pages/site-routes'", bad: false },
   // Body preparation and Notion sit below the model.
   {
-    file: 'lib/render/x.ts',
+    file: 'lib/body/x.ts',
     code: "import type { SiteData } from '@/lib/content/site-types'",
     bad: true
   },

@@ -8,7 +8,7 @@ import { HeroImage } from '@/components/hero/HeroImage'
 import { ARTICLE_WRAPPER_ID } from '@/components/NotFound'
 import { useSite } from '@/components/theme/theme-context'
 import type { PostProps } from '@/lib/theme/props'
-import { coverImages } from '@/lib/render/cover-images'
+import { coverImages } from '@/lib/body/cover-images'
 import { ArticleInfo } from '@/themes/fukasawa/components/ArticleInfo'
 import { PANEL } from '@/themes/fukasawa/components/styles'
 

@@ -7,7 +7,7 @@ import { Comments } from '@/components/comments/Comments'
 import { ARTICLE_WRAPPER_ID } from '@/components/NotFound'
 import { useSite } from '@/components/theme/theme-context'
 import type { PostProps } from '@/lib/theme/props'
-import { showToc } from '@/lib/render/table-of-contents'
+import { showToc } from '@/lib/body/table-of-contents'
 import { CARD } from '@/themes/nav/components/styles'
 
 /**
