@@ -1,11 +1,19 @@
 import nextCoreWebVitals from 'eslint-config-next/core-web-vitals'
 import nextTypescript from 'eslint-config-next/typescript'
 import { readdirSync } from 'node:fs'
+import { createRequire } from 'node:module'
+
+// The matcher no-restricted-imports itself uses, from ESLint's own dependencies, so a pattern
+// means the same to both rules below.
+const ignore = createRequire(createRequire(import.meta.url).resolve('eslint'))('ignore')
 
 /*
- * Layers import one way: pages -> themes -> components -> lib -> conf. Every folder gets one
- * no-restricted-imports entry (a later entry for the same files would replace an earlier one),
- * built from the restrictions that apply to it.
+ * Layers import one way: pages -> themes -> components -> lib -> conf, and inside lib/ the
+ * assembly line (lib/pages) sits above the theme contract (lib/theme), the model (lib/content),
+ * body preparation (lib/body) and Notion (lib/notion). docs/architecture.md draws it. Every
+ * folder gets one entry (a later entry for the same files would replace an earlier one), built
+ * from the restrictions that apply to it; the same restrictions hold for static imports
+ * (no-restricted-imports) and for `import()` (layers/import-expressions).
  */
 const ownTheme = (id) => ['@/themes/*', `!@/themes/${id}`, `!@/themes/${id}/**`]
 const restrictions = {
@@ -44,9 +52,64 @@ const restrictions = {
     group: ['@/components/*', '@/pages/*', 'next/dist/*'],
     message: 'lib/ sits below components/ and pages/; next/dist is not a public API.'
   },
-  noProps: {
-    group: ['@/lib/content/page-props', '@/lib/content/layout-props'],
-    message: 'The content model sits below the page props built from it.'
+  noAssembly: {
+    group: ['@/lib/pages', '@/lib/pages/*'],
+    message: 'lib/pages is the assembly line: only pages/ (and tests and scripts) call it.'
+  },
+  noNotionLib: {
+    group: ['@/lib/notion', '@/lib/notion/*'],
+    message: 'lib/notion reads Notion on the server; above lib/, use the model (lib/content).'
+  },
+  /** The pure model imports conf and these lib folders only (lib/notion: its vocabulary). */
+  model: [
+    {
+      group: [
+        '@/lib/*',
+        ...['content', 'config', 'i18n', 'log', 'notion', 'body', 'routing'].map(
+          (name) => `!@/lib/${name}`
+        )
+      ],
+      message:
+        'lib/content is the pure model: conf, config, i18n, log, body helpers, routing paths and lib/notion types only.'
+    },
+    {
+      group: ['@/lib/notion/*', '!@/lib/notion/types', '!@/lib/notion/row-types'],
+      message: 'lib/content reads what lib/notion hands it (its types), never fetches.'
+    }
+  ],
+  belowModel: {
+    group: ['content', 'theme', 'pages'].flatMap((name) => [`@/lib/${name}`, `@/lib/${name}/*`]),
+    message: 'lib/notion and lib/body sit below the model, the theme contract and the assembly.'
+  },
+  /**
+   * What a theme may import from lib/: the theme contract and client-safe modules (no node
+   * built-ins, no server builders). A folder listed alone is open whole; a folder with files,
+   * only those files.
+   */
+  themeSurface: [
+    [
+      'theme',
+      'i18n',
+      'style',
+      'routing',
+      'landing',
+      'widgets',
+      'dark-mode',
+      'share',
+      'effects',
+      'log'
+    ],
+    ['content', 'types', 'game', 'link-directory', 'product', 'recent-games', 'recommended-posts'],
+    ['body', 'types', 'cover-images', 'image-url', 'safe-url', 'table-of-contents'],
+    ['search', 'use-index-search', 'highlight', 'types'],
+    ['seo', 'page-alternates', 'page-meta'],
+    ['integrations', 'ads'],
+    ['lock', 'open', 'lock-crypto', 'remembered-keys', 'password-param'],
+    ['config', 'types']
+  ],
+  nodeOnly: {
+    group: ['node:*', 'fs', 'fs/*', 'path', 'crypto', 'os', 'child_process', 'zlib'],
+    message: 'Themes run in the browser: no node built-ins.'
   },
   nextLink: {
     name: 'next/link',
@@ -69,7 +132,7 @@ const configIsland = [
   'lib/config/resolve-keys.ts',
   'lib/config/coerce.ts',
   'lib/log.ts',
-  'lib/content/theme-data-path.ts',
+  'lib/pages/theme-data-path.ts',
   'lib/search/search-index-path.ts',
   'lib/seo/seo-routes.ts',
   'lib/security/headers.ts',
@@ -77,46 +140,108 @@ const configIsland = [
   'lib/dark-mode/pre-paint-script.ts',
   'lib/hydration/deferred-loader.ts',
   'lib/aside/pre-paint-script.ts',
-  'lib/render/notion-file-url.ts',
+  'lib/body/notion-file-url.ts',
   'lib/accounts/accounts-build.ts',
   'lib/accounts/frontend-api.ts',
   'lib/integrations/services.ts',
   'lib/integrations/waline-cdn.ts',
-  'lib/render/safe-url.ts'
+  'lib/body/safe-url.ts'
 ]
 const relativeOnly = {
   group: ['@/*'],
   message: 'next.config.ts loads this file: Next cannot resolve the @/ alias here.'
 }
 
+/** lib/ as a theme may see it (restrictions.themeSurface), as no-restricted-imports patterns. */
+function themeSurface() {
+  const [open, ...partly] = restrictions.themeSurface
+  const message = 'Themes import the theme contract and client-safe lib modules only.'
+  const folders = [...open, ...partly.map(([folder]) => folder)]
+  return [
+    { group: ['@/lib/*', ...folders.map((f) => `!@/lib/${f}`)], message },
+    ...partly.map(([folder, ...files]) => ({
+      group: [`@/lib/${folder}/*`, ...files.map((f) => `!@/lib/${folder}/${f}`)],
+      message
+    }))
+  ]
+}
+
+/** The source of `import('x')` or import(`x`), or null when it is computed. */
+function importSource(node) {
+  const { source } = node
+  if (source.type === 'Literal' && typeof source.value === 'string') return source.value
+  if (source.type === 'TemplateLiteral' && source.expressions.length === 0) {
+    return source.quasis[0]?.value.cooked ?? null
+  }
+  return null
+}
+
+/** no-restricted-imports' `paths` and `patterns`, applied to `import()` expressions. */
+const importExpressions = {
+  meta: {
+    type: 'problem',
+    schema: false,
+    docs: { description: 'no-restricted-imports for import() expressions (next/dynamic too).' }
+  },
+  create(context) {
+    const { paths = [], patterns = [] } = context.options[0] ?? {}
+    const groups = patterns.map(({ group, message }) => ({
+      matcher: ignore({ allowRelativePaths: true, ignorecase: true }).add(group),
+      message
+    }))
+    return {
+      ImportExpression(node) {
+        const source = importSource(node)
+        if (source === null) return
+        const hit =
+          paths.find((p) => p.name === source) ?? groups.find((g) => g.matcher.ignores(source))
+        if (!hit) return
+        const why = hit.message ? `: ${hit.message}` : '.'
+        context.report({ node, message: `'${source}' import is restricted from being used${why}` })
+      }
+    }
+  }
+}
+
 function rule({ paths = [], patterns = [] }) {
-  return { 'no-restricted-imports': ['error', { paths, patterns }] }
+  const options = { paths, patterns }
+  return {
+    'no-restricted-imports': ['error', options],
+    'layers/import-expressions': ['error', options]
+  }
 }
 
 function layerRules() {
-  const { alias, noThemes, noLib, notion, rnx, nextLink, noUp, noProps } = restrictions
-  const model = ['types', 'site-types', 'taxonomy', 'post-lists', 'archive', 'site-data'].map(
-    (name) => `lib/content/${name}.ts`
-  )
+  const { alias, noThemes, noLib, notion, rnx, nextLink, noUp } = restrictions
+  const { noAssembly, noNotionLib, model, belowModel, nodeOnly } = restrictions
   const renderer = 'components/notion-renderer/**'
   const themeIds = readdirSync(new URL('./themes', import.meta.url), { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name)
+  const libBase = [alias, noThemes, rnx, noUp]
+  const uiBase = [alias, noAssembly, noNotionLib]
   return [
+    { plugins: { layers: { rules: { 'import-expressions': importExpressions } } } },
     {
       files: ['lib/**'],
-      ignores: ['lib/notion/**'],
-      rules: rule({ paths: notion, patterns: [alias, noThemes, rnx, noUp] })
+      ignores: ['lib/notion/**', 'lib/pages/**', 'lib/content/**', 'lib/body/**'],
+      rules: rule({ paths: notion, patterns: [...libBase, noAssembly] })
+    },
+    { files: ['lib/pages/**'], rules: rule({ paths: notion, patterns: libBase }) },
+    {
+      files: ['lib/content/**'],
+      rules: rule({ paths: notion, patterns: [...libBase, noAssembly, ...model] })
     },
     {
-      files: model,
-      rules: rule({ paths: notion, patterns: [alias, noThemes, rnx, noUp, noProps] })
+      files: ['lib/body/**'],
+      ignores: ['lib/body/isolate-failing-blocks.ts'],
+      rules: rule({ paths: notion, patterns: [...libBase, belowModel] })
     },
-    { files: ['lib/notion/**'], rules: rule({ patterns: [alias, noThemes, rnx, noUp] }) },
+    { files: ['lib/notion/**'], rules: rule({ patterns: [...libBase, belowModel] }) },
     // The build-time trial render that isolates blocks react-notion-x cannot draw.
     {
-      files: ['lib/render/isolate-failing-blocks.ts'],
-      rules: rule({ paths: notion, patterns: [alias, noThemes, noUp] })
+      files: ['lib/body/isolate-failing-blocks.ts'],
+      rules: rule({ paths: notion, patterns: [alias, noThemes, noUp, belowModel] })
     },
     {
       files: ['conf/**', 'blog.config.ts'],
@@ -125,16 +250,16 @@ function layerRules() {
     {
       files: ['components/**'],
       ignores: ['components/Link.tsx', renderer],
-      rules: rule({ paths: [...notion, nextLink], patterns: [alias, noThemes, rnx] })
+      rules: rule({ paths: [...notion, nextLink], patterns: [...uiBase, noThemes, rnx] })
     },
     {
       files: [renderer],
-      rules: rule({ paths: [...notion, nextLink], patterns: [alias, noThemes] })
+      rules: rule({ paths: [...notion, nextLink], patterns: [...uiBase, noThemes] })
     },
     { files: ['pages/**'], rules: rule({ paths: [...notion, nextLink], patterns: [alias, rnx] }) },
     {
       files: ['themes/*.ts', 'themes/*.tsx'],
-      rules: rule({ paths: [...notion, nextLink], patterns: [alias, rnx] })
+      rules: rule({ paths: [...notion, nextLink], patterns: [...uiBase, rnx] })
     },
     {
       files: configIsland,
@@ -150,8 +275,10 @@ function layerRules() {
       rules: rule({
         paths: [...notion, nextLink],
         patterns: [
-          alias,
+          ...uiBase,
           rnx,
+          nodeOnly,
+          ...themeSurface(),
           { group: ownTheme(id), message: 'A theme never imports another theme (or the registry).' }
         ]
       })

@@ -3,7 +3,7 @@ import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants
 import { accountsBuild } from './lib/accounts/accounts-build'
 import { customFileFlags } from './lib/build/custom-files'
 import { envConfig } from './lib/config/load-config'
-import { THEME_DATA_PATH } from './lib/content/theme-data-path'
+import { THEME_DATA_PATH } from './lib/pages/theme-data-path'
 import { FEED_ALIAS, FEED_PATHS, LANGUAGE_REWRITES, SEO_REWRITES } from './lib/seo/seo-routes'
 import { contentSecurityPolicy, securityHeaders } from './lib/security/headers'
 

@@ -1,6 +1,6 @@
 import { categoryHref } from '@/lib/routing/routes'
 import { Link } from '@/components/Link'
-import type { CategoryIndexProps } from '@/lib/content/page-props'
+import type { CategoryIndexProps } from '@/lib/theme/props'
 import { format } from '@/lib/i18n/messages'
 import { useMessages } from '@/lib/i18n/use-messages'
 import { cn, type ClassSlots } from '@/lib/style/cn'

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { Link } from '@/components/Link'
-import { linkAttrs } from '@/lib/render/safe-url'
+import { linkAttrs } from '@/lib/body/safe-url'
 
 export interface ConfigLinkProps {
   /** A URL from a setting: unsafe or empty renders the content without a link. */

@@ -1,10 +1,10 @@
 import Head from 'next/head'
 import type { PublicConfig } from '@/lib/config/types'
 import { CUSTOM_CSS, CUSTOM_JS } from '@/lib/build/custom-file-paths'
-import { safeCodeUrl } from '@/lib/render/safe-url'
+import { safeCodeUrl } from '@/lib/body/safe-url'
 import { IconFontLoader } from '@/components/icons/IconFontLoader'
 import { Integrations } from '@/components/integrations/Integrations'
-import { SiteWidgets } from '@/components/widgets-extra/SiteWidgets'
+import { SiteWidgets } from '@/components/site-extras/SiteWidgets'
 
 /**
  * The owner's own CSS and JS: public/css/custom.css and public/js/custom.js when they hold more

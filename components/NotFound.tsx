@@ -1,7 +1,7 @@
 import { useRouter } from 'next/router'
 import { useEffect } from 'react'
 import { CONSTANTS } from '@/conf/constants'
-import type { NotFoundProps } from '@/lib/content/layout-props'
+import type { NotFoundProps } from '@/lib/theme/layout-props'
 import { useMessages } from '@/lib/i18n/use-messages'
 import { cn, type ClassSlots } from '@/lib/style/cn'
 

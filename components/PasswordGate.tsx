@@ -5,7 +5,7 @@ import { subtleCrypto } from '@/lib/lock/lock-crypto'
 import { openSealed, openWithKey } from '@/lib/lock/open'
 import { takePasswordParam } from '@/lib/lock/password-param'
 import { rememberedKey, rememberKey } from '@/lib/lock/remembered-keys'
-import type { PreparedBlocks } from '@/lib/render/types'
+import type { PreparedBlocks } from '@/lib/body/types'
 import { useSlots } from '@/components/theme/theme-context'
 import { LockScreen } from '@/components/LockScreen'
 

@@ -1,6 +1,6 @@
-import type { SiteProps } from '@/lib/content/page-props'
+import type { SiteProps } from '@/lib/theme/props'
 import { useMessages } from '@/lib/i18n/use-messages'
-import { safeUrl } from '@/lib/render/safe-url'
+import { safeUrl } from '@/lib/body/safe-url'
 import { type ClassSlots } from '@/lib/style/cn'
 import { PRODUCT_NAME } from '@/lib/version'
 

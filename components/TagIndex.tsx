@@ -1,4 +1,4 @@
-import type { TagIndexProps } from '@/lib/content/page-props'
+import type { TagIndexProps } from '@/lib/theme/props'
 import { useMessages } from '@/lib/i18n/use-messages'
 import { cn, type ClassSlots } from '@/lib/style/cn'
 import { useSlots } from '@/components/theme/theme-context'

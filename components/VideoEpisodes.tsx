@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react'
 import { videoEpisodes, type EpisodeSource, type VideoEpisode } from '@/lib/content/video-episodes'
 import { format } from '@/lib/i18n/messages'
 import { useMessages } from '@/lib/i18n/use-messages'
-import { EMBED_SANDBOX, VIDEO_ALLOW } from '@/lib/render/embed-frame'
+import { EMBED_SANDBOX, VIDEO_ALLOW } from '@/lib/body/embed-frame'
 import { cn, type ClassSlots } from '@/lib/style/cn'
 
 export type VideoEpisodesSlots = 'player' | 'media' | 'list' | 'item' | 'current' | 'number'

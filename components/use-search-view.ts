@@ -1,5 +1,5 @@
 import { useRouter } from 'next/router'
-import type { SearchPageProps } from '@/lib/content/layout-props'
+import type { SearchPageProps } from '@/lib/theme/layout-props'
 import type { ShownHit } from '@/components/SearchHits'
 
 /**

@@ -1,8 +1,8 @@
 import { renderBodyHtml } from '@/components/notion-renderer/body-html'
-import { writeExportArtifacts } from '@/lib/build/write-export-artifacts'
-import { getSiteData } from '@/lib/content/get-site-data'
-import { siteProps } from '@/lib/content/page-props'
-import { layoutResult } from '@/lib/content/page-results'
+import { writeExportArtifacts } from '@/lib/pages/write-export-artifacts'
+import { getSiteData } from '@/lib/pages/get-site-data'
+import { siteProps } from '@/lib/pages/page-props'
+import { layoutResult } from '@/lib/pages/page-results'
 import { ThemePage } from '@/themes/ThemePage'
 
 export default ThemePage

@@ -1,10 +1,10 @@
 import type { GetStaticPropsContext } from 'next'
-import { accountPaths, accountRouteResult } from '@/components/accounts/account-page'
-import { siteRoutePaths, siteRouteResult } from '@/lib/content/site-routes'
+import { accountPaths, accountRouteResult } from '@/lib/pages/account-page'
+import { siteRoutePaths, siteRouteResult } from '@/lib/pages/site-routes'
 import { ThemePage } from '@/themes/ThemePage'
 
 /**
- * Every page but the 404 and search keywords: lib/content/site-routes resolves a path to its
+ * Every page but the 404 and search keywords: lib/pages/site-routes resolves a path to its
  * layout (one route file keeps the build's memory down; see there).
  */
 export default ThemePage

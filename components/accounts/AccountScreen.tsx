@@ -1,7 +1,7 @@
 import { AccountMount } from '@/components/accounts'
 import { DashboardPage } from '@/components/accounts/DashboardPage'
 import { accountScreenText } from '@/lib/accounts/screen-text'
-import type { AccountScreenProps } from '@/lib/content/layout-props'
+import type { AccountScreenProps } from '@/lib/theme/layout-props'
 import { useMessages } from '@/lib/i18n/use-messages'
 import { cn, type ClassSlots } from '@/lib/style/cn'
 

@@ -3,7 +3,7 @@ import { ArticleBody } from '@/components/article/ArticleBody'
 import { useAccountsKit } from '@/components/accounts/boundary/kit-context'
 import { useSite } from '@/components/theme/theme-context'
 import { fetchMemberPage } from '@/lib/accounts/member-page-client'
-import type { AccountScreenProps } from '@/lib/content/layout-props'
+import type { AccountScreenProps } from '@/lib/theme/layout-props'
 import type { Post } from '@/lib/content/types'
 
 type DashboardPageProps = Pick<AccountScreenProps, 'memberPage'> & { className?: string }

@@ -1,5 +1,5 @@
 import { AccountScreen, type AccountScreenClasses } from '@/components/accounts/AccountScreen'
-import type { AccountScreenProps } from '@/lib/content/layout-props'
+import type { AccountScreenProps } from '@/lib/theme/layout-props'
 
 /**
  * The sign-in, sign-up and dashboard layouts of a theme that draws the shared account screen in

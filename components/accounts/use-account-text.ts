@@ -1,5 +1,5 @@
 import { accountScreenText } from '@/lib/accounts/screen-text'
-import type { AccountScreenProps } from '@/lib/content/layout-props'
+import type { AccountScreenProps } from '@/lib/theme/layout-props'
 import { useMessages } from '@/lib/i18n/use-messages'
 
 /**

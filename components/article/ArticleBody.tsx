@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import type { Post } from '@/lib/content/types'
-import type { PreparedBlocks } from '@/lib/render/types'
+import type { PreparedBlocks } from '@/lib/body/types'
 import { NotionRenderer, type NotionRendererProps } from '@/components/notion-renderer'
 import { AiSummary, type AiSummaryClasses } from '@/components/article/AiSummary'
 import { PasswordGate } from '@/components/PasswordGate'

@@ -4,7 +4,7 @@ import { PrevNext } from '@/components/article/PrevNext'
 import { RelatedPosts } from '@/components/article/RelatedPosts'
 import { Comments } from '@/components/comments/Comments'
 import { useSite } from '@/components/theme/theme-context'
-import type { PostProps } from '@/lib/content/page-props'
+import type { PostProps } from '@/lib/theme/props'
 import type { ClassSlots } from '@/lib/style/cn'
 
 /** `section`: each block below the body (share, prev / next, related, comments). */

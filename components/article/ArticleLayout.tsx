@@ -3,7 +3,7 @@ import { ArticleBody, type ArticleBodyProps } from '@/components/article/Article
 import { useAnchorScroll } from '@/components/article/use-anchor-scroll'
 import { ARTICLE_WRAPPER_ID } from '@/components/NotFound'
 import { useSite } from '@/components/theme/theme-context'
-import type { SiteProps } from '@/lib/content/page-props'
+import type { SiteProps } from '@/lib/theme/props'
 import type { Post } from '@/lib/content/types'
 
 /** What an article page is made of; the theme places them in its markup. */

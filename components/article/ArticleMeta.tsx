@@ -1,6 +1,6 @@
 import type { PostSummary } from '@/lib/content/types'
 import { useMessages } from '@/lib/i18n/use-messages'
-import { safeResourceUrl } from '@/lib/render/safe-url'
+import { safeResourceUrl } from '@/lib/body/safe-url'
 import { PageViews } from '@/components/article/PageViews'
 import { TagChip } from '@/components/TagChip'
 import { useSite, useSlots } from '@/components/theme/theme-context'

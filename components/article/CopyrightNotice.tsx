@@ -1,7 +1,7 @@
 import { useSite } from '@/components/theme/theme-context'
 import type { PostSummary } from '@/lib/content/types'
 import { useMessages } from '@/lib/i18n/use-messages'
-import { safeUrl } from '@/lib/render/safe-url'
+import { safeUrl } from '@/lib/body/safe-url'
 import { absoluteUrl } from '@/lib/share/share-urls'
 import { cn, type ClassSlots } from '@/lib/style/cn'
 

@@ -1,4 +1,4 @@
-import { safeResourceUrl } from '@/lib/render/safe-url'
+import { safeResourceUrl } from '@/lib/body/safe-url'
 
 /** A post's icon: an emoji as text, an image URL as a small image; nothing without one. */
 export function PostIcon({ icon, className = '' }: { icon: string | null; className?: string }) {

@@ -1,9 +1,9 @@
 import { useEffect, useState, type MouseEvent } from 'react'
 import { CONSTANTS } from '@/conf/constants'
-import type { TocItem } from '@/lib/content/types'
+import type { TocItem } from '@/lib/body/types'
 import { useMessages } from '@/lib/i18n/use-messages'
-import { anchorId, scrollToAnchor } from '@/lib/render/anchor'
-import { showToc } from '@/lib/render/table-of-contents'
+import { anchorId, scrollToAnchor } from '@/lib/body/anchor'
+import { showToc } from '@/lib/body/table-of-contents'
 import { cn, type ClassSlots } from '@/lib/style/cn'
 import { throttle } from '@/lib/throttle'
 

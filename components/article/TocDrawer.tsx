@@ -1,6 +1,6 @@
 import { Drawer, type DrawerSide } from '@/components/Drawer'
 import { TableOfContents, type TableOfContentsClasses } from '@/components/article/TableOfContents'
-import type { TocItem } from '@/lib/content/types'
+import type { TocItem } from '@/lib/body/types'
 import { useMessages } from '@/lib/i18n/use-messages'
 import { cn, type ClassSlots } from '@/lib/style/cn'
 

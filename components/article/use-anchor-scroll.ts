@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { CONSTANTS } from '@/conf/constants'
-import { scrollToAnchor } from '@/lib/render/anchor'
+import { scrollToAnchor } from '@/lib/body/anchor'
 
 /**
  * A freshly loaded article with a #hash scrolls to it after ANCHOR_SCROLL_DELAY_MS: the browser's

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import type { PublicConfig } from '@/lib/config/types'
 import { httpsBase } from '@/lib/integrations/ids'
 import { log } from '@/lib/log'
-import { safeUrl } from '@/lib/render/safe-url'
+import { safeUrl } from '@/lib/body/safe-url'
 import { waline, type WalineRecentComment } from '@/components/comments/waline-client'
 
 const plain = (html: string) =>

@@ -6,7 +6,7 @@ import { menuGroups, type MenuAction } from '@/lib/widgets/context-menu'
 import { MenuList } from '@/components/context-menu/MenuList'
 import { runAction } from '@/components/context-menu/run-action'
 import { useContextMenu } from '@/components/context-menu/use-context-menu'
-import { useWidgetStrings, type WidgetStrings } from '@/components/widgets-extra/strings'
+import { useWidgetStrings, type WidgetStrings } from '@/components/site-extras/strings'
 
 const LABELS: Record<Exclude<MenuAction, 'dark-mode'>, keyof WidgetStrings> = {
   back: 'BACK',

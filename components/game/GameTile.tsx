@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { Link } from '@/components/Link'
 import { useHoverPreview } from '@/components/game/use-hover-preview'
 import type { GameCard } from '@/lib/content/game'
-import { coverLoading } from '@/lib/render/cover-images'
+import { coverLoading } from '@/lib/body/cover-images'
 import { cn, type ClassSlots } from '@/lib/style/cn'
 
 export type GameTileClasses = ClassSlots<'root' | 'link' | 'image' | 'video' | 'shade' | 'title'>

@@ -4,7 +4,7 @@ import { HeroImage } from '@/components/hero/HeroImage'
 import { Link } from '@/components/Link'
 import { useSite } from '@/components/theme/theme-context'
 import type { PostSummary } from '@/lib/content/types'
-import { coverImages } from '@/lib/render/cover-images'
+import { coverImages } from '@/lib/body/cover-images'
 import { categoryHref } from '@/lib/routing/routes'
 import { cn, type ClassSlots } from '@/lib/style/cn'
 

@@ -3,7 +3,7 @@ import { HeroImage } from '@/components/hero/HeroImage'
 import { StrokeIcon } from '@/components/StrokeIcon'
 import { TypedText } from '@/components/TypedText'
 import { scrollBehavior } from '@/components/widgets/scroll-progress'
-import { coverImages } from '@/lib/render/cover-images'
+import { coverImages } from '@/lib/body/cover-images'
 import { cn, type ClassSlots } from '@/lib/style/cn'
 
 export interface FullScreenHeroProps {

@@ -3,7 +3,7 @@ import type { PublicConfig } from '@/lib/config/types'
 import { fontSheets, fontVariablesCss } from '@/lib/integrations/fonts'
 import { validId } from '@/lib/integrations/ids'
 import { verificationMeta } from '@/lib/integrations/verification'
-import { safeUrl } from '@/lib/render/safe-url'
+import { safeUrl } from '@/lib/body/safe-url'
 
 /**
  * What the services need in the static head: verification meta tags, web-font stylesheets with

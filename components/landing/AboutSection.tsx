@@ -2,7 +2,7 @@ import { ConfigLink } from '@/components/ConfigLink'
 import { AboutMedia } from '@/components/landing/AboutMedia'
 import { configParagraphs } from '@/lib/landing/config-paragraphs'
 import { configText } from '@/lib/landing/config-text'
-import { linkAttrs, safeResourceUrl } from '@/lib/render/safe-url'
+import { linkAttrs, safeResourceUrl } from '@/lib/body/safe-url'
 import { cn, type ClassSlots } from '@/lib/style/cn'
 
 export interface AboutStat {

@@ -1,7 +1,7 @@
 import { Link } from '@/components/Link'
 import { CardImage } from '@/components/post-list/CardImage'
 import type { PostSummary } from '@/lib/content/types'
-import { coverImages } from '@/lib/render/cover-images'
+import { coverImages } from '@/lib/body/cover-images'
 import { cn, type ClassSlots } from '@/lib/style/cn'
 
 export type BlogTilesClasses = ClassSlots<

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react'
 import { ConfigLink } from '@/components/ConfigLink'
 import { configText } from '@/lib/landing/config-text'
-import { EMBED_SANDBOX } from '@/lib/render/embed-frame'
+import { EMBED_SANDBOX } from '@/lib/body/embed-frame'
 import { frameSource } from '@/lib/landing/frame-source'
-import { hostOf } from '@/lib/render/safe-url'
+import { hostOf } from '@/lib/body/safe-url'
 import { cn, type ClassSlots } from '@/lib/style/cn'
 
 export interface ContactDetail {

@@ -1,7 +1,7 @@
 import { ConfigLink } from '@/components/ConfigLink'
 import { configParagraphs } from '@/lib/landing/config-paragraphs'
 import { configText } from '@/lib/landing/config-text'
-import { linkAttrs } from '@/lib/render/safe-url'
+import { linkAttrs } from '@/lib/body/safe-url'
 import { cn, type ClassSlots } from '@/lib/style/cn'
 
 export interface CtaBandProps {

@@ -1,5 +1,5 @@
 import { LandingIcon, isLandingIcon } from '@/components/landing/icons'
-import { safeResourceUrl } from '@/lib/render/safe-url'
+import { safeResourceUrl } from '@/lib/body/safe-url'
 import { cn } from '@/lib/style/cn'
 
 /** A feature's icon: a built-in icon name or an image URL; nothing when neither. */

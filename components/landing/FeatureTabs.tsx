@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import { useTabKeys } from '@/components/landing/use-tab-keys'
 import type { FeatureTab } from '@/components/landing/types'
-import { safeResourceUrl } from '@/lib/render/safe-url'
+import { safeResourceUrl } from '@/lib/body/safe-url'
 import { cn, type ClassSlots } from '@/lib/style/cn'
 
 export interface FeatureTabsProps {

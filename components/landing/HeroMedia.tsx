@@ -1,7 +1,7 @@
 import { VideoThumb, type VideoThumbSlots } from '@/components/landing/VideoThumb'
 import type { LandingMedia } from '@/components/landing/types'
 import { frameSandbox, frameSource } from '@/lib/landing/frame-source'
-import { safeResourceUrl } from '@/lib/render/safe-url'
+import { safeResourceUrl } from '@/lib/body/safe-url'
 import { cn, type ClassSlots } from '@/lib/style/cn'
 
 export type HeroMediaSlots = ClassSlots<'media' | 'image' | 'preview' | 'frame'> & VideoThumbSlots

@@ -1,6 +1,6 @@
 import { ConfigLink } from '@/components/ConfigLink'
 import type { LandingButton } from '@/components/landing/types'
-import { safeUrl } from '@/lib/render/safe-url'
+import { safeUrl } from '@/lib/body/safe-url'
 import { cn, type ClassSlots } from '@/lib/style/cn'
 
 export type LandingButtonSlots = ClassSlots<'buttons' | 'button' | 'primary' | 'secondary'>

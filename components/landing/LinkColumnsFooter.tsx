@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { ConfigLink } from '@/components/ConfigLink'
 import type { LinkGroup } from '@/components/landing/types'
-import { safeUrl } from '@/lib/render/safe-url'
+import { safeUrl } from '@/lib/body/safe-url'
 import { cn, type ClassSlots } from '@/lib/style/cn'
 
 export interface LinkColumnsFooterProps {

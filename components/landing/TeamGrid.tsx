@@ -2,7 +2,7 @@ import { LazyImage } from '@/components/landing/LazyImage'
 import type { ReactNode } from 'react'
 import { ConfigLink } from '@/components/ConfigLink'
 import { configText } from '@/lib/landing/config-text'
-import { safeResourceUrl } from '@/lib/render/safe-url'
+import { safeResourceUrl } from '@/lib/body/safe-url'
 import { cn, type ClassSlots } from '@/lib/style/cn'
 
 export interface TeamMember {

@@ -4,7 +4,7 @@ import { CardImage } from '@/components/post-list/CardImage'
 import { CoverLink } from '@/components/post-list/CoverLink'
 import { PostTitle } from '@/components/post-list/PostTitle'
 import type { PostSummary } from '@/lib/content/types'
-import { coverImages } from '@/lib/render/cover-images'
+import { coverImages } from '@/lib/body/cover-images'
 import { cn, type ClassSlots } from '@/lib/style/cn'
 
 export type TeaserCardClasses = ClassSlots<

@@ -2,7 +2,7 @@ import { ConfigLink } from '@/components/ConfigLink'
 import type { TestimonialItem } from '@/components/landing/types'
 import { format } from '@/lib/i18n/messages'
 import { useMessages } from '@/lib/i18n/use-messages'
-import { hostOf, safeResourceUrl, safeUrl } from '@/lib/render/safe-url'
+import { hostOf, safeResourceUrl, safeUrl } from '@/lib/body/safe-url'
 import { cn, type ClassSlots } from '@/lib/style/cn'
 
 export type TestimonialSlots = ClassSlots<

@@ -2,7 +2,7 @@ import { createPortal } from 'react-dom'
 import { useDialog } from '@/components/use-dialog'
 import { frameSandbox, frameSource } from '@/lib/landing/frame-source'
 import { useMessages } from '@/lib/i18n/use-messages'
-import { VIDEO_ALLOW } from '@/lib/render/embed-frame'
+import { VIDEO_ALLOW } from '@/lib/body/embed-frame'
 import { cn, type ClassSlots } from '@/lib/style/cn'
 
 export interface VideoModalProps {

@@ -1,6 +1,6 @@
 import { DRAWN_ALIASES, DRAWN_ICONS } from '@/components/icons/drawn-icons'
 import { StrokeIcon } from '@/components/StrokeIcon'
-import { parseIconSetting } from '@/lib/render/icon-setting'
+import { parseIconSetting } from '@/lib/body/icon-setting'
 
 /** The drawing an icon setting names ("fas fa-film" → film, "house" → home); null if none. */
 export function menuIconName(setting: string | null): string | null {

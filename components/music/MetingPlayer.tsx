@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react'
 import type { PublicConfig } from '@/lib/config/types'
 import { loadScript, loadStyle } from '@/lib/integrations/load-script'
-import { safeCodeUrl } from '@/lib/render/safe-url'
+import { safeCodeUrl } from '@/lib/body/safe-url'
 
 /**
  * MUSIC_PLAYER_METING: a platform playlist played by APlayer through MetingJS, both loaded from

@@ -11,7 +11,7 @@ import {
 } from '@/components/music/icons'
 import { TrackList } from '@/components/music/TrackList'
 import { usePlayer } from '@/components/music/use-player'
-import { useWidgetStrings } from '@/components/widgets-extra/strings'
+import { useWidgetStrings } from '@/components/site-extras/strings'
 
 const BUTTON =
   'flex h-9 w-9 shrink-0 items-center justify-center rounded-full hover:bg-black/5 dark:hover:bg-white/10'

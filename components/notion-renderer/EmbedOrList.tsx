@@ -1,5 +1,5 @@
 import type { Block } from 'notion-types'
-import { isListGroup } from '@/lib/render/list-groups'
+import { isListGroup } from '@/lib/body/list-groups'
 import { NotionEmbed } from '@/components/notion-renderer/NotionEmbed'
 import { NotionList } from '@/components/notion-renderer/NotionList'
 
@@ -10,7 +10,7 @@ interface Props {
 
 /**
  * react-notion-x's `components.Embed`, to which it hands an embed block whole, drawing nothing
- * around it. A real embed is framed; a list group (lib/render/list-groups: a run of list items,
+ * around it. A real embed is framed; a list group (lib/body/list-groups: a run of list items,
  * typed as an embed to come this way) is drawn as a list.
  */
 export function EmbedOrList({ blockId, block }: Props) {

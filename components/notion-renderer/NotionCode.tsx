@@ -7,7 +7,7 @@ import { useRenderer } from '@/components/notion-renderer/prepared-context'
 const plain = (v: Decoration[] | undefined) => (v ?? []).map((s) => s[0]).join('')
 
 /**
- * A code block highlighted at build time (lib/render/highlight-code): no highlighter ships.
+ * A code block highlighted at build time (lib/body/highlight-code): no highlighter ships.
  * Loaded through next/dynamic so its token colours come only with pages that have code. Code in
  * the Mermaid language is also drawn as a diagram in the browser.
  */

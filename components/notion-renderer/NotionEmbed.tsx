@@ -1,8 +1,8 @@
 import type { CSSProperties } from 'react'
 import { Text } from 'react-notion-x'
 import type { Block, Decoration } from 'notion-types'
-import { EMBED_SANDBOX } from '@/lib/render/embed-frame'
-import { safeResourceUrl } from '@/lib/render/safe-url'
+import { EMBED_SANDBOX } from '@/lib/body/embed-frame'
+import { safeResourceUrl } from '@/lib/body/safe-url'
 
 interface Props {
   blockId: string

@@ -1,6 +1,6 @@
 import 'katex/dist/katex.min.css'
 import type { Block, Decoration } from 'notion-types'
-import { inlineEquationKey } from '@/lib/render/equation-key'
+import { inlineEquationKey } from '@/lib/body/equation-key'
 import { useRenderer } from '@/components/notion-renderer/prepared-context'
 
 interface Props {
@@ -11,7 +11,7 @@ interface Props {
 }
 
 /**
- * An equation rendered to KaTeX markup at build time (lib/render/render-equation): KaTeX's
+ * An equation rendered to KaTeX markup at build time (lib/body/render-equation): KaTeX's
  * stylesheet comes with this chunk (next/dynamic), its JavaScript never reaches the browser.
  */
 export function NotionEquation({ block, math, inline = false, className }: Props) {

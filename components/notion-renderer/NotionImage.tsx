@@ -1,6 +1,6 @@
-/* eslint-disable @next/next/no-img-element -- plain <img>, URLs mapped by lib/render */
+/* eslint-disable @next/next/no-img-element -- plain <img>, URLs mapped by lib/body */
 import { useEffect, useRef, useState, type CSSProperties } from 'react'
-import { resizeImageUrl } from '@/lib/render/image-url'
+import { resizeImageUrl } from '@/lib/body/image-url'
 import { useRenderer } from '@/components/notion-renderer/prepared-context'
 
 interface Props {

@@ -1,5 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react'
-import { linkAttrs } from '@/lib/render/safe-url'
+import { linkAttrs } from '@/lib/body/safe-url'
 import { useRenderer } from '@/components/notion-renderer/prepared-context'
 
 interface Props {

@@ -1,7 +1,7 @@
 import { Text, useNotionContext } from 'react-notion-x'
 import type { Block, Decoration } from 'notion-types'
-import { isListGroup, type ListGroupBlock } from '@/lib/render/list-groups'
-import { unwrap } from '@/lib/render/record'
+import { isListGroup, type ListGroupBlock } from '@/lib/body/list-groups'
+import { unwrap } from '@/lib/body/record'
 import { useRenderer } from '@/components/notion-renderer/prepared-context'
 import styles from '@/components/notion-renderer/NotionList.module.css'
 

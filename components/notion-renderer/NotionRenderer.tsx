@@ -1,6 +1,6 @@
 /**
  * The one block renderer: every theme shows post bodies through it, never through react-notion-x
- * directly. It renders a body prepared at build time by lib/render/prepare-blocks and swaps
+ * directly. It renders a body prepared at build time by lib/body/prepare-blocks and swaps
  * react-notion-x's parts for ours: links, images (lazy, zoom), code, equations, embeds, tweets,
  * lists, and lazily loaded databases and PDFs.
  */
@@ -8,10 +8,10 @@ import 'react-notion-x/src/styles.css'
 import { useContext, useMemo, useRef, type ClipboardEvent, type ComponentProps } from 'react'
 import { NotionRenderer as Renderer, type NotionComponents } from 'react-notion-x'
 import type { Block } from 'notion-types'
-import { mapImageUrl } from '@/lib/render/image-url'
-import { hostOf } from '@/lib/render/safe-url'
-import { toUuid } from '@/lib/render/record'
-import { imageKey, type PreparedBlocks } from '@/lib/render/types'
+import { mapImageUrl } from '@/lib/body/image-url'
+import { hostOf } from '@/lib/body/safe-url'
+import { toUuid } from '@/lib/body/record'
+import { imageKey, type PreparedBlocks } from '@/lib/body/types'
 import { bodyRoot } from '@/components/notion-renderer/body-root'
 import {
   LazyCode,

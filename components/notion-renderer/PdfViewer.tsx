@@ -1,5 +1,5 @@
-import { isNotionFileUrl } from '@/lib/render/notion-file-url'
-import { hostOf, safeResourceUrl } from '@/lib/render/safe-url'
+import { isNotionFileUrl } from '@/lib/body/notion-file-url'
+import { hostOf, safeResourceUrl } from '@/lib/body/safe-url'
 
 /** A path on this site: the bundled demo's files, or the server's /api/notion-file route. */
 const isSitePath = (url: string) => /^\/(?![/\\])/.test(url)

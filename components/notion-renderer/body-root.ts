@@ -1,7 +1,7 @@
 import type { ExtendedRecordMap } from 'notion-types'
-import { groupLists } from '@/lib/render/list-groups'
-import { PAGE_TYPES, blockOf } from '@/lib/render/record'
-import type { PreparedBlocks } from '@/lib/render/types'
+import { groupLists } from '@/lib/body/list-groups'
+import { PAGE_TYPES, blockOf } from '@/lib/body/record'
+import type { PreparedBlocks } from '@/lib/body/types'
 
 export interface BodyRoot {
   recordMap: ExtendedRecordMap
@@ -17,7 +17,7 @@ export interface BodyRoot {
  * and a page may hold only one main landmark. So the renderer starts from a synthetic synced-block
  * container holding the page's blocks: it renders as a `<div>`, and the blocks keep their real
  * parent, the page, which table-of-contents blocks and heading levels look up. Lists are grouped
- * for our list part (lib/render/list-groups).
+ * for our list part (lib/body/list-groups).
  */
 export function bodyRoot(body: PreparedBlocks): BodyRoot {
   const page = blockOf(body.blockMap, body.rootId)

@@ -1,6 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react'
 import type { CodeOptions } from '@/components/notion-renderer/renderer-config'
-import type { PreparedBlocks } from '@/lib/render/types'
+import type { PreparedBlocks } from '@/lib/body/types'
 
 export interface RendererContextValue {
   prepared: PreparedBlocks

@@ -3,9 +3,9 @@ import type { PublicConfig } from '@/lib/config/types'
 import { format } from '@/lib/i18n/messages'
 import { globalOf, loadScript } from '@/lib/integrations/load-script'
 import { log } from '@/lib/log'
-import { safeResourceUrl } from '@/lib/render/safe-url'
+import { safeResourceUrl } from '@/lib/body/safe-url'
 import { useThemeCycle } from '@/lib/theme/use-theme-cycle'
-import { useWidgetStrings } from '@/components/widgets-extra/strings'
+import { useWidgetStrings } from '@/components/site-extras/strings'
 
 /** The id the Live2D library draws into. */
 const CANVAS_ID = 'live2d-pet'

@@ -1,6 +1,6 @@
 import { PostPreview } from '@/components/post-list/PostPreview'
 import type { PostSummary } from '@/lib/content/types'
-import type { PreparedBlocks } from '@/lib/render/types'
+import type { PreparedBlocks } from '@/lib/body/types'
 import { cn } from '@/lib/style/cn'
 
 /** A card's text under its title: the start of the post when given, else the summary if asked. */

@@ -1,4 +1,4 @@
-import { coverLoading } from '@/lib/render/cover-images'
+import { coverLoading } from '@/lib/body/cover-images'
 import { cn } from '@/lib/style/cn'
 
 /** A card's cover picture, sized; the first of a list loads at once, the rest lazily. */

@@ -1,6 +1,6 @@
 import { Link } from '@/components/Link'
 import type { LinkEntry } from '@/lib/content/link-directory'
-import { safeResourceUrl } from '@/lib/render/safe-url'
+import { safeResourceUrl } from '@/lib/body/safe-url'
 import { cn, type ClassSlots } from '@/lib/style/cn'
 
 export type LinkTileClasses = ClassSlots<'icon' | 'letter' | 'title' | 'summary'>

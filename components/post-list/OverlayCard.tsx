@@ -4,8 +4,8 @@ import { CardExcerpt } from '@/components/post-list/CardExcerpt'
 import { LockBadge } from '@/components/post-list/LockBadge'
 import { ShadedCover } from '@/components/post-list/ShadedCover'
 import type { PostSummary } from '@/lib/content/types'
-import { coverImages } from '@/lib/render/cover-images'
-import type { PreparedBlocks } from '@/lib/render/types'
+import { coverImages } from '@/lib/body/cover-images'
+import type { PreparedBlocks } from '@/lib/body/types'
 import { cn, type ClassSlots } from '@/lib/style/cn'
 
 export type OverlayCardClasses = ClassSlots<

@@ -1,4 +1,4 @@
-import type { PreparedBlocks } from '@/lib/render/types'
+import type { PreparedBlocks } from '@/lib/body/types'
 import { useSite } from '@/components/theme/theme-context'
 import { NotionRenderer } from '@/components/notion-renderer'
 

@@ -3,7 +3,7 @@ import { Link } from '@/components/Link'
 import { LockBadge } from '@/components/post-list/LockBadge'
 import { ShadedCover } from '@/components/post-list/ShadedCover'
 import type { PostSummary } from '@/lib/content/types'
-import { coverImages } from '@/lib/render/cover-images'
+import { coverImages } from '@/lib/body/cover-images'
 import { tagHref } from '@/lib/routing/routes'
 import { cn, type ClassSlots } from '@/lib/style/cn'
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import type { PostSummary } from '@/lib/content/types'
 import { useMessages } from '@/lib/i18n/use-messages'
-import type { PreparedBlocks } from '@/lib/render/types'
+import type { PreparedBlocks } from '@/lib/body/types'
 import { PAGER_BUTTON } from '@/components/Pagination'
 import { useScrollList, type ScrollListInput } from '@/components/post-list/use-scroll-list'
 

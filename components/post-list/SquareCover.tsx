@@ -1,5 +1,5 @@
 import type { PostSummary } from '@/lib/content/types'
-import { coverImages, coverLoading } from '@/lib/render/cover-images'
+import { coverImages, coverLoading } from '@/lib/body/cover-images'
 
 /** A post's cover thumbnail, square and sized; nothing when there is no picture. */
 export function SquareCover({

@@ -1,6 +1,6 @@
 /** Pure parts of the scroll list: which page comes next, where its data is. */
 import type { PostSummary } from '@/lib/content/types'
-import type { PreparedBlocks } from '@/lib/render/types'
+import type { PreparedBlocks } from '@/lib/body/types'
 
 export interface ScrollPage {
   posts: PostSummary[]

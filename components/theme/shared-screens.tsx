@@ -2,7 +2,7 @@ import { ArchiveGroups, type ArchiveGroupsClasses } from '@/components/ArchiveGr
 import { CategoryIndex, type CategoryIndexClasses } from '@/components/CategoryIndex'
 import { NotFound, type NotFoundClasses } from '@/components/NotFound'
 import { TagIndex, type TagIndexClasses } from '@/components/TagIndex'
-import type { ArchiveProps, CategoryIndexProps, TagIndexProps } from '@/lib/content/page-props'
+import type { ArchiveProps, CategoryIndexProps, TagIndexProps } from '@/lib/theme/props'
 
 /** A screen's look: classes of the box around it and of its parts. */
 interface ScreenStyle<Slots> {

@@ -1,7 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react'
 import type { KeyMap, ValuesOf } from '@/conf/key'
 import type { ThemeConf } from '@/conf/themes/define'
-import type { SiteProps } from '@/lib/content/page-props'
+import type { SiteProps } from '@/lib/theme/props'
 import { themeStringsFor, type ThemeStrings } from '@/lib/i18n/theme-strings'
 import { useLocale } from '@/lib/i18n/use-messages'
 import type { RendererParts } from '@/lib/theme/renderer-parts'

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { useSite } from '@/components/theme/theme-context'
-import type { ThemeData } from '@/lib/content/theme-data'
+import type { ThemeData } from '@/lib/theme/theme-data'
 
 const loaded = new Map<string, Promise<ThemeData>>()
 

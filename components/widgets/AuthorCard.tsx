@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { useSite } from '@/components/theme/theme-context'
 import { ContactLinks } from '@/components/widgets/ContactLinks'
-import { safeResourceUrl } from '@/lib/render/safe-url'
+import { safeResourceUrl } from '@/lib/body/safe-url'
 import { cn, type ClassSlots } from '@/lib/style/cn'
 
 export interface AuthorCardProps {

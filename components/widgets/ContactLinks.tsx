@@ -3,7 +3,7 @@ import { StrokeIcon } from '@/components/StrokeIcon'
 import { useSite } from '@/components/theme/theme-context'
 import { contactLinks } from '@/components/widgets/contact-links'
 import { WechatQr, type WechatQrSlots } from '@/components/widgets/WechatQr'
-import { safeResourceUrl } from '@/lib/render/safe-url'
+import { safeResourceUrl } from '@/lib/body/safe-url'
 import { useMessages } from '@/lib/i18n/use-messages'
 import { cn, type ClassSlots } from '@/lib/style/cn'
 

@@ -1,6 +1,6 @@
 import { TableOfContents, type TableOfContentsClasses } from '@/components/article/TableOfContents'
-import type { TocItem } from '@/lib/content/types'
-import { showToc } from '@/lib/render/table-of-contents'
+import type { TocItem } from '@/lib/body/types'
+import { showToc } from '@/lib/body/table-of-contents'
 import { cn } from '@/lib/style/cn'
 
 /** The article's contents in a card, for a sidebar; nothing when the article has too few headings. */

@@ -1,5 +1,5 @@
 import type { PublicConfig } from '@/lib/config/types'
-import { safeUrl } from '@/lib/render/safe-url'
+import { safeUrl } from '@/lib/body/safe-url'
 import { CONTACTS, contactHref } from '@/components/widgets/contact-glyphs'
 
 export type ContactLink = (typeof CONTACTS)[number] & { href: string }

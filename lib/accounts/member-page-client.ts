@@ -1,4 +1,4 @@
-import { MEMBER_PAGE_API } from '@/lib/accounts/account-paths'
+import { MEMBER_PAGE_API } from '@/lib/routing/account-paths'
 import type { Post } from '@/lib/content/types'
 
 /**

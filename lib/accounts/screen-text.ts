@@ -1,4 +1,4 @@
-import type { AccountScreenProps } from '@/lib/content/layout-props'
+import type { AccountScreenProps } from '@/lib/theme/layout-props'
 import type { Messages } from '@/lib/i18n/messages'
 
 /** The heading and the line under it of an account screen, in the visitor's language. */

@@ -22,7 +22,7 @@ export const BUILD_HEAP_FLOOR_BYTES = 128 * MIB
 let liveAfterLastCollection = 0
 
 /**
- * Called once per generated page (by layoutResult, lib/content/page-results). `next build`'s page generation makes garbage fast (each page's
+ * Called once per generated page (by layoutResult, lib/pages/page-results). `next build`'s page generation makes garbage fast (each page's
  * props and HTML) and V8, with gigabytes of room on most machines, lets its heap grow to several
  * times what is live before it collects: the generate worker reached 370-620 MiB at 1,000 posts
  * while ~90 MiB were live. A full collection (~50 ms) whenever the heap in use has doubled since

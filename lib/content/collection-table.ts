@@ -1,5 +1,5 @@
 import type { ExtendedRecordMap } from 'notion-types'
-import { unwrap } from '@/lib/render/record'
+import { unwrap } from '@/lib/body/record'
 
 export type Rec = Record<string, unknown> & { id: string }
 

@@ -1,5 +1,5 @@
 import type { Workspace } from '@/lib/notion/types'
-import { unwrap } from '@/lib/render/record'
+import { unwrap } from '@/lib/body/record'
 import { siteConfigOf } from '@/lib/content/site-config'
 import { servedPostsOf, siteRowsOf } from '@/lib/content/site-rows'
 import type { DatabaseGuard, SitePost } from '@/lib/content/site-types'

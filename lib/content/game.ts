@@ -1,7 +1,7 @@
 import type { PostSummary } from '@/lib/content/types'
 import { log } from '@/lib/log'
-import { coverImages } from '@/lib/render/cover-images'
-import { safeCodeUrl } from '@/lib/render/safe-url'
+import { coverImages } from '@/lib/body/cover-images'
+import { safeCodeUrl } from '@/lib/body/safe-url'
 
 /** What a post shows as a game, read from its `ext` JSON. */
 export interface Game {

@@ -1,4 +1,4 @@
-import { MEMBER_PAGE_PATH } from '@/lib/accounts/account-paths'
+import { MEMBER_PAGE_PATH } from '@/lib/routing/account-paths'
 import type { SitePost } from '@/lib/content/site-types'
 
 /** Whether a row is its site's members' page: at `{basePath}/dashboard`, `.html` or not. */

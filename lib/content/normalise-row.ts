@@ -1,5 +1,5 @@
 import type { ExtendedRecordMap } from 'notion-types'
-import { isNotionHostedImage } from '@/lib/render/image-url'
+import { isNotionHostedImage } from '@/lib/body/image-url'
 import type { SiteConfig } from '@/lib/config/types'
 import { log } from '@/lib/log'
 import type { Rec, SchemaProperty } from '@/lib/content/collection-table'

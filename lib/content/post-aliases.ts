@@ -1,5 +1,5 @@
 import type { SiteData, SitePost } from '@/lib/content/site-types'
-import { toUuid } from '@/lib/render/record'
+import { toUuid } from '@/lib/body/record'
 
 /**
  * Which request paths render a post, and which only point at one. A post is rendered at its own

@@ -1,5 +1,5 @@
 import type { SiteData, SitePost } from '@/lib/content/site-types'
-import { toUuid } from '@/lib/render/record'
+import { toUuid } from '@/lib/body/record'
 
 function stripPath(path: string): string {
   let decoded = path

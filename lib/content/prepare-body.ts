@@ -1,10 +1,10 @@
 import type { ExtendedRecordMap } from 'notion-types'
-import type { PageAccess } from '@/lib/render/page-access'
-import { prepareBlocks } from '@/lib/render/prepare-blocks'
-import { blockOf } from '@/lib/render/record'
+import type { PageAccess } from '@/lib/body/page-access'
+import { prepareBlocks } from '@/lib/body/prepare-blocks'
+import { blockOf } from '@/lib/body/record'
 import { messagesFor } from '@/lib/i18n/messages'
-import { isNotionHostedImage } from '@/lib/render/image-url'
-import type { PreparedBlocks } from '@/lib/render/types'
+import { isNotionHostedImage } from '@/lib/body/image-url'
+import type { PreparedBlocks } from '@/lib/body/types'
 import type { DatabaseGuard, SiteData } from '@/lib/content/site-types'
 
 /** What a body is prepared with: a SiteData is one. */

@@ -1,5 +1,5 @@
 import type { PostSummary } from '@/lib/content/types'
-import { safeUrl } from '@/lib/render/safe-url'
+import { safeUrl } from '@/lib/body/safe-url'
 
 /** A product's call to action: a button label and where it leads. */
 export interface ProductCta {

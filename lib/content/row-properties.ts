@@ -1,7 +1,7 @@
 import type { SchemaProperty } from '@/lib/content/collection-table'
 import { parseNotionDate, type NotionDate } from '@/lib/content/notion-date'
 import { decorationOf } from '@/lib/content/rich-text'
-import { plainText } from '@/lib/render/rich-text'
+import { plainText } from '@/lib/body/rich-text'
 
 /** One cell of a database row, read once for every way it may be used. */
 export interface Cell {

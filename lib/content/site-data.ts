@@ -25,7 +25,6 @@ import {
 import { categoriesOf, tagsOf } from '@/lib/content/taxonomy'
 import { isListed } from '@/lib/content/visibility'
 import { readWorkspaceRows } from '@/lib/content/workspace-rows'
-import { withinPolicy } from '@/lib/security/policy-gate'
 
 export interface SiteDataOptions {
   env?: Readonly<Record<string, string | undefined>>
@@ -42,8 +41,12 @@ export interface SiteDataOptions {
    * site may link to or show a view of any of them.
    */
   siblings?: readonly DatabaseGuard[]
-  /** A server build's Content-Security-Policy: services it does not admit stay off. */
-  policy?: string
+  /**
+   * Applied to the settings before anything reads them: a server build turns off what its
+   * Content-Security-Policy does not admit (lib/security/policy-gate.ts). The model knows no
+   * policy itself.
+   */
+  gate?: (config: SiteConfig) => SiteConfig
 }
 
 /**
@@ -57,7 +60,7 @@ export function buildSiteData(workspace: Workspace, options: SiteDataOptions = {
   const read = readWorkspaceRows(workspace)
   const prefix = options.prefix ?? ''
   const { config: loaded, notion } = siteConfigOf(workspace, read, { env, prefix })
-  const config = withinPolicy(loaded, options.policy)
+  const config = options.gate ? options.gate(loaded) : loaded
   const basePath = basePathOf(prefix)
   const themeConfig = resolveThemeConfig(config.THEME, THEME_CONFS[config.THEME]?.keys, {
     env,

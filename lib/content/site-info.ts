@@ -1,7 +1,7 @@
 import type { SiteConfig } from '@/lib/config/types'
 import type { Rec } from '@/lib/content/collection-table'
 import { absoluteImage } from '@/lib/content/normalise-row'
-import { plainText } from '@/lib/render/rich-text'
+import { plainText } from '@/lib/body/rich-text'
 import type { SiteInfo } from '@/lib/content/types'
 
 /** Site info from the database's name, description, icon and cover; TITLE etc. win when set. */

@@ -1,9 +1,10 @@
 import type { RowType } from '@/lib/notion/row-types'
-import type { PreparedBlocks } from '@/lib/render/types'
+import type { PreparedBlocks, TocItem } from '@/lib/body/types'
 
 /**
  * The domain model every theme sees (ARCHITECTURE.md). JSON-safe: ISO date strings, `null` never
- * `undefined`. Themes never see a raw record map, except the opaque BlockMap given to the renderer.
+ * `undefined`. Themes never see a raw record map, except the opaque BlockMap given to the renderer
+ * (lib/body/types.ts, with the body it belongs to).
  */
 export type PostType = RowType
 export type PostStatus = 'Published' | 'Invisible'
@@ -45,16 +46,6 @@ export interface PostSummary {
   wordCount: number
   /** Minutes. */
   readTime: number
-}
-
-/** An opaque, pruned record map handed to the block renderer. */
-export type BlockMap = Record<string, unknown>
-
-export interface TocItem {
-  id: string
-  text: string
-  /** 0, 1 or 2, nested relative to the previous higher-level heading. */
-  indent: number
 }
 
 export interface Post extends PostSummary {

@@ -3,10 +3,10 @@
  * Read from the prepared body (already safe and pruned), so an episode plays exactly what the
  * renderer would show, or is left out.
  */
-import { youtubeId } from '@/lib/render/media-ids'
-import { blockOf, isObject, type BlockRecord, type RecordMapLike } from '@/lib/render/record'
-import { richTextTitle } from '@/lib/render/rich-text'
-import { hostOf, safeResourceUrl } from '@/lib/render/safe-url'
+import { youtubeId } from '@/lib/body/media-ids'
+import { blockOf, isObject, type BlockRecord, type RecordMapLike } from '@/lib/body/record'
+import { richTextTitle } from '@/lib/body/rich-text'
+import { hostOf, safeResourceUrl } from '@/lib/body/safe-url'
 
 export interface VideoEpisode {
   /** The block's id. */

@@ -1,6 +1,6 @@
 import type { ExtendedRecordMap } from 'notion-types'
 import { recordOf } from '@/lib/content/collection-table'
-import { plainText } from '@/lib/render/rich-text'
+import { plainText } from '@/lib/body/rich-text'
 
 // Han, Hiragana, Katakana and Hangul: each character is read as one word.
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/gu

@@ -1,5 +1,5 @@
 import { log } from '@/lib/log'
-import { safeCodeUrl } from '@/lib/render/safe-url'
+import { safeCodeUrl } from '@/lib/body/safe-url'
 
 /** Hosts that take `display=swap` in the stylesheet URL (Google Fonts' API and its mirrors). */
 const DISPLAY_PARAM_HOSTS = new Set(['fonts.googleapis.com', 'fonts.loli.net', 'fonts.bunny.net'])

@@ -1,5 +1,5 @@
 import { log } from '@/lib/log'
-import { safeCodeUrl } from '@/lib/render/safe-url'
+import { safeCodeUrl } from '@/lib/body/safe-url'
 
 export interface ScriptRequest {
   src: string

@@ -1,4 +1,4 @@
-import { safeUrl } from '@/lib/render/safe-url'
+import { safeUrl } from '@/lib/body/safe-url'
 
 /**
  * Where the newsletter form posts: the configured Mailchimp form URL when it is https (the

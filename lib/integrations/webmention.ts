@@ -1,4 +1,4 @@
-import { safeResourceUrl, safeUrl } from '@/lib/render/safe-url'
+import { safeResourceUrl, safeUrl } from '@/lib/body/safe-url'
 
 /** One mention of a post, reduced to plain text and checked URLs. */
 export interface Mention {

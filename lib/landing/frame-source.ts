@@ -1,5 +1,5 @@
-import { EMBED_SANDBOX } from '@/lib/render/embed-frame'
-import { safeResourceUrl } from '@/lib/render/safe-url'
+import { EMBED_SANDBOX } from '@/lib/body/embed-frame'
+import { safeResourceUrl } from '@/lib/body/safe-url'
 
 /**
  * Where a framed player or page from a setting may point: an https: address or a page of this

@@ -8,7 +8,7 @@ const FILE_TYPES = new Set(['pdf', 'audio', 'video', 'file'])
 
 /**
  * Where a file block's file can be fetched now. Notion's signed URLs expire, so in server mode
- * the file route (pages/api/notion-file/[blockId].ts) re-signs them (lib/content/file-urls.ts
+ * the file route (pages/api/notion-file/[blockId].ts) re-signs them (lib/pages/file-urls.ts
  * caches the answers). Only file blocks of pages the caller allows are signed: the route is not
  * a signer for arbitrary blocks, drafts or locked posts.
  */

@@ -4,7 +4,7 @@ import {
   SEARCH_PATH,
   TAG_INDEX_PATH
 } from '@/lib/routing/routes'
-import { safeUrl } from '@/lib/render/safe-url'
+import { safeUrl } from '@/lib/body/safe-url'
 
 /** First segments of this site's own list pages: never a post moved from an old site. */
 const LIST_SEGMENTS = new Set(

@@ -21,9 +21,9 @@
 import { frontendApiOrigin } from '../accounts/frontend-api'
 import type { SiteConfig } from '../config/types'
 import { serviceSources, type CspDirective, type ServiceConfig } from '../integrations/services'
-import { NOTION_FILE_SOURCES } from '../render/notion-file-url'
+import { NOTION_FILE_SOURCES } from '../body/notion-file-url'
 import { INLINE_SCRIPT_HASHES } from './inline-scripts'
-import { safeCodeUrl } from '../render/safe-url'
+import { safeCodeUrl } from '../body/safe-url'
 
 export { THIRD_PARTY_SERVICES, type ThirdPartyService } from '../integrations/services'
 

@@ -6,7 +6,7 @@ import {
   type ThirdPartyService
 } from '@/lib/integrations/services'
 import { log } from '@/lib/log'
-import { safeCodeUrl } from '@/lib/render/safe-url'
+import { safeCodeUrl } from '@/lib/body/safe-url'
 
 const DIRECTIVES: readonly CspDirective[] = [
   'script-src',

@@ -1,7 +1,7 @@
 import { prepareBody } from '@/lib/content/prepare-body'
 import type { SiteData, SitePost } from '@/lib/content/site-types'
 import type { PublicConfig } from '@/lib/config/types'
-import type { PreparedBlocks } from '@/lib/render/types'
+import type { PreparedBlocks } from '@/lib/body/types'
 import { absoluteUrl } from '@/lib/seo/page-meta'
 
 // The renderer's lazy-loading <img> shows this 1×1 gif until scrolled near, the real <img> sits

@@ -1,4 +1,4 @@
-import { escapeHtml } from '@/lib/render/escape-html'
+import { escapeHtml } from '@/lib/body/escape-html'
 import type { SiteData } from '@/lib/content/site-types'
 import { messagesFor } from '@/lib/i18n/messages'
 import { absoluteUrl } from '@/lib/seo/page-meta'

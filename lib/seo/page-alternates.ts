@@ -1,5 +1,5 @@
-import type { PageProps } from '@/lib/content/layout-props'
-import type { Alternate } from '@/lib/content/page-props'
+import type { PageProps } from '@/lib/theme/layout-props'
+import type { Alternate } from '@/lib/theme/props'
 import { basePathOf } from '@/lib/i18n/site-languages'
 
 /** The path of a page every language site has, below its base; null for any other page. */

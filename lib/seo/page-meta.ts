@@ -1,5 +1,5 @@
 import { accountScreenText } from '@/lib/accounts/screen-text'
-import type { PageProps } from '@/lib/content/layout-props'
+import type { PageProps } from '@/lib/theme/layout-props'
 import { format, type Messages } from '@/lib/i18n/messages'
 
 export interface PageMeta {

@@ -1,5 +1,5 @@
 import { archiveYears } from '@/lib/content/archive-years'
-import { escapeHtml } from '@/lib/render/escape-html'
+import { escapeHtml } from '@/lib/body/escape-html'
 import type { SiteData, SitePost } from '@/lib/content/site-types'
 import { isListed } from '@/lib/content/visibility'
 import { absoluteUrl } from '@/lib/seo/page-meta'

@@ -1,4 +1,4 @@
-import { safeCodeUrl } from '@/lib/render/safe-url'
+import { safeCodeUrl } from '@/lib/body/safe-url'
 import type { ThemeFonts } from '@/lib/theme/types'
 
 export interface FontLink {

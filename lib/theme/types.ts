@@ -7,9 +7,9 @@ import type { ComponentType, ReactNode } from 'react'
 import type { KeyMap } from '@/conf/key'
 import type { ThemeConf } from '@/conf/themes/define'
 import type { RendererParts } from '@/lib/theme/renderer-parts'
-import type { LayoutName, LayoutPropsMap, PageProps } from '@/lib/content/layout-props'
+import type { LayoutName, LayoutPropsMap, PageProps } from '@/lib/theme/layout-props'
 import type { PostSummary, Tag, TagRef } from '@/lib/content/types'
-import type { PreparedBlocks } from '@/lib/render/types'
+import type { PreparedBlocks } from '@/lib/body/types'
 
 export type {
   LayoutName,
@@ -18,7 +18,7 @@ export type {
   PageProps,
   SearchPageProps,
   ThemeScreenProps
-} from '@/lib/content/layout-props'
+} from '@/lib/theme/layout-props'
 
 export interface LayoutBaseProps {
   page: PageProps

@@ -1,5 +1,5 @@
 import type { AudioTrack } from '@/conf/widgets.config'
-import { safeResourceUrl } from '@/lib/render/safe-url'
+import { safeResourceUrl } from '@/lib/body/safe-url'
 
 export type { AudioTrack }
 

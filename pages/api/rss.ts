@@ -1,7 +1,7 @@
 import type { NextApiRequest, NextApiResponse } from 'next'
 import { renderBodyHtml } from '@/components/notion-renderer/body-html'
-import { feedDocuments } from '@/lib/seo/seo-documents'
-import { serveSeoDocument } from '@/lib/seo/serve-seo-document'
+import { feedDocuments } from '@/lib/pages/seo-documents'
+import { serveSeoDocument } from '@/lib/pages/serve-seo-document'
 
 const FORMATS = new Map(Object.entries(feedDocuments(renderBodyHtml)))
 

@@ -1,6 +1,6 @@
 import type { NextApiRequest, NextApiResponse } from 'next'
-import { getSiteData } from '@/lib/content/get-site-data'
-import { siteParam } from '@/lib/content/language-routes'
+import { getSiteData } from '@/lib/pages/get-site-data'
+import { siteParam } from '@/lib/pages/language-routes'
 import { normaliseKeyword } from '@/lib/search/normalise-keyword'
 import { resultLimit } from '@/lib/search/online-search'
 import { searchShards } from '@/lib/search/query-shards'

@@ -1,6 +1,6 @@
 import type { NextApiRequest, NextApiResponse } from 'next'
-import { SEO_DOCUMENTS } from '@/lib/seo/seo-documents'
-import { serveSeoDocument } from '@/lib/seo/serve-seo-document'
+import { SEO_DOCUMENTS } from '@/lib/pages/seo-documents'
+import { serveSeoDocument } from '@/lib/pages/serve-seo-document'
 
 /** Server mode only (next.config.ts rewrites /sitemap.xml here); exports carry the file. */
 export default function sitemap(req: NextApiRequest, res: NextApiResponse) {

@@ -1,6 +1,6 @@
 import type { NextApiRequest, NextApiResponse } from 'next'
-import { themeDataFile } from '@/lib/content/theme-data'
-import { serveSeoDocument } from '@/lib/seo/serve-seo-document'
+import { themeDataFile } from '@/lib/pages/theme-data'
+import { serveSeoDocument } from '@/lib/pages/serve-seo-document'
 
 /** Server mode: the extra theme data at /theme-data.json (a rewrite); an export writes the file. */
 export default function themeData(req: NextApiRequest, res: NextApiResponse) {

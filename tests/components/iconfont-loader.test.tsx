@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { IconFontLoader } from '@/components/icons/IconFontLoader'
 import { MenuIcon } from '@/components/menu/MenuIcon'
-import { mount } from '@/tests/components/widgets-extra/dom'
+import { mount } from '@/tests/components/site-extras/dom'
 
 const scripts = () =>
   [...document.querySelectorAll('script')].filter((s) => s.src.endsWith('/webfonts/iconfont.js'))

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { PromoBox } from '@/components/landing/PromoBox'
 import { CardRow } from '@/components/post-list/CardRow'
 import { LeadStory } from '@/components/post-list/LeadStory'
-import type { SiteProps } from '@/lib/content/page-props'
+import type { SiteProps } from '@/lib/theme/props'
 import type { PostSummary } from '@/lib/content/types'
 import { renderWidget, widgetSite } from '@/tests/components/widgets/site'
 

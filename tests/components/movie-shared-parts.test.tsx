@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { NotFoundWidgets } from '@/components/NotFoundWidgets'
 import { PosterCard } from '@/components/post-list/PosterCard'
 import { VideoEpisodes } from '@/components/VideoEpisodes'
-import type { SiteProps } from '@/lib/content/page-props'
+import type { SiteProps } from '@/lib/theme/props'
 import type { EpisodeSource } from '@/lib/content/video-episodes'
 import { renderWidget, widgetSite } from '@/tests/components/widgets/site'
 

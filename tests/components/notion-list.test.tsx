@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import type { ExtendedRecordMap } from 'notion-types'
 import { block, buildChildren, textBlock, type BlockInput } from '@/scripts/lib/block-builder'
 import { rt, stableId, wrap } from '@/scripts/lib/record-builders'
-import { prepareBlocks } from '@/lib/render/prepare-blocks'
+import { prepareBlocks } from '@/lib/body/prepare-blocks'
 import { renderBody } from '@/tests/components/render-body'
 
 const bullet = (text: string, children?: BlockInput[]) =>

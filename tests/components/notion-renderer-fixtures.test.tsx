@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { expect, it, vi } from 'vitest'
 import { setLogSink } from '@/lib/log'
-import { prepareBlocks } from '@/lib/render/prepare-blocks'
+import { prepareBlocks } from '@/lib/body/prepare-blocks'
 import { describeWithFixtures } from '@/tests/support/fixtures'
 import { renderBody } from '@/tests/components/render-body'
 

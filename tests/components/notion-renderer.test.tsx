@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { setLogSink } from '@/lib/log'
-import { prepareBlocks } from '@/lib/render/prepare-blocks'
-import type { PreparedBlocks } from '@/lib/render/types'
+import { prepareBlocks } from '@/lib/body/prepare-blocks'
+import type { PreparedBlocks } from '@/lib/body/types'
 import { ids, kitchenSink, mapPageUrl } from '@/tests/support/kitchen-sink'
 import { renderBody, rendererConfig } from '@/tests/components/render-body'
 

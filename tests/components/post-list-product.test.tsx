@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { CoverBand } from '@/components/hero/CoverBand'
 import { ProductCard } from '@/components/post-list/ProductCard'
-import type { SiteProps } from '@/lib/content/page-props'
+import type { SiteProps } from '@/lib/theme/props'
 import type { PostSummary } from '@/lib/content/types'
 import { renderWidget, widgetSite } from '@/tests/components/widgets/site'
 

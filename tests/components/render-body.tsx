@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import Loadable from 'next/dist/shared/lib/loadable.shared-runtime'
 import { NotionRenderer } from '@/components/notion-renderer/NotionRenderer'
 import type { RendererConfig } from '@/components/notion-renderer/renderer-config'
-import type { PreparedBlocks } from '@/lib/render/types'
+import type { PreparedBlocks } from '@/lib/body/types'
 
 export const rendererConfig: RendererConfig = {
   IMAGE_ZOOM_IN_WIDTH: 1200,

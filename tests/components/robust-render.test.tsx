@@ -8,7 +8,7 @@ import { Collection } from 'react-notion-x/third-party/collection'
 import type { ExtendedRecordMap } from 'notion-types'
 import { afterEach, describe, expect, it } from 'vitest'
 import { setLogSink } from '@/lib/log'
-import { prepareBlocks } from '@/lib/render/prepare-blocks'
+import { prepareBlocks } from '@/lib/body/prepare-blocks'
 import { renderBody } from '@/tests/components/render-body'
 
 const PAGE = '10000000-0000-4000-8000-000000000001'

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { SearchHits } from '@/components/SearchHits'
-import type { SiteProps } from '@/lib/content/page-props'
+import type { SiteProps } from '@/lib/theme/props'
 import { renderWidget, widgetSite } from '@/tests/components/widgets/site'
 
 let site: SiteProps

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '../support/browser-test'
 
 /**
  * What heavy libraries the browser must never download: equations and code are rendered at
- * build time (lib/render), so KaTeX's and Prism's JavaScript stay on the server. The bench
+ * build time (lib/body), so KaTeX's and Prism's JavaScript stay on the server. The bench
  * (`npm run bench`) measures the bytes; this guards the regression it once found.
  */
 test('an article with equations and code loads neither KaTeX nor Prism JavaScript', async ({

@@ -91,7 +91,10 @@ test.describe('home and search', () => {
     await expect(page.getByRole('dialog')).toBeVisible()
     await page.keyboard.press('Escape')
     await expect(page.getByRole('dialog')).toBeHidden()
-    await page.locator('#theme-gitbook header').getByRole('button', { name: 'Search', exact: true }).click()
+    await page
+      .locator('#theme-gitbook header')
+      .getByRole('button', { name: 'Search', exact: true })
+      .click()
     await expect(page.getByRole('dialog')).toBeVisible()
   })
 })

@@ -7,7 +7,7 @@ import path from 'node:path'
  * builds, and off must cost nothing: none of their code is downloaded by any page, even after
  * the page has been idle. Each is recognised by a string only its own chunk holds; the test first
  * proves each string is in some built chunk, so a renamed marker cannot pass by accident.
- * (Their "on" behaviour is covered by the happy-dom tests in tests/components/widgets-extra.)
+ * (Their "on" behaviour is covered by the happy-dom tests in tests/components/site-extras.)
  */
 const MARKERS: Record<string, RegExp> = {
   fireworks: /["']fireworks["']/,

@@ -4,7 +4,7 @@ import Loadable from 'next/dist/shared/lib/loadable.shared-runtime'
 import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtime'
 import type { NextRouter } from 'next/router'
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { PageProps } from '../../lib/content/layout-props'
+import type { PageProps } from '../../lib/theme/layout-props'
 import {
   archiveProps,
   categoryIndexProps,
@@ -13,9 +13,9 @@ import {
   postProps,
   tagIndexProps,
   tagPageProps
-} from '../../lib/content/page-props'
+} from '../../lib/pages/page-props'
 import { servedPaths } from '../../lib/content/post-lookup'
-import { searchPageProps } from '../../lib/content/search-props'
+import { searchPageProps } from '../../lib/pages/search-props'
 import { buildSiteData } from '../../lib/content/site-data'
 import type { SiteData } from '../../lib/content/site-types'
 import { messagesFor } from '../../lib/i18n/messages'
@@ -23,7 +23,7 @@ import { readWorkspaceDir } from '../../lib/notion/workspace-dir'
 import { pageMeta } from '../../lib/seo/page-meta'
 import { ThemePage } from '../../themes/ThemePage'
 import { siteSearch } from '../../lib/search/search-index-file'
-import { seoArtifacts } from '../../lib/seo/seo-documents'
+import { seoArtifacts } from '../../lib/pages/seo-documents'
 import { renderBodyHtml } from '../../components/notion-renderer/body-html'
 
 /**

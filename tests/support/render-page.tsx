@@ -2,7 +2,7 @@ import Loadable from 'next/dist/shared/lib/loadable.shared-runtime'
 import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtime'
 import type { NextRouter } from 'next/router'
 import { renderToStaticMarkup } from 'react-dom/server'
-import type { PageProps } from '@/lib/content/layout-props'
+import type { PageProps } from '@/lib/theme/layout-props'
 import { ThemePage } from '@/themes/ThemePage'
 
 /** A router that stays put: enough for server rendering a page outside Next. */

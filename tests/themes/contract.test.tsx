@@ -9,7 +9,7 @@ import {
   type LayoutName,
   type PageProps,
   type SearchPageProps
-} from '@/lib/content/layout-props'
+} from '@/lib/theme/layout-props'
 import type { ThemeDefinition, ThemeSlots } from '@/lib/theme/types'
 import {
   archiveProps,
@@ -19,8 +19,8 @@ import {
   siteProps,
   tagIndexProps,
   tagPageProps
-} from '@/lib/content/page-props'
-import { searchPageProps } from '@/lib/content/search-props'
+} from '@/lib/pages/page-props'
+import { searchPageProps } from '@/lib/pages/search-props'
 import { buildSiteData } from '@/lib/content/site-data'
 import type { SiteData } from '@/lib/content/site-types'
 import { setLogSink } from '@/lib/log'

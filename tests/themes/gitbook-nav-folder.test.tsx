@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest'
-import type { TreeLink } from '@/lib/content/theme-data'
-import { act, mount } from '@/tests/components/widgets-extra/dom'
+import type { TreeLink } from '@/lib/theme/theme-data'
+import { act, mount } from '@/tests/components/site-extras/dom'
 import { NavFolder } from '@/themes/gitbook/components/NavFolder'
 import { useOpenFolders } from '@/themes/gitbook/components/use-open-folders'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { indexPostOf } from '../../lib/content/index-post'
-import { indexPageProps, siteProps } from '../../lib/content/page-props'
+import { indexPostOf } from '../../lib/pages/index-post'
+import { indexPageProps, siteProps } from '../../lib/pages/page-props'
 import { buildSiteData } from '../../lib/content/site-data'
 import { setLogSink } from '../../lib/log'
 import { paragraph } from '../../scripts/lib/blocks'

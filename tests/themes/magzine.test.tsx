@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { indexPageProps, postProps, siteProps } from '@/lib/content/page-props'
+import { indexPageProps, postProps, siteProps } from '@/lib/pages/page-props'
 import { buildSiteData } from '@/lib/content/site-data'
 import { setLogSink } from '@/lib/log'
 import { paragraph } from '@/scripts/lib/blocks'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { indexPageProps, postProps, siteProps } from '../../lib/content/page-props'
-import { searchPageProps } from '../../lib/content/search-props'
+import { indexPageProps, postProps, siteProps } from '../../lib/pages/page-props'
+import { searchPageProps } from '../../lib/pages/search-props'
 import { buildSiteData } from '../../lib/content/site-data'
 import { setLogSink } from '../../lib/log'
 import { heading, paragraph } from '../../scripts/lib/blocks'

@@ -1,7 +1,7 @@
 import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtime'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { siteProps } from '../../lib/content/page-props'
+import { siteProps } from '../../lib/pages/page-props'
 import { buildSiteData } from '../../lib/content/site-data'
 import { setLogSink } from '../../lib/log'
 import { paragraph } from '../../scripts/lib/blocks'

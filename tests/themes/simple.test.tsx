@@ -2,7 +2,7 @@ import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtim
 import type { ReactNode } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { siteProps } from '../../lib/content/page-props'
+import { siteProps } from '../../lib/pages/page-props'
 import { summaryOf } from '../../lib/content/site-types'
 import type { PostSummary } from '../../lib/content/types'
 import { buildSiteData } from '../../lib/content/site-data'

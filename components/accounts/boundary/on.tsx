@@ -7,7 +7,7 @@ import {
   type AccountsKit
 } from '@/components/accounts/boundary/kit-context'
 import type { AccountsBoundary } from '@/components/accounts/types'
-import { isAccountPath } from '@/lib/accounts/account-paths'
+import { isAccountPath } from '@/lib/routing/account-paths'
 import { hasSignedInCookie } from '@/lib/accounts/signed-in-cookie'
 import { useMessages } from '@/lib/i18n/use-messages'
 

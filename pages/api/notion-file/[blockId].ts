@@ -1,5 +1,5 @@
 import type { NextApiRequest, NextApiResponse } from 'next'
-import { signedFileUrl } from '@/lib/content/file-urls'
+import { signedFileUrl } from '@/lib/pages/file-urls'
 
 /**
  * Server mode only: redirects to a freshly signed URL of a file block (pdf, audio, video, file)

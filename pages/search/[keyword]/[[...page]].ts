@@ -1,7 +1,7 @@
 import type { GetServerSidePropsContext } from 'next'
-import { siteParam } from '@/lib/content/language-routes'
-import { layoutServerResult, pageParam } from '@/lib/content/page-results'
-import { searchPageProps } from '@/lib/content/search-props'
+import { siteParam } from '@/lib/pages/language-routes'
+import { layoutServerResult, pageParam } from '@/lib/pages/page-results'
+import { searchPageProps } from '@/lib/pages/search-props'
 
 export { ThemePage as default } from '@/themes/ThemePage'
 

@@ -2,7 +2,7 @@
 import { act, type ReactNode } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { AccountButton, AccountMount, AccountsRoot } from '@/components/accounts/boundary/on'
-import { mount } from '@/tests/components/widgets-extra/dom'
+import { mount } from '@/tests/components/site-extras/dom'
 
 /** The Clerk kit, faked: counts loads, marks what it renders. */
 const loads = vi.hoisted(() => ({ count: 0 }))

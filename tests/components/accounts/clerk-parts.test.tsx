@@ -6,7 +6,7 @@ import { AuthResult } from '@/components/accounts/kit/AuthResult'
 import { ProfileForm } from '@/components/accounts/kit/ProfileForm'
 import { UserMenu } from '@/components/accounts/kit/UserMenu'
 import { MAX_PROFILE_IMAGE_BYTES } from '@/lib/accounts/profile-image'
-import { mount } from '@/tests/components/widgets-extra/dom'
+import { mount } from '@/tests/components/site-extras/dom'
 
 /** Clerk's hooks and widgets, mocked: tests set who is signed in. */
 const clerk = vi.hoisted(() => ({

@@ -1,5 +1,5 @@
-import { siteProps } from '@/lib/content/page-props'
-import type { AccountScreenProps, PageProps } from '@/lib/content/layout-props'
+import { siteProps } from '@/lib/pages/page-props'
+import type { AccountScreenProps, PageProps } from '@/lib/theme/layout-props'
 import { buildSiteData } from '@/lib/content/site-data'
 import { setLogSink } from '@/lib/log'
 import { buildWorkspace } from '@/scripts/lib/workspace-builder'

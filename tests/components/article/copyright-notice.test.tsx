@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { CopyrightNotice } from '@/components/article/CopyrightNotice'
-import type { SiteProps } from '@/lib/content/page-props'
+import type { SiteProps } from '@/lib/theme/props'
 import type { PostSummary } from '@/lib/content/types'
 import { renderWidget, widgetSite } from '@/tests/components/widgets/site'
 

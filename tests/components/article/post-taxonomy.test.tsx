@@ -2,7 +2,7 @@ import Loadable from 'next/dist/shared/lib/loadable.shared-runtime'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { ArticleBody } from '@/components/article/ArticleBody'
 import { PostTaxonomy } from '@/components/article/PostTaxonomy'
-import type { SiteProps } from '@/lib/content/page-props'
+import type { SiteProps } from '@/lib/theme/props'
 import type { Post } from '@/lib/content/types'
 import { renderWidget, widgetSite } from '@/tests/components/widgets/site'
 

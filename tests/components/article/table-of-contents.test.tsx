@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { TableOfContents } from '@/components/article/TableOfContents'
 import { TocCard } from '@/components/widgets/TocCard'
-import type { TocItem } from '@/lib/content/types'
+import type { TocItem } from '@/lib/body/types'
 import { renderWidget, widgetSite } from '@/tests/components/widgets/site'
 
 const toc: TocItem[] = [

@@ -3,7 +3,7 @@ import { act } from 'react'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { ASIDE_ATTRIBUTE } from '@/components/aside/aside-store'
 import { useAsideState } from '@/components/aside/use-aside-state'
-import { mountWith } from '@/tests/components/widgets-extra/dom'
+import { mountWith } from '@/tests/components/site-extras/dom'
 
 function Probe(props: { collapseOnScroll: boolean }) {
   const { collapsed } = useAsideState({

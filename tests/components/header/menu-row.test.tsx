@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { MenuRow } from '@/components/header/MenuRow'
 import type { MenuItem } from '@/components/menu/menu-model'
-import type { SiteProps } from '@/lib/content/page-props'
+import type { SiteProps } from '@/lib/theme/props'
 import { renderWidget, widgetSite } from '@/tests/components/widgets/site'
 
 let site: SiteProps

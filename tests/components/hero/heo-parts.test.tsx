@@ -5,7 +5,7 @@ import { RandomPostButton } from '@/components/header/RandomPostButton'
 import { WaveHeader } from '@/components/hero/WaveHeader'
 import { AnalyticsCard, daysSince } from '@/components/widgets/AnalyticsCard'
 import { NoticeTicker } from '@/components/widgets/NoticeTicker'
-import type { SiteProps } from '@/lib/content/page-props'
+import type { SiteProps } from '@/lib/theme/props'
 import { renderWidget, widgetSite } from '@/tests/components/widgets/site'
 
 let site: SiteProps

@@ -3,7 +3,7 @@ import { FullScreenHero } from '@/components/hero/FullScreenHero'
 import { HorizontalCard } from '@/components/post-list/HorizontalCard'
 import { nextStep, TypedText } from '@/components/TypedText'
 import { FloatingActions } from '@/components/widgets/FloatingActions'
-import type { SiteProps } from '@/lib/content/page-props'
+import type { SiteProps } from '@/lib/theme/props'
 import { renderWidget, widgetSite } from '@/tests/components/widgets/site'
 
 let site: SiteProps

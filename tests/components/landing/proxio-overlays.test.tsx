@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { CursorDot } from '@/components/landing/CursorDot'
 import { WelcomeCover } from '@/components/landing/WelcomeCover'
 import { WELCOME_COVER_KEY } from '@/components/landing/welcome-seen'
-import { act, mount } from '@/tests/components/widgets-extra/dom'
+import { act, mount } from '@/tests/components/site-extras/dom'
 
 /** The browser's answers to media queries: each listed feature matches. */
 const media = (...on: string[]) =>

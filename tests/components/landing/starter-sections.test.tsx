@@ -6,7 +6,7 @@ import { ContactSection } from '@/components/landing/ContactSection'
 import { CtaBand } from '@/components/landing/CtaBand'
 import { FaqAccordion } from '@/components/landing/FaqAccordion'
 import { TeamGrid } from '@/components/landing/TeamGrid'
-import type { SiteProps } from '@/lib/content/page-props'
+import type { SiteProps } from '@/lib/theme/props'
 import { renderWidget, widgetSite } from '@/tests/components/widgets/site'
 
 let site: SiteProps

@@ -4,7 +4,7 @@ import { CollapsibleAside } from '@/components/aside/CollapsibleAside'
 import { NewsletterForm } from '@/components/integrations/NewsletterForm'
 import { Masonry } from '@/components/post-list/Masonry'
 import { ContactLinks } from '@/components/widgets/ContactLinks'
-import type { SiteProps } from '@/lib/content/page-props'
+import type { SiteProps } from '@/lib/theme/props'
 import { renderWidget, widgetSite } from '@/tests/components/widgets/site'
 
 let site: SiteProps

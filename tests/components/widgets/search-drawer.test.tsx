@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { SearchDrawer } from '@/components/SearchDrawer'
 import { TagStrip } from '@/components/TagStrip'
 import { CategoryList } from '@/components/widgets/CategoryList'
-import type { SiteProps } from '@/lib/content/page-props'
+import type { SiteProps } from '@/lib/theme/props'
 import { categoryHref, CATEGORY_INDEX_PATH } from '@/lib/routing/routes'
 import { renderWidget, widgetSite } from '@/tests/components/widgets/site'
 

@@ -8,7 +8,7 @@ import { LatestPosts } from '@/components/widgets/LatestPosts'
 import { NoticeCard } from '@/components/widgets/NoticeCard'
 import { TagCloud, tagWeight } from '@/components/widgets/TagCloud'
 import { TocCard } from '@/components/widgets/TocCard'
-import type { SiteProps } from '@/lib/content/page-props'
+import type { SiteProps } from '@/lib/theme/props'
 import { renderWidget, widgetSite } from '@/tests/components/widgets/site'
 
 let site: SiteProps

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { accountsBuild } from '@/lib/accounts/accounts-build'
-import { isAccountPath } from '@/lib/accounts/account-paths'
+import { isAccountPath } from '@/lib/routing/account-paths'
 import { frontendApiOf, frontendApiOrigin } from '@/lib/accounts/frontend-api'
 import { hasSignedInCookie } from '@/lib/accounts/signed-in-cookie'
 import { contentSecurityPolicy } from '@/lib/security/headers'

@@ -1,10 +1,10 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { accountRouteResult } from '@/components/accounts/account-page'
-import { memberPost, postProps, siteProps } from '@/lib/content/page-props'
+import { accountRouteResult } from '@/lib/pages/account-page'
+import { memberPost, postProps, siteProps } from '@/lib/pages/page-props'
 import { buildSiteData } from '@/lib/content/site-data'
 import type { SiteData } from '@/lib/content/site-types'
-import { siteRoutePaths, siteRouteResult } from '@/lib/content/site-routes'
-import { themeDataFile } from '@/lib/content/theme-data'
+import { siteRoutePaths, siteRouteResult } from '@/lib/pages/site-routes'
+import { themeDataFile } from '@/lib/pages/theme-data'
 import { setLogSink } from '@/lib/log'
 import { buildSearchIndex } from '@/lib/search/build-search-index'
 import { siteFeeds } from '@/lib/seo/site-feed'
@@ -37,7 +37,7 @@ function site(env: Record<string, string> = {}, type: 'Page' | 'Post' = 'Page'):
 }
 
 const current = vi.hoisted(() => ({ data: null as SiteData | null }))
-vi.mock('@/lib/content/get-site-data', () => ({
+vi.mock('@/lib/pages/get-site-data', () => ({
   getSiteData: async () => current.data,
   languagePrefixes: async () => []
 }))

@@ -9,7 +9,7 @@ import {
   writeExportArtifact
 } from '@/lib/build/export-artifacts'
 import { renderBodyHtml } from '@/components/notion-renderer/body-html'
-import { writeExportArtifacts } from '@/lib/build/write-export-artifacts'
+import { writeExportArtifacts } from '@/lib/pages/write-export-artifacts'
 import { buildSiteData } from '@/lib/content/site-data'
 import { workspaceOf } from '@/tests/support/workspace'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { staticPaths, staticProps, staticRedirect } from '@/lib/content/static-result'
+import { staticPaths, staticProps, staticRedirect } from '@/lib/pages/static-result'
 
 const server = { EXPORT: false, NEXT_REVALIDATE_SECOND: 5 }
 const exported = { EXPORT: true, NEXT_REVALIDATE_SECOND: 5 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { renderBodyHtml } from '@/components/notion-renderer/body-html'
 import { publicConfigOf } from '@/lib/config/load-config'
-import { postProps } from '@/lib/content/page-props'
+import { postProps } from '@/lib/pages/page-props'
 import { buildSiteData } from '@/lib/content/site-data'
 import { stableId, wrap } from '@/scripts/lib/record-builders'
 import { workspaceIds, type RowInput } from '@/scripts/lib/workspace-builder'

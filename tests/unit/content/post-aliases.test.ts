@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest'
-import { getSiteData } from '@/lib/content/get-site-data'
-import type { PageProps } from '@/lib/content/layout-props'
+import { getSiteData } from '@/lib/pages/get-site-data'
+import type { PageProps } from '@/lib/theme/layout-props'
 import type { SitePost } from '@/lib/content/site-types'
-import { siteRouteResult } from '@/lib/content/site-routes'
+import { siteRouteResult } from '@/lib/pages/site-routes'
 
 type Result = {
   props?: PageProps

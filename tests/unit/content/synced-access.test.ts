@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { renderBodyHtml } from '@/components/notion-renderer/body-html'
-import { postProps } from '@/lib/content/page-props'
+import { postProps } from '@/lib/pages/page-props'
 import { buildSiteData } from '@/lib/content/site-data'
 import { siteFeeds } from '@/lib/seo/site-feed'
 import { paragraph, syncedBlock, syncedReference, toggle } from '@/scripts/lib/blocks'

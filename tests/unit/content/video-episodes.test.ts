@@ -1,6 +1,6 @@
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { postProps } from '@/lib/content/page-props'
+import { postProps } from '@/lib/pages/page-props'
 import { buildSiteData } from '@/lib/content/site-data'
 import { isVideoHost, videoEpisodes, type EpisodeSource } from '@/lib/content/video-episodes'
 import { readWorkspaceDir } from '@/lib/notion/workspace-dir'

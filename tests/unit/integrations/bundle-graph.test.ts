@@ -89,7 +89,7 @@ describe('third-party loader code', () => {
     const reached = closure([...pages(path.join(ROOT, 'pages')), ...themeRoots])
     expect(reached.has(path.join(ROOT, 'components/comments/Comments.tsx'))).toBe(true)
     expect(reached.has(path.join(ROOT, 'components/integrations/Integrations.tsx'))).toBe(true)
-    expect(reached.has(path.join(ROOT, 'components/widgets-extra/SiteWidgets.tsx'))).toBe(true)
+    expect(reached.has(path.join(ROOT, 'components/site-extras/SiteWidgets.tsx'))).toBe(true)
     for (const loader of LOADERS) expect(reached.has(path.join(ROOT, loader)), loader).toBe(false)
   })
 })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { PageProps } from '@/lib/content/layout-props'
-import { siteRoutePaths, siteRouteResult } from '@/lib/content/site-routes'
+import type { PageProps } from '@/lib/theme/layout-props'
+import { siteRoutePaths, siteRouteResult } from '@/lib/pages/site-routes'
 
 type Result = { props?: PageProps; notFound?: boolean }
 const props = async (segments: string[]) => (await siteRouteResult(segments)) as Result

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { languagePaths } from '@/lib/content/language-routes'
+import { languagePaths } from '@/lib/pages/language-routes'
 import { buildSiteData } from '@/lib/content/site-data'
 import { paragraph } from '@/scripts/lib/blocks'
 import { buildWorkspace, type RowInput } from '@/scripts/lib/workspace-builder'

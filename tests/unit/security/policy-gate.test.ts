@@ -62,10 +62,16 @@ describe("a server's pages switch on only what its build's policy admits", () =>
       ['CLARITY_ID', 'abc123def', true]
     ])
     const options = { env: {}, now: Date.UTC(2024, 5, 1) }
-    const served = buildSiteData(workspace, { ...options, policy: policyOf() }).config
+    const served = buildSiteData(workspace, {
+      ...options,
+      gate: (c) => withinPolicy(c, policyOf())
+    }).config
     expect([served.COMMENT_GISCUS_REPO, served.CLARITY_ID]).toEqual(['', ''])
     const admitted = policyOf({ COMMENT_GISCUS_REPO: 'x/y' })
-    const withGiscus = buildSiteData(workspace, { ...options, policy: admitted }).config
+    const withGiscus = buildSiteData(workspace, {
+      ...options,
+      gate: (c) => withinPolicy(c, admitted)
+    }).config
     expect([withGiscus.COMMENT_GISCUS_REPO, withGiscus.CLARITY_ID]).toEqual(['owner/repo', ''])
     expect(buildSiteData(workspace, options).config.CLARITY_ID).toBe('abc123def')
   })

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { COMMENT_PROVIDERS } from '@/components/comments/providers'
 import { loadConfig } from '@/lib/config/load-config'
-import { getSiteData } from '@/lib/content/get-site-data'
+import { getSiteData } from '@/lib/pages/get-site-data'
 import { adsenseSrc, WWADS_SRC } from '@/lib/integrations/ads'
 import { analyticsScripts } from '@/lib/integrations/analytics'
 import { BUSUANZI_SRC } from '@/lib/integrations/busuanzi'

@@ -1,6 +1,6 @@
 import { HeroImage } from '@/components/hero/HeroImage'
 import { useSite } from '@/components/theme/theme-context'
-import { safeResourceUrl } from '@/lib/render/safe-url'
+import { safeResourceUrl } from '@/lib/body/safe-url'
 
 /** The home page's full-width 5:2 banner of the site's cover; nothing when there is no cover. */
 export function Banner() {

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react'
 import { TocDrawer } from '@/components/article/TocDrawer'
 import { FloatingActions } from '@/components/widgets/FloatingActions'
 import type { Post } from '@/lib/content/types'
-import { showToc } from '@/lib/render/table-of-contents'
+import { showToc } from '@/lib/body/table-of-contents'
 
 const BUTTON =
   'rounded-none border-0 bg-[#D2232A] text-white shadow-md hover:text-white hover:brightness-110 dark:bg-[#D2232A] dark:text-white dark:hover:text-white'

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { StrokeIcon } from '@/components/StrokeIcon'
 import { useSite } from '@/components/theme/theme-context'
-import { safeUrl } from '@/lib/render/safe-url'
+import { safeUrl } from '@/lib/body/safe-url'
 import { useCommerceConfig } from '@/themes/commerce/config'
 import { useCommerceStrings } from '@/themes/commerce/strings'
 import { emailHref, phoneHref, whatsappHref } from '@/themes/commerce/components/contact-hrefs'

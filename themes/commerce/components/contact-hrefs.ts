@@ -1,4 +1,4 @@
-import { safeUrl } from '@/lib/render/safe-url'
+import { safeUrl } from '@/lib/body/safe-url'
 
 /** A WhatsApp link from a number (digits kept) or a full URL. */
 export function whatsappHref(value: string): string | null {

@@ -1,5 +1,5 @@
 import { NoticeCard } from '@/components/widgets/NoticeCard'
-import type { ListPageProps } from '@/lib/content/page-props'
+import type { ListPageProps } from '@/lib/theme/props'
 import { cn } from '@/lib/style/cn'
 import { useCommerceConfig } from '@/themes/commerce/config'
 import { CategoryColumn } from '@/themes/commerce/components/CategoryColumn'

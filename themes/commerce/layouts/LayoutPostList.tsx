@@ -1,4 +1,4 @@
-import type { ListPageProps } from '@/lib/content/page-props'
+import type { ListPageProps } from '@/lib/theme/props'
 import { useMessages } from '@/lib/i18n/use-messages'
 import { cn } from '@/lib/style/cn'
 import { ProductGrid } from '@/themes/commerce/components/ProductGrid'

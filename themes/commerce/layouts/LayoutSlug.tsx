@@ -1,5 +1,5 @@
 import { ArticleLayout } from '@/components/article/ArticleLayout'
-import type { PostProps } from '@/lib/content/page-props'
+import type { PostProps } from '@/lib/theme/props'
 import { cn } from '@/lib/style/cn'
 import { ProductSheet } from '@/themes/commerce/components/ProductSheet'
 import { PANEL } from '@/themes/commerce/components/styles'

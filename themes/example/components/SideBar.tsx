@@ -2,7 +2,7 @@ import { TableOfContents } from '@/components/article/TableOfContents'
 import { CategoryList } from '@/components/widgets/CategoryList'
 import { LatestPosts } from '@/components/widgets/LatestPosts'
 import { NoticeCard } from '@/components/widgets/NoticeCard'
-import type { PageProps } from '@/lib/content/layout-props'
+import type { PageProps } from '@/lib/theme/layout-props'
 import { useSite } from '@/components/theme/theme-context'
 import { useExampleConfig } from '@/themes/example/config'
 

@@ -1,5 +1,5 @@
 import { PostList } from '@/components/post-list/PostList'
-import type { ListPageProps } from '@/lib/content/page-props'
+import type { ListPageProps } from '@/lib/theme/props'
 import { useMessages } from '@/lib/i18n/use-messages'
 
 /** Rows of posts (the PostCard slot) under an optional category or tag heading. */

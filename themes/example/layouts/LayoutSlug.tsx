@@ -3,7 +3,7 @@ import { ArticleFooter } from '@/components/article/ArticleFooter'
 import { ArticleLayout } from '@/components/article/ArticleLayout'
 import { ArticleMeta } from '@/components/article/ArticleMeta'
 import { categoryHref } from '@/lib/routing/routes'
-import type { PostProps } from '@/lib/content/page-props'
+import type { PostProps } from '@/lib/theme/props'
 
 const rule = 'mt-10 border-t border-neutral-200 pt-6 dark:border-neutral-800'
 

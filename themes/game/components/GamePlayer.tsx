@@ -6,7 +6,7 @@ import { useSite } from '@/components/theme/theme-context'
 import type { Game } from '@/lib/content/game'
 import { addRecent } from '@/lib/content/recent-games'
 import type { PostSummary } from '@/lib/content/types'
-import { coverImages } from '@/lib/render/cover-images'
+import { coverImages } from '@/lib/body/cover-images'
 import { useGameStrings } from '@/themes/game/strings'
 
 const HOVER =

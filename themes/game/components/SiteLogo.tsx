@@ -1,6 +1,6 @@
 import { Link } from '@/components/Link'
 import { useSite } from '@/components/theme/theme-context'
-import { safeResourceUrl } from '@/lib/render/safe-url'
+import { safeResourceUrl } from '@/lib/body/safe-url'
 import { cn } from '@/lib/style/cn'
 import { useGameConfig } from '@/themes/game/config'
 import { HOME_PATH } from '@/lib/routing/routes'

@@ -1,6 +1,6 @@
 import { RecentlyPlayed } from '@/components/game/RecentlyPlayed'
 import { useThemeData } from '@/components/theme/use-theme-data'
-import type { ListPageProps } from '@/lib/content/page-props'
+import type { ListPageProps } from '@/lib/theme/props'
 import { format } from '@/lib/i18n/messages'
 import { CARD, SHOWN, TILE } from '@/themes/game/components/styles'
 import { LayoutPostList } from '@/themes/game/layouts/LayoutPostList'

@@ -1,4 +1,4 @@
-import type { ListPageProps } from '@/lib/content/page-props'
+import type { ListPageProps } from '@/lib/theme/props'
 import { useMessages } from '@/lib/i18n/use-messages'
 import { Mosaic } from '@/themes/game/components/Mosaic'
 import { Pager } from '@/themes/game/components/Pager'

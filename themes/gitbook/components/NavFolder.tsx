@@ -1,7 +1,7 @@
 import { useId, useRef } from 'react'
 import { Collapse } from '@/components/Collapse'
 import { Link } from '@/components/Link'
-import type { TreeLink } from '@/lib/content/theme-data'
+import type { TreeLink } from '@/lib/theme/theme-data'
 import { useMessages } from '@/lib/i18n/use-messages'
 import { ACTIVE, ROW } from '@/themes/gitbook/components/styles'
 

@@ -1,4 +1,4 @@
-import type { TreeLink } from '@/lib/content/theme-data'
+import type { TreeLink } from '@/lib/theme/theme-data'
 
 export interface NavGroup {
   /** Unique per tree (a category may form several runs in database order). */

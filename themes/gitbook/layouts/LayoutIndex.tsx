@@ -1,4 +1,4 @@
-import type { ListPageProps } from '@/lib/content/page-props'
+import type { ListPageProps } from '@/lib/theme/props'
 import { DocArticle } from '@/themes/gitbook/components/DocArticle'
 import { IndexMissing } from '@/themes/gitbook/components/IndexMissing'
 import { LayoutPostList } from '@/themes/gitbook/layouts/LayoutPostList'

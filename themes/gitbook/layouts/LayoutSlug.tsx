@@ -1,4 +1,4 @@
-import type { PostProps } from '@/lib/content/page-props'
+import type { PostProps } from '@/lib/theme/props'
 import { DocArticle } from '@/themes/gitbook/components/DocArticle'
 
 export function LayoutSlug({ post }: PostProps) {

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react'
 import { TocDrawer } from '@/components/article/TocDrawer'
 import { FloatingActions } from '@/components/widgets/FloatingActions'
 import type { Post } from '@/lib/content/types'
-import { showToc } from '@/lib/render/table-of-contents'
+import { showToc } from '@/lib/body/table-of-contents'
 import { ACCENT_BG, TOC_CURRENT } from '@/themes/heo/components/styles'
 
 /**

@@ -7,7 +7,7 @@ import { Link } from '@/components/Link'
 import { useSite } from '@/components/theme/theme-context'
 import type { PostSummary } from '@/lib/content/types'
 import { format } from '@/lib/i18n/messages'
-import { coverImages } from '@/lib/render/cover-images'
+import { coverImages } from '@/lib/body/cover-images'
 import { categoryHref, tagHref } from '@/lib/routing/routes'
 
 const pill = 'rounded-lg bg-white/20 px-3 py-0.5 text-sm hover:bg-white/30'

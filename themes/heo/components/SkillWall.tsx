@@ -1,5 +1,5 @@
 import type { HeoIconPair } from '@/conf/themes/heo'
-import { safeResourceUrl } from '@/lib/render/safe-url'
+import { safeResourceUrl } from '@/lib/body/safe-url'
 import styles from '@/themes/heo/heo.module.css'
 
 const COLOUR = /^(#[0-9a-f]{3,8}|(rgb|hsl)a?\([\d\s.,%]+\))$/i

@@ -1,6 +1,6 @@
 import { CategoryBar } from '@/components/CategoryBar'
 import { PostList } from '@/components/post-list/PostList'
-import type { ListPageProps } from '@/lib/content/page-props'
+import type { ListPageProps } from '@/lib/theme/props'
 import { cn } from '@/lib/style/cn'
 import { useHeoConfig } from '@/themes/heo/config'
 import { ACCENT_BG, ACCENT_HOVER_BG, CARD } from '@/themes/heo/components/styles'

@@ -1,6 +1,6 @@
 import { sharedScreens } from '@/components/theme/shared-screens'
 import { LatestPosts } from '@/components/widgets/LatestPosts'
-import type { ArchiveProps } from '@/lib/content/page-props'
+import type { ArchiveProps } from '@/lib/theme/props'
 import { cn } from '@/lib/style/cn'
 import { ACCENT_HOVER, ACCENT_HOVER_BG, CARD, WIDGET_SLOTS } from '@/themes/heo/components/styles'
 import { HeoCategoryBar } from '@/themes/heo/layouts/LayoutPostList'

@@ -4,7 +4,7 @@ import { StrokeIcon } from '@/components/StrokeIcon'
 import { FloatingActions } from '@/components/widgets/FloatingActions'
 import type { Post } from '@/lib/content/types'
 import { useMessages } from '@/lib/i18n/use-messages'
-import { showToc } from '@/lib/render/table-of-contents'
+import { showToc } from '@/lib/body/table-of-contents'
 import { useHexoConfig } from '@/themes/hexo/config'
 import { FLOAT_BUTTON, TOC_CLASSES } from '@/themes/hexo/components/styles'
 

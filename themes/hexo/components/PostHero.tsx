@@ -7,7 +7,7 @@ import { useSite } from '@/components/theme/theme-context'
 import type { PostSummary } from '@/lib/content/types'
 import { format } from '@/lib/i18n/messages'
 import { useMessages } from '@/lib/i18n/use-messages'
-import { coverImages } from '@/lib/render/cover-images'
+import { coverImages } from '@/lib/body/cover-images'
 import { categoryHref } from '@/lib/routing/routes'
 
 /**

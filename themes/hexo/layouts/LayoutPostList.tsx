@@ -1,5 +1,5 @@
 import { PostList } from '@/components/post-list/PostList'
-import type { ListPageProps } from '@/lib/content/page-props'
+import type { ListPageProps } from '@/lib/theme/props'
 import { MUTED } from '@/themes/hexo/components/styles'
 import { SlotBar } from '@/themes/hexo/components/SlotBar'
 

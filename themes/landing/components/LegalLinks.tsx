@@ -1,6 +1,6 @@
 import { ConfigLink } from '@/components/ConfigLink'
 import { parseLinkGroups } from '@/lib/landing/link-groups'
-import { safeUrl } from '@/lib/render/safe-url'
+import { safeUrl } from '@/lib/body/safe-url'
 import { useLandingConfig } from '@/themes/landing/config'
 import { useLandingStrings } from '@/themes/landing/strings'
 

@@ -1,4 +1,4 @@
-import type { ListPageProps } from '@/lib/content/page-props'
+import type { ListPageProps } from '@/lib/theme/props'
 import { BlocksSection } from '@/themes/landing/components/BlocksSection'
 import { BlogSection } from '@/themes/landing/components/BlogSection'
 import { FeaturesSection } from '@/themes/landing/components/FeaturesSection'

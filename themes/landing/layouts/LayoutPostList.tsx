@@ -1,5 +1,5 @@
 import { PostList } from '@/components/post-list/PostList'
-import type { ListPageProps } from '@/lib/content/page-props'
+import type { ListPageProps } from '@/lib/theme/props'
 import { useMessages } from '@/lib/i18n/use-messages'
 import { PageTitle } from '@/themes/landing/components/PageTitle'
 import { PostRow } from '@/themes/landing/components/PostRow'

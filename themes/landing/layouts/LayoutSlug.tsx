@@ -1,5 +1,5 @@
 import { ArticleLayout } from '@/components/article/ArticleLayout'
-import type { PostProps } from '@/lib/content/page-props'
+import type { PostProps } from '@/lib/theme/props'
 import { PageTitle } from '@/themes/landing/components/PageTitle'
 
 /**

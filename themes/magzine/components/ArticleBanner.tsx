@@ -1,6 +1,6 @@
 import { CardImage } from '@/components/post-list/CardImage'
 import { useSite } from '@/components/theme/theme-context'
-import { coverImages } from '@/lib/render/cover-images'
+import { coverImages } from '@/lib/body/cover-images'
 import { Promo } from '@/themes/magzine/components/HomeTop'
 import { useMagzineConfig } from '@/themes/magzine/config'
 

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react'
 import { TocDrawer } from '@/components/article/TocDrawer'
 import { StrokeIcon } from '@/components/StrokeIcon'
-import type { TocItem } from '@/lib/content/types'
+import type { TocItem } from '@/lib/body/types'
 import { useMessages } from '@/lib/i18n/use-messages'
 
 /** The phone's floating contents button (bottom left), opening the contents in a drawer. */

@@ -1,4 +1,4 @@
-import type { CardLink } from '@/lib/content/theme-data'
+import type { CardLink } from '@/lib/theme/theme-data'
 import type { PostLink, PostSummary } from '@/lib/content/types'
 import type { Recommended } from '@/lib/content/recommended-posts'
 

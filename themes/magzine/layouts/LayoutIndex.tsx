@@ -1,4 +1,4 @@
-import type { ListPageProps } from '@/lib/content/page-props'
+import type { ListPageProps } from '@/lib/theme/props'
 import { archiveHref } from '@/lib/routing/routes'
 import { Band } from '@/themes/magzine/components/Band'
 import { fromSummary } from '@/themes/magzine/components/card-post'

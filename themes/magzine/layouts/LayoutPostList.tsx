@@ -1,4 +1,4 @@
-import type { ListPageProps } from '@/lib/content/page-props'
+import type { ListPageProps } from '@/lib/theme/props'
 import { useMessages } from '@/lib/i18n/use-messages'
 import { Grid } from '@/themes/magzine/components/Grid'
 import { HEADING, WIDTH } from '@/themes/magzine/components/styles'

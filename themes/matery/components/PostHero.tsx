@@ -2,7 +2,7 @@ import { PostIcon } from '@/components/article/PostIcon'
 import { HeroImage } from '@/components/hero/HeroImage'
 import { useSite } from '@/components/theme/theme-context'
 import type { PostSummary } from '@/lib/content/types'
-import { coverImages } from '@/lib/render/cover-images'
+import { coverImages } from '@/lib/body/cover-images'
 
 /**
  * An article's cover band under an indigo veil with its title; the article card is pulled up

@@ -1,5 +1,5 @@
 import { TableOfContents } from '@/components/article/TableOfContents'
-import type { TocItem } from '@/lib/content/types'
+import type { TocItem } from '@/lib/body/types'
 import { CARD, TOC_CLASSES } from '@/themes/matery/components/styles'
 
 /** The contents in a card that stays in view beside the article on wide screens. */

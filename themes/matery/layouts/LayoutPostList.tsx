@@ -1,5 +1,5 @@
 import { PostList } from '@/components/post-list/PostList'
-import type { ListPageProps } from '@/lib/content/page-props'
+import type { ListPageProps } from '@/lib/theme/props'
 import { PILL } from '@/themes/matery/components/styles'
 import { TaxonomyPanel } from '@/themes/matery/components/TaxonomyPanel'
 

@@ -4,7 +4,7 @@ import { PostIcon } from '@/components/article/PostIcon'
 import { useSite } from '@/components/theme/theme-context'
 import type { Post } from '@/lib/content/types'
 import { useMessages } from '@/lib/i18n/use-messages'
-import { safeResourceUrl } from '@/lib/render/safe-url'
+import { safeResourceUrl } from '@/lib/body/safe-url'
 import { ACCENT, MUTED } from '@/themes/medium/components/styles'
 
 /** The author's page, as on Medium: the name under a title leads to it. */

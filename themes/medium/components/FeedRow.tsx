@@ -1,7 +1,7 @@
 import { Link } from '@/components/Link'
 import { PostPreview } from '@/components/post-list/PostPreview'
 import { PostTitle } from '@/components/post-list/PostTitle'
-import { coverImages, coverLoading } from '@/lib/render/cover-images'
+import { coverImages, coverLoading } from '@/lib/body/cover-images'
 import type { PostCardProps } from '@/lib/theme/types'
 import { useMediumConfig } from '@/themes/medium/config'
 import { PostMinis } from '@/themes/medium/components/PostMinis'

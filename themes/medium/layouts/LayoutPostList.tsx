@@ -1,4 +1,4 @@
-import type { ListPageProps } from '@/lib/content/page-props'
+import type { ListPageProps } from '@/lib/theme/props'
 import { Feed } from '@/themes/medium/components/Feed'
 import { ListHeading } from '@/themes/medium/components/ListHeading'
 

@@ -1,5 +1,5 @@
 import { useSite } from '@/components/theme/theme-context'
-import { mapImageUrl } from '@/lib/render/image-url'
+import { mapImageUrl } from '@/lib/body/image-url'
 
 /** The site's cover behind the whole home page, still, under a scrim that keeps text readable. */
 export function HomeBackground() {

@@ -1,4 +1,4 @@
-import type { ListPageProps } from '@/lib/content/page-props'
+import type { ListPageProps } from '@/lib/theme/props'
 import { PosterGrid } from '@/themes/movie/components/PosterGrid'
 import { SlotBar } from '@/themes/movie/components/SlotBar'
 

@@ -1,7 +1,7 @@
 import { ArticleLayout } from '@/components/article/ArticleLayout'
 import { ArticleShare } from '@/components/article/ArticleShare'
 import { Comments } from '@/components/comments/Comments'
-import type { PostProps } from '@/lib/content/page-props'
+import type { PostProps } from '@/lib/theme/props'
 import { useMovieConfig } from '@/themes/movie/config'
 import { ArticleInfo } from '@/themes/movie/components/ArticleInfo'
 import { EpisodeBody } from '@/themes/movie/components/EpisodeBody'

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { StrokeIcon } from '@/components/StrokeIcon'
 import { TocDrawer } from '@/components/article/TocDrawer'
-import type { TocItem } from '@/lib/content/types'
+import type { TocItem } from '@/lib/body/types'
 import { useMessages } from '@/lib/i18n/use-messages'
 
 /** Below lg: a round floating button opening the article's contents in a drawer. */

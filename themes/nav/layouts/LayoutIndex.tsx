@@ -2,7 +2,7 @@ import { useMemo } from 'react'
 import { NoticeCard } from '@/components/widgets/NoticeCard'
 import { useThemeData } from '@/components/theme/use-theme-data'
 import { linkEntryOf } from '@/lib/content/link-directory'
-import type { ListPageProps } from '@/lib/content/page-props'
+import type { ListPageProps } from '@/lib/theme/props'
 import { LinkDirectory } from '@/themes/nav/components/LinkDirectory'
 import { CARD } from '@/themes/nav/components/styles'
 

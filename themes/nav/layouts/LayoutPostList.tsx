@@ -1,7 +1,7 @@
 import { LinkTile } from '@/components/post-list/LinkTile'
 import { Pagination } from '@/components/Pagination'
 import { linkEntryOf } from '@/lib/content/link-directory'
-import type { ListPageProps } from '@/lib/content/page-props'
+import type { ListPageProps } from '@/lib/theme/props'
 import { useMessages } from '@/lib/i18n/use-messages'
 import { GRID, TILE, TILE_CLASSES } from '@/themes/nav/components/styles'
 import { useNavStrings } from '@/themes/nav/strings'

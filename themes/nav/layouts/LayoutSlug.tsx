@@ -4,8 +4,8 @@ import { PostIcon } from '@/components/article/PostIcon'
 import { TableOfContents } from '@/components/article/TableOfContents'
 import { Comments } from '@/components/comments/Comments'
 import { useSite } from '@/components/theme/theme-context'
-import type { PostProps } from '@/lib/content/page-props'
-import { showToc } from '@/lib/render/table-of-contents'
+import type { PostProps } from '@/lib/theme/props'
+import { showToc } from '@/lib/body/table-of-contents'
 import { CARD } from '@/themes/nav/components/styles'
 
 /**

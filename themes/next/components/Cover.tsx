@@ -1,4 +1,4 @@
-import { coverImages } from '@/lib/render/cover-images'
+import { coverImages } from '@/lib/body/cover-images'
 
 interface CoverProps {
   post: { cover: string | null; id: string }

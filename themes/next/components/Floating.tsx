@@ -3,7 +3,7 @@ import { TocDrawer } from '@/components/article/TocDrawer'
 import { useSite } from '@/components/theme/theme-context'
 import { FloatingActions } from '@/components/widgets/FloatingActions'
 import type { Post } from '@/lib/content/types'
-import { showToc } from '@/lib/render/table-of-contents'
+import { showToc } from '@/lib/body/table-of-contents'
 import { useNextConfig } from '@/themes/next/config'
 import { TOC_CLASSES } from '@/themes/next/components/styles'
 

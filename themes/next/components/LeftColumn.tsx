@@ -1,5 +1,5 @@
 import { SearchBox } from '@/components/SearchBox'
-import type { TocItem } from '@/lib/content/types'
+import type { TocItem } from '@/lib/body/types'
 import { useNextStrings } from '@/themes/next/strings'
 import { useNextConfig } from '@/themes/next/config'
 import { Brand } from '@/themes/next/components/Brand'

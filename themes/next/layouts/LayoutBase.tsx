@@ -1,5 +1,5 @@
 import { RouteTransition } from '@/components/RouteTransition'
-import { taxonomyIndexOf } from '@/lib/content/layout-props'
+import { taxonomyIndexOf } from '@/lib/theme/layout-props'
 import type { LayoutBaseProps } from '@/lib/theme/types'
 import { Floating } from '@/themes/next/components/Floating'
 import { Footer } from '@/themes/next/components/Footer'

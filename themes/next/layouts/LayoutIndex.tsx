@@ -1,4 +1,4 @@
-import type { ListPageProps } from '@/lib/content/page-props'
+import type { ListPageProps } from '@/lib/theme/props'
 import { NoticeCard } from '@/components/widgets/NoticeCard'
 import { LayoutPostList } from '@/themes/next/layouts/LayoutPostList'
 import { CARD, WIDGET_HEADING } from '@/themes/next/components/styles'

@@ -1,5 +1,5 @@
 import { PostList } from '@/components/post-list/PostList'
-import type { ListPageProps } from '@/lib/content/page-props'
+import type { ListPageProps } from '@/lib/theme/props'
 import { ChipStrip } from '@/themes/next/components/ChipStrip'
 
 /** The cards (numbered pages, or infinite scroll), under the chip strip on a category or tag. */

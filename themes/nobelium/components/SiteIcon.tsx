@@ -1,4 +1,4 @@
-import { safeResourceUrl } from '@/lib/render/safe-url'
+import { safeResourceUrl } from '@/lib/body/safe-url'
 import { useSite } from '@/components/theme/theme-context'
 import { useNobeliumConfig } from '@/themes/nobelium/config'
 

@@ -1,4 +1,4 @@
-import type { ListPageProps } from '@/lib/content/page-props'
+import type { ListPageProps } from '@/lib/theme/props'
 import { NoticeCard } from '@/components/widgets/NoticeCard'
 import { PostColumn } from '@/themes/nobelium/components/PostColumn'
 

@@ -1,4 +1,4 @@
-import type { ListPageProps } from '@/lib/content/page-props'
+import type { ListPageProps } from '@/lib/theme/props'
 import { useMessages } from '@/lib/i18n/use-messages'
 import { PostColumn } from '@/themes/nobelium/components/PostColumn'
 import { SearchNavBar } from '@/themes/nobelium/components/SearchNavBar'

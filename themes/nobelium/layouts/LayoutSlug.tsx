@@ -4,7 +4,7 @@ import { ArticleShare } from '@/components/article/ArticleShare'
 import { BackTop } from '@/components/article/BackTop'
 import { TableOfContents } from '@/components/article/TableOfContents'
 import { Comments } from '@/components/comments/Comments'
-import type { PostProps } from '@/lib/content/page-props'
+import type { PostProps } from '@/lib/theme/props'
 
 const rule = 'mt-10 border-t border-black/10 pt-6 dark:border-white/10'
 

@@ -1,5 +1,5 @@
 import { VideoEpisodes } from '@/components/VideoEpisodes'
-import type { PreparedBlocks } from '@/lib/render/types'
+import type { PreparedBlocks } from '@/lib/body/types'
 import { usePhotoConfig } from '@/themes/photo/config'
 
 /** The episode player over an article's body, in pale pills, when the videos are gathered. */

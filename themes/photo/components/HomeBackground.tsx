@@ -1,6 +1,6 @@
 import { HeroImage } from '@/components/hero/HeroImage'
 import { useSite } from '@/components/theme/theme-context'
-import { safeResourceUrl } from '@/lib/render/safe-url'
+import { safeResourceUrl } from '@/lib/body/safe-url'
 
 /** The home page's first screen: the banner image (else the site's cover) edge to edge. */
 export function HomeBackground() {

@@ -1,6 +1,6 @@
 import { ScrollPostList } from '@/components/post-list/ScrollPostList'
 import { useSite } from '@/components/theme/theme-context'
-import type { ListPageProps } from '@/lib/content/page-props'
+import type { ListPageProps } from '@/lib/theme/props'
 import { useMessages } from '@/lib/i18n/use-messages'
 import { Pager } from '@/themes/photo/components/Pager'
 import { PhotoStrip } from '@/themes/photo/components/PhotoStrip'

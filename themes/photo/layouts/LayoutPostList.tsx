@@ -1,5 +1,5 @@
 import { NoticeCard } from '@/components/widgets/NoticeCard'
-import type { ListPageProps } from '@/lib/content/page-props'
+import type { ListPageProps } from '@/lib/theme/props'
 import { PhotoList } from '@/themes/photo/components/PhotoList'
 import { SlotBar } from '@/themes/photo/components/SlotBar'
 

@@ -1,7 +1,7 @@
 import { ArticleLayout } from '@/components/article/ArticleLayout'
 import { ArticleShare } from '@/components/article/ArticleShare'
 import { Comments } from '@/components/comments/Comments'
-import type { PostProps } from '@/lib/content/page-props'
+import type { PostProps } from '@/lib/theme/props'
 import { usePhotoConfig } from '@/themes/photo/config'
 import { Episodes } from '@/themes/photo/components/Episodes'
 import { PostMeta } from '@/themes/photo/components/PostMeta'

@@ -1,5 +1,5 @@
 import type { PostSummary } from '@/lib/content/types'
-import { coverImages } from '@/lib/render/cover-images'
+import { coverImages } from '@/lib/body/cover-images'
 
 /** The post's cover as a wide 21:9 band over the article, its placeholder shown while it loads. */
 export function ArticleCover({ post }: { post: PostSummary }) {

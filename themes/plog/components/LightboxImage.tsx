@@ -1,7 +1,7 @@
 import { Link } from '@/components/Link'
 import { useState } from 'react'
 import type { PostSummary } from '@/lib/content/types'
-import { coverImages } from '@/lib/render/cover-images'
+import { coverImages } from '@/lib/body/cover-images'
 import { useMessages } from '@/lib/i18n/use-messages'
 
 /**

@@ -1,5 +1,5 @@
 import { Link } from '@/components/Link'
-import { safeResourceUrl } from '@/lib/render/safe-url'
+import { safeResourceUrl } from '@/lib/body/safe-url'
 import { useSite } from '@/components/theme/theme-context'
 import { usePlogConfig } from '@/themes/plog/config'
 import { HOME_PATH } from '@/lib/routing/routes'

@@ -1,4 +1,4 @@
-import type { ListPageProps } from '@/lib/content/page-props'
+import type { ListPageProps } from '@/lib/theme/props'
 import { useSite } from '@/components/theme/theme-context'
 import { NoticeCard } from '@/components/widgets/NoticeCard'
 import { PostGrid } from '@/themes/plog/components/PostGrid'

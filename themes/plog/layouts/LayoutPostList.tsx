@@ -1,4 +1,4 @@
-import type { ListPageProps } from '@/lib/content/page-props'
+import type { ListPageProps } from '@/lib/theme/props'
 import { useMessages } from '@/lib/i18n/use-messages'
 import { PageHeading } from '@/themes/plog/components/PageHeading'
 import { PostGrid } from '@/themes/plog/components/PostGrid'

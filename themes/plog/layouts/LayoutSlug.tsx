@@ -4,7 +4,7 @@ import { ArticleHeader } from '@/components/article/ArticleHeader'
 import { ArticleLayout } from '@/components/article/ArticleLayout'
 import { TableOfContents } from '@/components/article/TableOfContents'
 import { categoryHref } from '@/lib/routing/routes'
-import type { PostProps } from '@/lib/content/page-props'
+import type { PostProps } from '@/lib/theme/props'
 import { ArticleCover } from '@/themes/plog/components/ArticleCover'
 
 const rule = 'mt-10 border-t border-black/10 pt-6 dark:border-white/10'

@@ -1,7 +1,7 @@
 import { AccountMount } from '@/components/accounts'
 import { DashboardPage } from '@/components/accounts/DashboardPage'
 import { useAccountText } from '@/components/accounts/use-account-text'
-import type { AccountScreenProps } from '@/lib/content/layout-props'
+import type { AccountScreenProps } from '@/lib/theme/layout-props'
 import { cn } from '@/lib/style/cn'
 import { useProxioConfig } from '@/themes/proxio/config'
 import { PageTitle } from '@/themes/proxio/components/PageTitle'

@@ -1,5 +1,5 @@
 import { BlogTiles } from '@/components/landing/BlogTiles'
-import type { ArchiveProps } from '@/lib/content/page-props'
+import type { ArchiveProps } from '@/lib/theme/props'
 import { useMessages } from '@/lib/i18n/use-messages'
 import { cn } from '@/lib/style/cn'
 import { useProxioConfig } from '@/themes/proxio/config'

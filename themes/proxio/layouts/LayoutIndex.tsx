@@ -1,4 +1,4 @@
-import type { ListPageProps } from '@/lib/content/page-props'
+import type { ListPageProps } from '@/lib/theme/props'
 import { useProxioConfig } from '@/themes/proxio/config'
 import { About } from '@/themes/proxio/components/home/About'
 import { BlogSection } from '@/themes/proxio/components/home/BlogSection'

@@ -1,7 +1,7 @@
 import { ArticleLayout } from '@/components/article/ArticleLayout'
 import { ArticleShare } from '@/components/article/ArticleShare'
 import { Comments } from '@/components/comments/Comments'
-import type { PostProps } from '@/lib/content/page-props'
+import type { PostProps } from '@/lib/theme/props'
 import { cn } from '@/lib/style/cn'
 import { PageTitle } from '@/themes/proxio/components/PageTitle'
 

@@ -1,7 +1,7 @@
 import { Link } from '@/components/Link'
 import { useSite } from '@/components/theme/theme-context'
 import { ContactLinks } from '@/components/widgets/ContactLinks'
-import { safeResourceUrl } from '@/lib/render/safe-url'
+import { safeResourceUrl } from '@/lib/body/safe-url'
 import { useSimpleConfig } from '@/themes/simple/config'
 import { MUTED, RED_HOVER } from '@/themes/simple/components/styles'
 import { HOME_PATH } from '@/lib/routing/routes'

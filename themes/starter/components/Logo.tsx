@@ -1,7 +1,7 @@
 import { HOME_PATH } from '@/lib/routing/routes'
 import { Link } from '@/components/Link'
 import { useSite } from '@/components/theme/theme-context'
-import { safeResourceUrl } from '@/lib/render/safe-url'
+import { safeResourceUrl } from '@/lib/body/safe-url'
 import { cn } from '@/lib/style/cn'
 import { useStarterConfig } from '@/themes/starter/config'
 

@@ -1,6 +1,6 @@
 import { ACCOUNTS_ON, AccountButton } from '@/components/accounts'
 import { ConfigLink } from '@/components/ConfigLink'
-import { linkAttrs } from '@/lib/render/safe-url'
+import { linkAttrs } from '@/lib/body/safe-url'
 import { useStarterConfig } from '@/themes/starter/config'
 
 const ACCOUNT_PATH = /^\/(sign-in|sign-up|dashboard)(\/|$|\?|#)/

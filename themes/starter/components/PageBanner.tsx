@@ -1,6 +1,6 @@
 import { useAccountText } from '@/components/accounts/use-account-text'
 import { PostTaxonomy } from '@/components/article/PostTaxonomy'
-import type { PageProps } from '@/lib/content/layout-props'
+import type { PageProps } from '@/lib/theme/layout-props'
 import { useMessages } from '@/lib/i18n/use-messages'
 import { useStarterConfig } from '@/themes/starter/config'
 import { CONTAINER } from '@/themes/starter/components/styles'

@@ -1,6 +1,6 @@
 import { AccountMount } from '@/components/accounts'
 import { DashboardPage } from '@/components/accounts/DashboardPage'
-import type { AccountScreenProps } from '@/lib/content/layout-props'
+import type { AccountScreenProps } from '@/lib/theme/layout-props'
 import { cn } from '@/lib/style/cn'
 import { CARD, CONTAINER } from '@/themes/starter/components/styles'
 

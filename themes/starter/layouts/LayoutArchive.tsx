@@ -1,7 +1,7 @@
 import { ArchiveYears } from '@/components/ArchiveYears'
 import { Link } from '@/components/Link'
 import { useArchiveHash } from '@/components/use-archive-hash'
-import type { ArchiveProps } from '@/lib/content/page-props'
+import type { ArchiveProps } from '@/lib/theme/props'
 import { cn } from '@/lib/style/cn'
 import { BLUE_HOVER, CARD, CONTAINER } from '@/themes/starter/components/styles'
 

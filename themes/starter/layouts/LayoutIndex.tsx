@@ -1,4 +1,4 @@
-import type { ListPageProps } from '@/lib/content/page-props'
+import type { ListPageProps } from '@/lib/theme/props'
 import { useStarterConfig } from '@/themes/starter/config'
 import { About } from '@/themes/starter/components/home/About'
 import { Blog } from '@/themes/starter/components/home/Blog'

@@ -1,5 +1,5 @@
 import { PostList } from '@/components/post-list/PostList'
-import type { ListPageProps } from '@/lib/content/page-props'
+import type { ListPageProps } from '@/lib/theme/props'
 import { cn } from '@/lib/style/cn'
 import { BUTTON, CONTAINER } from '@/themes/starter/components/styles'
 

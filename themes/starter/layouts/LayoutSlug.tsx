@@ -3,7 +3,7 @@ import { ArticleShare } from '@/components/article/ArticleShare'
 import { PrevNext } from '@/components/article/PrevNext'
 import { RelatedPosts } from '@/components/article/RelatedPosts'
 import { Comments } from '@/components/comments/Comments'
-import type { PostProps } from '@/lib/content/page-props'
+import type { PostProps } from '@/lib/theme/props'
 import { cn } from '@/lib/style/cn'
 import { CONTAINER } from '@/themes/starter/components/styles'
 

@@ -1,6 +1,6 @@
 import { CategoryIndex } from '@/components/CategoryIndex'
 import { TagIndex } from '@/components/TagIndex'
-import type { CategoryIndexProps, TagIndexProps } from '@/lib/content/page-props'
+import type { CategoryIndexProps, TagIndexProps } from '@/lib/theme/props'
 import { cn } from '@/lib/style/cn'
 import { CARD, CONTAINER } from '@/themes/starter/components/styles'
 

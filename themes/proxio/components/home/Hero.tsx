@@ -2,7 +2,7 @@ import { LandingHero } from '@/components/landing/LandingHero'
 import type { LandingMedia } from '@/components/landing/types'
 import { useSite } from '@/components/theme/theme-context'
 import { frameSource } from '@/lib/landing/frame-source'
-import { coverImages } from '@/lib/render/cover-images'
+import { coverImages } from '@/lib/body/cover-images'
 import { useProxioConfig } from '@/themes/proxio/config'
 
 /**

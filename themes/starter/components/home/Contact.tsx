@@ -1,7 +1,7 @@
 import { ContactSection } from '@/components/landing/ContactSection'
 import { StrokeIcon } from '@/components/StrokeIcon'
 import { useSite } from '@/components/theme/theme-context'
-import { hostOf } from '@/lib/render/safe-url'
+import { hostOf } from '@/lib/body/safe-url'
 import { useStarterConfig } from '@/themes/starter/config'
 import { Heading } from '@/themes/starter/components/home/Heading'
 import { CARD, CONTAINER, SECTION, SECTION_GREY } from '@/themes/starter/components/styles'

@@ -1,7 +1,7 @@
 import { LandingHero } from '@/components/landing/LandingHero'
 import { LazyImage } from '@/components/landing/LazyImage'
 import { configText } from '@/lib/landing/config-text'
-import { safeResourceUrl } from '@/lib/render/safe-url'
+import { safeResourceUrl } from '@/lib/body/safe-url'
 import { useStarterConfig } from '@/themes/starter/config'
 import { BUTTON_WHITE } from '@/themes/starter/components/styles'
 

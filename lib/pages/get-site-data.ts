@@ -1,0 +1,98 @@
+import { contentSource, getWorkspace, type LoadOptions } from '@/lib/notion/get-workspace'
+import type { RootPageEntry } from '@/lib/notion/page-id'
+import type { Workspace } from '@/lib/notion/types'
+import { workspaceGuard } from '@/lib/content/database-guard'
+import { buildSiteData } from '@/lib/content/site-data'
+import type { DatabaseGuard, SiteData } from '@/lib/content/site-types'
+import { withinPolicy } from '@/lib/security/policy-gate'
+
+// One SiteData per loaded workspace and the other languages' workspaces it was built beside:
+// every page built or regenerated from them shares the work.
+const built = new WeakMap<Workspace, { siblings: readonly Workspace[]; data: SiteData }>()
+// One guard per loaded workspace, for the other languages' sites.
+const guards = new WeakMap<Workspace, DatabaseGuard>()
+
+export interface SiteDataRequest extends LoadOptions {
+  /** A language prefix of NOTION_PAGE_ID (`zh`): that database's site; absent: the default. */
+  lang?: string | null
+}
+
+/** The databases served as sites: the default, then the first entry of each language prefix. */
+function siteRoots(roots: readonly RootPageEntry[]): { prefix: string; id: string }[] {
+  const [first, ...rest] = roots
+  if (!first) return []
+  const seen = new Set<string>()
+  const languages = rest.flatMap((r) => {
+    if (!r.lang || seen.has(r.lang)) return []
+    seen.add(r.lang)
+    return [{ prefix: r.lang, id: r.id }]
+  })
+  return [{ prefix: '', id: first.id }, ...languages]
+}
+
+/** The language prefixes of NOTION_PAGE_ID (`zh` of `zh:<id>`), in order. */
+export async function languagePrefixes(): Promise<string[]> {
+  const roots = await contentSource().rootPageIds()
+  return roots.slice(1).flatMap((r) => (r.lang ? [r.lang] : []))
+}
+
+function guardOf(workspace: Workspace, prefix: string): DatabaseGuard {
+  let guard = guards.get(workspace)
+  if (!guard) {
+    guard = workspaceGuard(workspace, { env: process.env, now: Date.now(), prefix })
+    guards.set(workspace, guard)
+  }
+  return guard
+}
+
+const sameWorkspaces = (a: readonly Workspace[], b: readonly Workspace[]) =>
+  a.length === b.length && a.every((w, i) => w === b[i])
+
+/**
+ * The site as the pages see it, from the workspace lib/notion provides (memoised there). API
+ * routes pass `allowStale`: they answer from the last loaded workspace while it refreshes.
+ * With `lang`, the site of that language's database (null when no database has that prefix);
+ * each language is loaded, cached and regenerated on its own, like the default. Every language's
+ * workspace is loaded (from the same memo) for the guards of their databases: a body may refer
+ * to any of them.
+ */
+export async function getSiteData(options?: LoadOptions): Promise<SiteData>
+export async function getSiteData(options: SiteDataRequest): Promise<SiteData | null>
+export async function getSiteData(options: SiteDataRequest = {}): Promise<SiteData | null> {
+  const { lang, ...load } = options
+  const sites = siteRoots(await contentSource().rootPageIds())
+  const prefixes = await languagePrefixes()
+  const index = sites.findIndex((s) => s.prefix === (lang || ''))
+  if (index < 0) return null
+  const defaults = lang ? await getSiteData(load) : null
+  const workspaces = await Promise.all(sites.map((s) => getWorkspace(s.id, load)))
+  const workspace = workspaces[index]!
+  const siblings = workspaces.filter((_, i) => i !== index)
+  const hit = built.get(workspace)
+  if (hit && sameWorkspaces(hit.siblings, siblings)) return hit.data
+  const data = buildSiteData(workspace, {
+    env: process.env,
+    // By its literal name: next.config.ts fixes it into the build (its `env`).
+    gate: (config) => withinPolicy(config, process.env.NOTIONPRESS_SERVER_POLICY),
+    prefix: lang ?? '',
+    languagePrefixes: prefixes,
+    ...(defaults ? { defaultLocale: defaults.config.LANG } : {}),
+    siblings: sites.flatMap((s, i) => (i === index ? [] : [guardOf(workspaces[i]!, s.prefix)]))
+  })
+  built.set(workspace, { siblings, data })
+  return data
+}
+
+/** Every language's site with the root page of its database, the default first. */
+export async function everySiteData(
+  options: LoadOptions = {}
+): Promise<{ rootPageId: string; data: SiteData }[]> {
+  const sites = siteRoots(await contentSource().rootPageIds())
+  const loaded = await Promise.all(
+    sites.map(async ({ prefix, id }) => {
+      const data = await getSiteData({ ...options, lang: prefix || null })
+      return data ? [{ rootPageId: id, data }] : []
+    })
+  )
+  return loaded.flat()
+}
