@@ -44,6 +44,11 @@ const restrictions = {
     group: ['@/components/*', '@/pages/*', 'next/dist/*'],
     message: 'lib/ sits below components/ and pages/; next/dist is not a public API.'
   },
+  nextDist: {
+    group: ['next/dist/*'],
+    message:
+      "next/dist is not a public API: reach Next's internals through components/next-internals/ (its test checks them on every upgrade)."
+  },
   noProps: {
     group: ['@/lib/content/page-props', '@/lib/content/layout-props'],
     message: 'The content model sits below the page props built from it.'
@@ -94,11 +99,12 @@ function rule({ paths = [], patterns = [] }) {
 }
 
 function layerRules() {
-  const { alias, noThemes, noLib, notion, rnx, nextLink, noUp, noProps } = restrictions
+  const { alias, noThemes, noLib, notion, rnx, nextLink, noUp, noProps, nextDist } = restrictions
   const model = ['types', 'site-types', 'taxonomy', 'post-lists', 'archive', 'site-data'].map(
     (name) => `lib/content/${name}.ts`
   )
   const renderer = 'components/notion-renderer/**'
+  const internals = 'components/next-internals/**'
   const themeIds = readdirSync(new URL('./themes', import.meta.url), { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name)
@@ -124,26 +130,34 @@ function layerRules() {
     },
     {
       files: ['components/**'],
-      ignores: ['components/Link.tsx', renderer],
+      ignores: ['components/Link.tsx', renderer, internals],
+      rules: rule({ paths: [...notion, nextLink], patterns: [alias, noThemes, rnx, nextDist] })
+    },
+    // The one folder that may use Next's internals.
+    {
+      files: [internals],
       rules: rule({ paths: [...notion, nextLink], patterns: [alias, noThemes, rnx] })
     },
     {
       files: [renderer],
-      rules: rule({ paths: [...notion, nextLink], patterns: [alias, noThemes] })
+      rules: rule({ paths: [...notion, nextLink], patterns: [alias, noThemes, nextDist] })
     },
-    { files: ['pages/**'], rules: rule({ paths: [...notion, nextLink], patterns: [alias, rnx] }) },
+    {
+      files: ['pages/**'],
+      rules: rule({ paths: [...notion, nextLink], patterns: [alias, rnx, nextDist] })
+    },
     {
       files: ['themes/*.ts', 'themes/*.tsx'],
-      rules: rule({ paths: [...notion, nextLink], patterns: [alias, rnx] })
+      rules: rule({ paths: [...notion, nextLink], patterns: [alias, rnx, nextDist] })
     },
     {
       files: configIsland,
       ignores: ['conf/**'],
-      rules: rule({ paths: notion, patterns: [relativeOnly, noThemes, rnx] })
+      rules: rule({ paths: notion, patterns: [relativeOnly, noThemes, rnx, nextDist] })
     },
     {
       files: configIsland.filter((f) => f.startsWith('conf/')),
-      rules: rule({ paths: notion, patterns: [relativeOnly, noLib, rnx] })
+      rules: rule({ paths: notion, patterns: [relativeOnly, noLib, rnx, nextDist] })
     },
     ...themeIds.map((id) => ({
       files: [`themes/${id}/**`],
@@ -152,6 +166,7 @@ function layerRules() {
         patterns: [
           alias,
           rnx,
+          nextDist,
           { group: ownTheme(id), message: 'A theme never imports another theme (or the registry).' }
         ]
       })
@@ -196,8 +211,23 @@ const config = [
           allowTypeImports: true,
           message: "Import test and expect from '../support/browser-test' (it waits for hydration)."
         }
-      ]
+      ],
+      patterns: [restrictions.nextDist]
     })
+  },
+  {
+    // The document's <Head> subclass lives with Next's other internals; only pages/_document.tsx
+    // imports it (and its test), so next/document still reaches no page.
+    files: [
+      'components/next-internals/deferred-scripts-head.tsx',
+      'tests/components/next-internals.test.tsx'
+    ],
+    rules: { '@next/next/no-document-import-in-page': 'off' }
+  },
+  {
+    files: ['scripts/**', 'tests/**'],
+    ignores: ['tests/e2e/**'],
+    rules: rule({ patterns: [restrictions.nextDist] })
   },
   ...layerRules()
 ]

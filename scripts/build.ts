@@ -10,6 +10,7 @@
  * and it runs beside the compile, whose peak is the build's.
  */
 import { spawn } from 'node:child_process'
+import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import os from 'node:os'
 import path from 'node:path'
@@ -25,7 +26,16 @@ import {
 import { prefetchWorkspaces, type OnPlanned } from './prefetch-workspaces'
 import { exitWithMessage } from './script-errors'
 
-const NEXT_BIN = createRequire(import.meta.url).resolve('next/dist/bin/next')
+/** The `next` command, found the way npm finds it: the `bin` entry of next's package.json. */
+function nextBin(): string {
+  const manifest = createRequire(import.meta.url).resolve('next/package.json')
+  const { bin } = JSON.parse(readFileSync(manifest, 'utf8')) as {
+    bin?: string | Record<string, string>
+  }
+  const relative = typeof bin === 'string' ? bin : bin?.next
+  if (!relative) throw new Error(`${manifest} names no \`next\` command in its bin field`)
+  return path.join(path.dirname(manifest), relative)
+}
 
 /**
  * `next build` as a child; stopping it (SIGTERM) stops its workers too. `fetchSeconds`: how long
@@ -35,7 +45,7 @@ function nextBuild(
   statusFile: string,
   fetchSeconds: number
 ): { stop(): void; exit: Promise<number> } {
-  const child = spawn(process.execPath, [NEXT_BIN, 'build'], {
+  const child = spawn(process.execPath, [nextBin(), 'build'], {
     stdio: 'inherit',
     env: nextBuildEnv({ env: process.env, statusFile, fetchSeconds })
   })

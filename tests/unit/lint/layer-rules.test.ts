@@ -38,6 +38,22 @@ const cases: { file: string; code: string; bad: boolean }[] = [
     code: "import Loadable from 'next/dist/shared/lib/loadable.shared-runtime'",
     bad: true
   },
+  ...[
+    'components/x.tsx',
+    'pages/x.tsx',
+    'themes/plog/x.tsx',
+    'tests/x.test.ts',
+    'scripts/x.ts'
+  ].map((file) => ({
+    file,
+    code: "import Loadable from 'next/dist/shared/lib/loadable.shared-runtime'",
+    bad: true
+  })),
+  {
+    file: 'components/next-internals/x.ts',
+    code: "import Loadable from 'next/dist/shared/lib/loadable.shared-runtime'",
+    bad: false
+  },
   { file: 'lib/content/types.ts', code: "import { x } from '@/lib/content/page-props'", bad: true },
   { file: 'lib/content/x.ts', code: "import { x } from '@/lib/content/page-props'", bad: false },
   // Files next.config.ts loads keep relative imports.
