@@ -3,7 +3,8 @@
  * data and fetching is bound by Notion's rate limit, so the prefetch (prefetch-workspaces.ts)
  * runs while `next build` compiles; the build's workers wait for the prefetch's status file
  * before they read the workspace (lib/notion/prefetch-status.ts). A failed prefetch stops the
- * build with its message. Then the export's extra files are copied (EXPORT=true).
+ * build with its message. Then scripts/postbuild-export.ts writes the export's files besides its
+ * pages into out/ (EXPORT=true).
  *
  * `npm run build` bundles this file with esbuild and runs the bundle with plain Node: under tsx
  * this process would hold ~35 MiB more plus tsx's esbuild service (~12 MiB) for the whole build,
@@ -14,7 +15,6 @@ import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import os from 'node:os'
 import path from 'node:path'
-import { clearExportArtifacts } from '../lib/build/export-artifacts'
 import { nextBuildEnv } from '../lib/build/next-build-env'
 import { log } from '../lib/log'
 import { envConfig } from '../lib/config/load-config'
@@ -91,7 +91,6 @@ async function prefetch(statusFile: string, onPlanned: OnPlanned): Promise<boole
 }
 
 async function main() {
-  await clearExportArtifacts()
   const statusFile = path.join(os.tmpdir(), `notionpress-prefetch-${process.pid}.json`)
   await writePrefetchStatus(statusFile, { state: 'running', pid: process.pid })
   let onPlanned: OnPlanned = () => {}
