@@ -1,7 +1,7 @@
 /**
  * After `next build` (`npm run build` runs it, scripts/build.ts): records the build's workspace
  * source for a server started later, then, for a static export (EXPORT=true), writes the
- * export's files besides its pages into out/: feeds, sitemap, robots.txt, search index, theme
+ * export's files besides its pages beside them (out/): feeds, sitemap, robots.txt, search index, theme
  * data, the security headers as `_headers` and `vercel.json` (lib/build/write-export-artifacts.ts).
  * A server build has nothing more to write and exits quietly.
  *

@@ -8,6 +8,16 @@ import path from 'node:path'
  * function writes anything.
  */
 
+/**
+ * Where `next build` puts a static export: out/, or the dist folder when next.config.ts names
+ * one other than .next (NEXT_DIST_DIR, which the e2e builds use): with `output: 'export'`, Next
+ * exports into a custom distDir instead of out/.
+ */
+export function exportDirOf(env: Record<string, string | undefined> = process.env): string {
+  const distDir = env.NEXT_DIST_DIR || '.next'
+  return path.resolve(distDir === '.next' ? 'out' : distDir)
+}
+
 /** 'rss/feed.xml' → an absolute path inside `dir`; rejects anything that would leave it. */
 export function artifactPath(relativePath: string, dir: string): string {
   const clean = path.posix.normalize(relativePath.replace(/\\/g, '/'))

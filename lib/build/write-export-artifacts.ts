@@ -1,3 +1,4 @@
+import path from 'node:path'
 import { otherLanguageSites } from '@/lib/content/language-sites'
 import type { SiteData } from '@/lib/content/site-types'
 import { log } from '@/lib/log'
@@ -20,7 +21,7 @@ const producers = (bodyHtml: BodyHtml): ((data: SiteData) => Promise<ExportArtif
 ]
 
 /**
- * Writes a static export's files besides its pages into `outDir` (out/), from the site the pages
+ * Writes a static export's files besides its pages into `outDir` (out/, exportDirOf), from the site the pages
  * were built from; returns their paths. Run by `scripts/postbuild-export.ts` after `next build`,
  * for EXPORT=true only: a server, `next dev` and server builds serve the same documents from API
  * routes. `bodyHtml` renders post bodies for the feeds.
@@ -38,6 +39,7 @@ export async function writeExportArtifacts(
   const artifacts = [...(await Promise.all(made)).flat(), ...headers]
   await Promise.all(artifacts.map((a) => writeExportArtifact(a.path, a.bytes, outDir)))
   const paths = artifacts.map((a) => a.path).sort()
-  log.info(`export: wrote ${artifacts.length} files into out/ (${summarisePaths(paths)})`)
+  const where = path.relative(process.cwd(), outDir) || '.'
+  log.info(`export: wrote ${artifacts.length} files into ${where}/ (${summarisePaths(paths)})`)
   return paths
 }

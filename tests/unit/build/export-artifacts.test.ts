@@ -2,7 +2,7 @@ import { mkdtemp, readFile, readdir, writeFile, mkdir } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { artifactPath, writeExportArtifact } from '@/lib/build/export-artifacts'
+import { artifactPath, exportDirOf, writeExportArtifact } from '@/lib/build/export-artifacts'
 import { renderBodyHtml } from '@/components/notion-renderer/body-html'
 import { writeExportArtifacts } from '@/lib/build/write-export-artifacts'
 import { buildSiteData } from '@/lib/content/site-data'
@@ -21,6 +21,12 @@ describe('export artifacts', () => {
     await writeFile(path.join(out, 'rss', 'feed.xml'), 'stale')
     await writeExportArtifact('rss/feed.xml', '<rss/>', out)
     expect(await readFile(path.join(out, 'rss', 'feed.xml'), 'utf8')).toBe('<rss/>')
+  })
+
+  it('go where Next exports the pages: out/, or a dist folder other than .next', () => {
+    expect(exportDirOf({})).toBe(path.resolve('out'))
+    expect(exportDirOf({ NEXT_DIST_DIR: '.next' })).toBe(path.resolve('out'))
+    expect(exportDirOf({ NEXT_DIST_DIR: '.next-e2e' })).toBe(path.resolve('.next-e2e'))
   })
 
   it.each(['../x', '/etc/passwd', 'a/../../x', '', '..'])('refuses the path %j', (p) =>
