@@ -52,64 +52,14 @@ const restrictions = {
     group: ['@/components/*', '@/pages/*', 'next/dist/*'],
     message: 'lib/ sits below components/ and pages/; next/dist is not a public API.'
   },
-  noAssembly: {
-    group: ['@/lib/pages', '@/lib/pages/*'],
-    message: 'lib/pages is the assembly line: only pages/ (and tests and scripts) call it.'
-  },
-  noNotionLib: {
-    group: ['@/lib/notion', '@/lib/notion/*'],
-    message: 'lib/notion reads Notion on the server; above lib/, use the model (lib/content).'
-  },
-  /** The pure model imports conf and these lib folders only (lib/notion: its vocabulary). */
-  model: [
-    {
-      group: [
-        '@/lib/*',
-        ...['content', 'config', 'i18n', 'log', 'notion', 'body', 'routing'].map(
-          (name) => `!@/lib/${name}`
-        )
-      ],
-      message:
-        'lib/content is the pure model: conf, config, i18n, log, body helpers, routing paths and lib/notion types only.'
-    },
-    {
-      group: ['@/lib/notion/*', '!@/lib/notion/types', '!@/lib/notion/row-types'],
-      message: 'lib/content reads what lib/notion hands it (its types), never fetches.'
-    }
-  ],
-  belowModel: {
-    group: ['content', 'theme', 'pages'].flatMap((name) => [`@/lib/${name}`, `@/lib/${name}/*`]),
-    message: 'lib/notion and lib/body sit below the model, the theme contract and the assembly.'
-  },
-  /**
-   * What a theme may import from lib/: the theme contract and client-safe modules (no node
-   * built-ins, no server builders). A folder listed alone is open whole; a folder with files,
-   * only those files.
-   */
-  themeSurface: [
-    [
-      'theme',
-      'i18n',
-      'style',
-      'routing',
-      'landing',
-      'widgets',
-      'dark-mode',
-      'share',
-      'effects',
-      'log'
-    ],
-    ['content', 'types', 'game', 'link-directory', 'product', 'recent-games', 'recommended-posts'],
-    ['body', 'types', 'cover-images', 'image-url', 'safe-url', 'table-of-contents'],
-    ['search', 'use-index-search', 'highlight', 'types'],
-    ['seo', 'page-alternates', 'page-meta'],
-    ['integrations', 'ads'],
-    ['lock', 'open', 'lock-crypto', 'remembered-keys', 'password-param'],
-    ['config', 'types']
-  ],
   nodeOnly: {
     group: ['node:*', 'fs', 'fs/*', 'path', 'crypto', 'os', 'child_process', 'zlib'],
     message: 'Themes run in the browser: no node built-ins.'
+  },
+  nextDist: {
+    group: ['next/dist/*'],
+    message:
+      "next/dist is not a public API: reach Next's internals through components/next-internals/ (its test checks them on every upgrade)."
   },
   nextLink: {
     name: 'next/link',
@@ -212,9 +162,10 @@ function rule({ paths = [], patterns = [] }) {
 }
 
 function layerRules() {
-  const { alias, noThemes, noLib, notion, rnx, nextLink, noUp } = restrictions
+  const { alias, noThemes, noLib, notion, rnx, nextLink, noUp, nextDist } = restrictions
   const { noAssembly, noNotionLib, model, belowModel, nodeOnly } = restrictions
   const renderer = 'components/notion-renderer/**'
+  const internals = 'components/next-internals/**'
   const themeIds = readdirSync(new URL('./themes', import.meta.url), { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name)
@@ -249,26 +200,34 @@ function layerRules() {
     },
     {
       files: ['components/**'],
-      ignores: ['components/Link.tsx', renderer],
+      ignores: ['components/Link.tsx', renderer, internals],
+      rules: rule({ paths: [...notion, nextLink], patterns: [...uiBase, noThemes, rnx, nextDist] })
+    },
+    // The one folder that may use Next's internals.
+    {
+      files: [internals],
       rules: rule({ paths: [...notion, nextLink], patterns: [...uiBase, noThemes, rnx] })
     },
     {
       files: [renderer],
-      rules: rule({ paths: [...notion, nextLink], patterns: [...uiBase, noThemes] })
+      rules: rule({ paths: [...notion, nextLink], patterns: [...uiBase, noThemes, nextDist] })
     },
-    { files: ['pages/**'], rules: rule({ paths: [...notion, nextLink], patterns: [alias, rnx] }) },
+    {
+      files: ['pages/**'],
+      rules: rule({ paths: [...notion, nextLink], patterns: [alias, rnx, nextDist] })
+    },
     {
       files: ['themes/*.ts', 'themes/*.tsx'],
-      rules: rule({ paths: [...notion, nextLink], patterns: [...uiBase, rnx] })
+      rules: rule({ paths: [...notion, nextLink], patterns: [...uiBase, rnx, nextDist] })
     },
     {
       files: configIsland,
       ignores: ['conf/**'],
-      rules: rule({ paths: notion, patterns: [relativeOnly, noThemes, rnx] })
+      rules: rule({ paths: notion, patterns: [relativeOnly, noThemes, rnx, nextDist] })
     },
     {
       files: configIsland.filter((f) => f.startsWith('conf/')),
-      rules: rule({ paths: notion, patterns: [relativeOnly, noLib, rnx] })
+      rules: rule({ paths: notion, patterns: [relativeOnly, noLib, rnx, nextDist] })
     },
     ...themeIds.map((id) => ({
       files: [`themes/${id}/**`],
@@ -279,6 +238,7 @@ function layerRules() {
           rnx,
           nodeOnly,
           ...themeSurface(),
+          nextDist,
           { group: ownTheme(id), message: 'A theme never imports another theme (or the registry).' }
         ]
       })
@@ -323,8 +283,23 @@ const config = [
           allowTypeImports: true,
           message: "Import test and expect from '../support/browser-test' (it waits for hydration)."
         }
-      ]
+      ],
+      patterns: [restrictions.nextDist]
     })
+  },
+  {
+    // The document's <Head> subclass lives with Next's other internals; only pages/_document.tsx
+    // imports it (and its test), so next/document still reaches no page.
+    files: [
+      'components/next-internals/deferred-scripts-head.tsx',
+      'tests/components/next-internals.test.tsx'
+    ],
+    rules: { '@next/next/no-document-import-in-page': 'off' }
+  },
+  {
+    files: ['scripts/**', 'tests/**'],
+    ignores: ['tests/e2e/**'],
+    rules: rule({ patterns: [restrictions.nextDist] })
   },
   ...layerRules()
 ]

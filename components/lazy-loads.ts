@@ -1,4 +1,4 @@
-import Loadable from 'next/dist/shared/lib/loadable.shared-runtime'
+import { preloadDynamicParts } from '@/components/next-internals/loadable'
 
 /**
  * Waiting for the server-rendered next/dynamic parts (theme roots, the body renderer, its code,
@@ -12,8 +12,8 @@ import Loadable from 'next/dist/shared/lib/loadable.shared-runtime'
  * empty page that React then replaces on hydration (error #418).
  *
  * So every server-rendered `dynamic()` wraps its import in `trackLoad`, and renders wait on
- * `lazyPartsLoaded`, which covers loads started by any render. (next/dynamic has no public
- * preloading API; Loadable is the module it uses, loaded the same way it loads it.)
+ * `lazyPartsLoaded`, which covers loads started by any render. next/dynamic has no public
+ * preloading API: components/next-internals/loadable.ts reaches into the module it uses.
  */
 const started = new Set<Promise<unknown>>()
 
@@ -33,7 +33,7 @@ const nextMacrotask = () => new Promise<void>((resolve) => setImmediate(resolve)
 export async function lazyPartsLoaded(): Promise<void> {
   for (;;) {
     const known = started.size
-    await Loadable.preloadAll()
+    await preloadDynamicParts()
     await Promise.allSettled(started)
     // next/dynamic marks a part loaded in callbacks chained on its import; they have all run
     // once the current macrotask ends.

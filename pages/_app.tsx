@@ -11,8 +11,9 @@ export default function App({ Component, pageProps }: AppProps) {
   // Before anything renders: a language site's links (lib/routing/routes.ts) live under its base.
   const base = (pageProps as WithSite).siteProps?.basePath
   setRouteBase(typeof base === 'string' ? base : '')
-  // The page's scripts load after its first paint (pages/_document.tsx):
-  // this marks the moment it answers clicks, for tests and for anyone measuring it.
+  // The page's scripts load after its first paint
+  // (components/next-internals/deferred-scripts-head.tsx): this marks the moment it answers
+  // clicks, for tests and for anyone measuring it.
   useEffect(() => document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, ''), [])
   return (
     <AccountsRoot>

@@ -3,17 +3,18 @@
  * data and fetching is bound by Notion's rate limit, so the prefetch (prefetch-workspaces.ts)
  * runs while `next build` compiles; the build's workers wait for the prefetch's status file
  * before they read the workspace (lib/notion/prefetch-status.ts). A failed prefetch stops the
- * build with its message. Then the export's extra files are copied (EXPORT=true).
+ * build with its message. Then scripts/postbuild-export.ts writes the export's files besides its
+ * pages into out/ (EXPORT=true).
  *
  * `npm run build` bundles this file with esbuild and runs the bundle with plain Node: under tsx
  * this process would hold ~35 MiB more plus tsx's esbuild service (~12 MiB) for the whole build,
  * and it runs beside the compile, whose peak is the build's.
  */
 import { spawn } from 'node:child_process'
+import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import os from 'node:os'
 import path from 'node:path'
-import { clearExportArtifacts } from '../lib/build/export-artifacts'
 import { nextBuildEnv } from '../lib/build/next-build-env'
 import { log } from '../lib/log'
 import { envConfig } from '../lib/config/load-config'
@@ -25,7 +26,16 @@ import {
 import { prefetchWorkspaces, type OnPlanned } from './prefetch-workspaces'
 import { exitWithMessage } from './script-errors'
 
-const NEXT_BIN = createRequire(import.meta.url).resolve('next/dist/bin/next')
+/** The `next` command, found the way npm finds it: the `bin` entry of next's package.json. */
+function nextBin(): string {
+  const manifest = createRequire(import.meta.url).resolve('next/package.json')
+  const { bin } = JSON.parse(readFileSync(manifest, 'utf8')) as {
+    bin?: string | Record<string, string>
+  }
+  const relative = typeof bin === 'string' ? bin : bin?.next
+  if (!relative) throw new Error(`${manifest} names no \`next\` command in its bin field`)
+  return path.join(path.dirname(manifest), relative)
+}
 
 /**
  * `next build` as a child; stopping it (SIGTERM) stops its workers too. `fetchSeconds`: how long
@@ -35,7 +45,7 @@ function nextBuild(
   statusFile: string,
   fetchSeconds: number
 ): { stop(): void; exit: Promise<number> } {
-  const child = spawn(process.execPath, [NEXT_BIN, 'build'], {
+  const child = spawn(process.execPath, [nextBin(), 'build'], {
     stdio: 'inherit',
     env: nextBuildEnv({ env: process.env, statusFile, fetchSeconds })
   })
@@ -81,7 +91,6 @@ async function prefetch(statusFile: string, onPlanned: OnPlanned): Promise<boole
 }
 
 async function main() {
-  await clearExportArtifacts()
   const statusFile = path.join(os.tmpdir(), `notionpress-prefetch-${process.pid}.json`)
   await writePrefetchStatus(statusFile, { state: 'running', pid: process.pid })
   let onPlanned: OnPlanned = () => {}

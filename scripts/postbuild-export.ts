@@ -1,37 +1,60 @@
 /**
- * The export's extra files (feeds, sitemap, robots.txt, search index, the security headers as
- * `_headers` and `vercel.json`...): `next build` writes them into cache/export/
- * (lib/build/export-artifacts.ts), this copies them into out/.
- * `npm run build` (scripts/build.ts) clears the last build's files before `next build`, then runs
- * this after it: copy them into out/ (EXPORT=true only; a server build has nothing to copy and
- * exits quietly). `--clean` only clears them, for builds run step by step.
+ * After `next build` (`npm run build` runs it, scripts/build.ts): records the build's workspace
+ * source for a server started later, then, for a static export (EXPORT=true), writes the
+ * export's files besides its pages beside them (out/): feeds, sitemap, robots.txt, search index, theme
+ * data, the security headers as `_headers` and `vercel.json` (lib/pages/write-export-artifacts.ts).
+ * A server build has nothing more to write and exits quietly.
+ *
+ * The files are written here, by the step that owns out/, not by a page's data function during
+ * `next build`. The feeds render post bodies with the site's block renderer, code written for
+ * Next's compiler (it imports stylesheets), so scripts/export-files.ts is bundled for Node
+ * (scripts/lib/bundle-outside-next.ts) and run with the environment next.config.ts gives the
+ * build's pages.
  */
+import { spawn } from 'node:child_process'
 import path from 'node:path'
-import {
-  clearExportArtifacts,
-  copyExportArtifacts,
-  summarisePaths
-} from '../lib/build/export-artifacts'
+import { accountsBuild } from '../lib/accounts/accounts-build'
+import { customFileFlags } from '../lib/build/custom-files'
 import { envConfig } from '../lib/config/load-config'
-import { log } from '../lib/log'
+import type { SiteConfig } from '../lib/config/types'
 import { distDirOf, writeBuildSource } from '../lib/notion/build-source'
+import { bundleOutsideNext } from './lib/bundle-outside-next'
 import { exitWithMessage } from './script-errors'
 
-const OUT_DIR = path.resolve('out')
+const ENTRY = path.join('scripts', 'export-files.ts')
+const BUNDLE = path.resolve('node_modules', '.cache', 'notionpress', 'export-files.cjs')
+
+/**
+ * What the build's pages saw: a production build reading the workspace it prefetched
+ * (NEXT_PHASE), and the variables next.config.ts's `env` adds for an export.
+ */
+export function exportFilesEnv(env: NodeJS.ProcessEnv, config: SiteConfig): NodeJS.ProcessEnv {
+  return {
+    ...env,
+    ...customFileFlags(),
+    ...accountsBuild(config).env,
+    NOTIONPRESS_SERVER_POLICY: '',
+    NODE_ENV: 'production',
+    NEXT_PHASE: 'phase-production-build'
+  }
+}
+
+function runNode(file: string, env: NodeJS.ProcessEnv): Promise<number> {
+  const child = spawn(process.execPath, [file], { stdio: 'inherit', env })
+  return new Promise((resolve, reject) => {
+    child.on('error', reject)
+    child.on('exit', (code) => resolve(code ?? 1))
+  })
+}
 
 async function main() {
-  if (process.argv.includes('--clean')) {
-    await clearExportArtifacts()
-    return
-  }
+  const config = envConfig()
   // A server started later without the build's variables regenerates from this workspace.
-  await writeBuildSource(distDirOf(), envConfig())
-  if (!envConfig().EXPORT) return
-  const files = await copyExportArtifacts(OUT_DIR)
-  if (files.length === 0) {
-    throw new Error('postbuild: no export files in cache/export (was pages/404.tsx built?)')
-  }
-  log.info(`postbuild: copied ${files.length} files into out/: ${summarisePaths(files)}`)
+  await writeBuildSource(distDirOf(), config)
+  if (!config.EXPORT) return
+  await bundleOutsideNext(ENTRY, BUNDLE, accountsBuild(config).alias)
+  const code = await runNode(BUNDLE, exportFilesEnv(process.env, config))
+  if (code !== 0) process.exit(code)
 }
 
 main().catch(exitWithMessage)

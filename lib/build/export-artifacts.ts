@@ -1,21 +1,25 @@
-import { cp, mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises'
+import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 
 /**
- * Files a static export needs besides its pages (feeds, sitemap, robots, search index). They are
- * produced inside `next build`, where the site data and the renderer are at hand, into this
- * folder, which nothing serves; `scripts/postbuild-export.ts` copies them into out/ afterwards.
- * Never public/: files written there during a build are not reliably exported, and a server
- * never serves files added after it started.
+ * Files a static export needs besides its pages (feeds, sitemap, robots, search index, theme
+ * data, security headers). `scripts/postbuild-export.ts` writes them into out/ once `next build`
+ * has exported the pages (lib/pages/write-export-artifacts.ts says what they are); no page's data
+ * function writes anything.
  */
-export const EXPORT_ARTIFACTS_DIR = path.join(
-  /*turbopackIgnore: true*/ process.cwd(),
-  'cache',
-  'export'
-)
+
+/**
+ * Where `next build` puts a static export: out/, or the dist folder when next.config.ts names
+ * one other than .next (NEXT_DIST_DIR, which the e2e builds use): with `output: 'export'`, Next
+ * exports into a custom distDir instead of out/.
+ */
+export function exportDirOf(env: Record<string, string | undefined> = process.env): string {
+  const distDir = env.NEXT_DIST_DIR || '.next'
+  return path.resolve(distDir === '.next' ? 'out' : distDir)
+}
 
 /** 'rss/feed.xml' → an absolute path inside `dir`; rejects anything that would leave it. */
-export function artifactPath(relativePath: string, dir = EXPORT_ARTIFACTS_DIR): string {
+export function artifactPath(relativePath: string, dir: string): string {
   const clean = path.posix.normalize(relativePath.replace(/\\/g, '/'))
   if (
     !clean ||
@@ -26,44 +30,18 @@ export function artifactPath(relativePath: string, dir = EXPORT_ARTIFACTS_DIR): 
   ) {
     throw new Error(`export artifact path must stay inside ${dir}: ${relativePath}`)
   }
-  return path.join(/*turbopackIgnore: true*/ dir, ...clean.split('/'))
+  return path.join(dir, ...clean.split('/'))
 }
 
-/**
- * Write one artifact. Build workers may write the same file at once, so each writes a temporary
- * file and renames it: readers see the old bytes or the new ones, never half of either.
- */
+/** Writes one artifact into `dir` (out/), overwriting. */
 export async function writeExportArtifact(
   relativePath: string,
   bytes: string | Uint8Array,
-  dir = EXPORT_ARTIFACTS_DIR
+  dir: string
 ): Promise<void> {
   const target = artifactPath(relativePath, dir)
   await mkdir(path.dirname(target), { recursive: true })
-  const temporary = `${target}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`
-  await writeFile(temporary, bytes)
-  await rename(temporary, target)
-}
-
-/** Forget the previous build's artifacts (run before `next build`). */
-export async function clearExportArtifacts(dir = EXPORT_ARTIFACTS_DIR): Promise<void> {
-  await rm(dir, { recursive: true, force: true })
-}
-
-/** Copy every artifact into `outDir`, overwriting; returns their relative paths. */
-export async function copyExportArtifacts(
-  outDir: string,
-  dir = EXPORT_ARTIFACTS_DIR
-): Promise<string[]> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => [])
-  const files = entries
-    .filter((e) => e.isFile() && !e.name.endsWith('.tmp'))
-    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)))
-    .sort()
-  for (const file of files) {
-    await cp(path.join(dir, file), path.join(outDir, file), { force: true })
-  }
-  return files.map((f) => f.split(path.sep).join('/'))
+  await writeFile(target, bytes)
 }
 
 /** One file of an export, by its path relative to out/ (e.g. 'rss/feed.xml'). */

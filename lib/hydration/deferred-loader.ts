@@ -21,7 +21,8 @@ const URLS_ATTRIBUTE = 'data-deferred-scripts'
 
 /**
  * Turbopack's chunk queue: what Next's inline bootstrap pushes onto `globalThis[global]` before
- * any chunk runs (components/document/turbopack-bootstrap.ts). The loader pushes it itself, at once.
+ * any chunk runs (components/next-internals/turbopack-bootstrap.ts). The loader pushes it
+ * itself, at once.
  */
 export interface ChunkQueue {
   global: string

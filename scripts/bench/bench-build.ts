@@ -40,10 +40,7 @@ export function benchEnv(
 /** The build as it ran before the prefetch overlapped `next build`: one after the other. */
 export const SEQUENTIAL_BUILD: [string, string[]] = [
   'sh',
-  [
-    '-c',
-    'npm run prefetch && tsx scripts/postbuild-export.ts --clean && next build && tsx scripts/postbuild-export.ts'
-  ]
+  ['-c', 'npm run prefetch && next build && tsx scripts/postbuild-export.ts']
 ]
 
 /** `npm run build`; the requests counted are those the mock logged while it ran. */

@@ -1,5 +1,5 @@
 import { renderToStaticMarkup } from 'react-dom/server'
-import Loadable from 'next/dist/shared/lib/loadable.shared-runtime'
+import { preloadDynamicParts } from '@/components/next-internals/loadable'
 import { NotionRenderer } from '@/components/notion-renderer/NotionRenderer'
 import type { RendererConfig } from '@/components/notion-renderer/renderer-config'
 import type { PreparedBlocks } from '@/lib/body/types'
@@ -18,6 +18,6 @@ export const rendererConfig: RendererConfig = {
 
 /** Static markup of a prepared body, with next/dynamic parts loaded first as Next does. */
 export async function renderBody(body: PreparedBlocks, config = rendererConfig): Promise<string> {
-  await Loadable.preloadAll()
+  await preloadDynamicParts()
   return renderToStaticMarkup(<NotionRenderer body={body} config={config} />)
 }

@@ -1,4 +1,4 @@
-import Loadable from 'next/dist/shared/lib/loadable.shared-runtime'
+import { preloadDynamicParts } from '@/components/next-internals/loadable'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { NotionRenderer } from '@/components/notion-renderer/NotionRenderer'
@@ -18,7 +18,7 @@ async function body() {
     { title: 'Todo', slug: 'todo', blocks: [todo('Done', true), paragraph('After')] }
   ])
   const [pageId, recordMap] = Object.entries(workspace.pages)[0]!
-  await Loadable.preloadAll()
+  await preloadDynamicParts()
   return prepareBlocks(recordMap, {
     config: { IMAGE_COMPRESS_WIDTH: 800 },
     mapPageUrl: () => '',

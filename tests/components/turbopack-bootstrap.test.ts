@@ -1,10 +1,9 @@
-import {
-  getTurbopackChunkGroupBootstrap,
-  type BuildManifest
-} from 'next/dist/server/get-page-files'
-import { htmlEscapeJsonString } from 'next/dist/shared/lib/htmlescape'
 import { describe, expect, it } from 'vitest'
-import { chunkQueueOf } from '@/components/document/turbopack-bootstrap'
+import {
+  chunkQueueOf,
+  nextBootstrapHtml,
+  type BuildManifest
+} from '@/components/next-internals/turbopack-bootstrap'
 
 const params = {
   '/_app': { chunks: ['static/chunks/app.js'] },
@@ -21,11 +20,11 @@ const manifest = {
   chunkLoadingGlobal: 'TURBOPACK_CHUNK_LISTS'
 } satisfies BuildManifest
 
-/** The inline script Next itself puts on a page (pages/_document.js getInlineBootstrapScript). */
-const nextInline = (page: string) =>
-  htmlEscapeJsonString(
-    getTurbopackChunkGroupBootstrap(params, 'TURBOPACK_CHUNK_LISTS', ['/_app', page])!
-  )
+/**
+ * The inline script Next itself puts on a page (its <Head>'s getInlineBootstrapScript; that the
+ * two agree is checked against Next's own <Head> in next-internals.test.tsx).
+ */
+const nextInline = (page: string) => nextBootstrapHtml(manifest, ['/_app', page])!
 
 describe("Next's inline Turbopack bootstrap", () => {
   it("becomes the deferred loader's chunk queue: the same params, in the same order", () => {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { renderToStaticMarkup } from 'react-dom/server'
-import Loadable from 'next/dist/shared/lib/loadable.shared-runtime'
-import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtime'
+import { preloadDynamicParts } from '@/components/next-internals/loadable'
+import { RouterContext } from '@/components/next-internals/router-context'
 import type { NextRouter } from 'next/router'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { PageProps } from '../../lib/theme/layout-props'
@@ -88,7 +88,7 @@ describe('a locked post leaks nothing', () => {
   let data: SiteData
   let scanned: Array<[string, string]>
   beforeAll(async () => {
-    await Loadable.preloadAll()
+    await preloadDynamicParts()
     const workspace = await readWorkspaceDir('content/demo')
     data = buildSiteData(workspace!, { now: Date.UTC(2030, 0, 1) })
     const built = await outputs(data)
@@ -201,7 +201,7 @@ describe('references to the blog database from its own posts leak nothing', () =
   let scanned: Array<[string, string]>
   let ids: { locked: string; draft: string }
   beforeAll(async () => {
-    await Loadable.preloadAll()
+    await preloadDynamicParts()
     const { workspace, locked, draft } = await workspaceWithReferences()
     ids = { locked, draft }
     data = buildSiteData(workspace, { now: Date.UTC(2030, 0, 1) })

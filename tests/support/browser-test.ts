@@ -1,7 +1,7 @@
 /**
  * Playwright's `test` with a page that waits, after each navigation it makes, until the page has
  * hydrated: the site requests its scripts only after the `load` event Playwright's `goto` waits
- * for (pages/_document.tsx), so a click right after `goto` could
+ * for (components/next-internals/deferred-scripts-head.tsx), so a click right after `goto` could
  * otherwise land before any handler exists. Responses that are not a Next page (feeds, files) and
  * navigations asked to settle earlier (`waitUntil: 'commit'` or `'domcontentloaded'`, for tests of
  * the page before its scripts) are not waited for.

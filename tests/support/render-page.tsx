@@ -1,5 +1,5 @@
-import Loadable from 'next/dist/shared/lib/loadable.shared-runtime'
-import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtime'
+import { preloadDynamicParts } from '@/components/next-internals/loadable'
+import { RouterContext } from '@/components/next-internals/router-context'
 import type { NextRouter } from 'next/router'
 import { renderToStaticMarkup } from 'react-dom/server'
 import type { PageProps } from '@/lib/theme/layout-props'
@@ -31,7 +31,7 @@ export function staticRouter(asPath: string): NextRouter {
 
 /** Static markup of a page as Next renders it, with next/dynamic parts (themes) loaded first. */
 export async function renderPage(page: PageProps, asPath = '/'): Promise<string> {
-  await Loadable.preloadAll()
+  await preloadDynamicParts()
   return renderToStaticMarkup(
     <RouterContext.Provider value={staticRouter(asPath)}>
       <ThemePage {...page} />

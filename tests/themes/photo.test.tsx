@@ -1,4 +1,4 @@
-import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtime'
+import { RouterContext } from '@/components/next-internals/router-context'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { siteProps } from '../../lib/pages/page-props'

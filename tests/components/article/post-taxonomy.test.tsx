@@ -1,4 +1,4 @@
-import Loadable from 'next/dist/shared/lib/loadable.shared-runtime'
+import { preloadDynamicParts } from '@/components/next-internals/loadable'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { ArticleBody } from '@/components/article/ArticleBody'
 import { PostTaxonomy } from '@/components/article/PostTaxonomy'
@@ -10,7 +10,7 @@ let site: SiteProps
 
 beforeAll(async () => {
   site = widgetSite()
-  await Loadable.preloadAll()
+  await preloadDynamicParts()
 })
 
 const notice = () => {

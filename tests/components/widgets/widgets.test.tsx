@@ -1,4 +1,4 @@
-import Loadable from 'next/dist/shared/lib/loadable.shared-runtime'
+import { preloadDynamicParts } from '@/components/next-internals/loadable'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { AnalyticsCard } from '@/components/widgets/AnalyticsCard'
 import { AuthorCard } from '@/components/widgets/AuthorCard'
@@ -15,7 +15,7 @@ let site: SiteProps
 let empty: SiteProps
 
 beforeAll(async () => {
-  await Loadable.preloadAll()
+  await preloadDynamicParts()
   site = widgetSite()
   empty = widgetSite([])
 })

@@ -141,6 +141,22 @@ const cases: { file: string; code: string; bad: boolean }[] = [
     code: "import { useMessages } from '@/lib/i18n/use-messages'",
     bad: false
   },
+  ...[
+    'components/x.tsx',
+    'pages/x.tsx',
+    'themes/plog/x.tsx',
+    'tests/x.test.ts',
+    'scripts/x.ts'
+  ].map((file) => ({
+    file,
+    code: "import Loadable from 'next/dist/shared/lib/loadable.shared-runtime'",
+    bad: true
+  })),
+  {
+    file: 'components/next-internals/x.ts',
+    code: "import Loadable from 'next/dist/shared/lib/loadable.shared-runtime'",
+    bad: false
+  },
   // Files next.config.ts loads keep relative imports.
   { file: 'lib/log.ts', code: "import { x } from '@/lib/throttle'", bad: true },
   { file: 'lib/log.ts', code: "import { x } from './throttle'", bad: false }
