@@ -1,0 +1,124 @@
+// @vitest-environment happy-dom
+// @vitest-environment-options {"settings":{"handleDisabledFileLoadingAsSuccess":true,"disableIframePageLoading":true,"disableJavaScriptFileLoading":true,"disableCSSFileLoading":true}}
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { THEME_IDS } from '../../conf/themes/ids'
+import type { PageProps } from '../../lib/content/layout-props'
+import { demoPageTypes, type DemoPage } from '../support/demo-pages'
+
+/**
+ * Every theme's server HTML, as a build with THEME=<id> would serve it, hydrated without a
+ * mismatch, error or warning, on one route of each page type of the demo. The browser tests
+ * reach the other nineteen themes only through `?theme=` after the default theme's HTML has
+ * hydrated; this is where each theme's own HTML is tested. The HTML is rendered with the
+ * browser's globals hidden, as on a server, then hydrated in happy-dom.
+ */
+
+/** Globals a server does not have: hidden while modules load and the HTML is rendered. */
+const BROWSER_ONLY = ['window', 'document', 'navigator', 'localStorage', 'sessionStorage', 'self']
+
+async function onServer<T>(work: () => Promise<T>): Promise<T> {
+  const saved = BROWSER_ONLY.map((key) => Object.getOwnPropertyDescriptor(globalThis, key))
+  for (const key of BROWSER_ONLY) delete (globalThis as Record<string, unknown>)[key]
+  try {
+    return await work()
+  } finally {
+    BROWSER_ONLY.forEach((key, i) => {
+      const descriptor = saved[i]
+      if (descriptor) Object.defineProperty(globalThis, key, descriptor)
+    })
+  }
+}
+
+/**
+ * The page tree as pages/_app renders it (router context, the theme page), from a fresh module
+ * graph: evaluated on the "server" (no browser globals) or in the "browser" (happy-dom), as
+ * each side evaluates its own bundle.
+ */
+async function freshTree() {
+  vi.resetModules()
+  const [Loadable, { RouterContext }, { ThemePage }, { staticRouter }] = await Promise.all([
+    import('next/dist/shared/lib/loadable.shared-runtime'),
+    import('next/dist/shared/lib/router-context.shared-runtime'),
+    import('../../themes/ThemePage'),
+    import('../support/render-page')
+  ])
+  // Next preloads a page's next/dynamic parts before it renders or hydrates it.
+  await Loadable.default.preloadAll()
+  return (page: PageProps, path: string) => (
+    <RouterContext.Provider value={staticRouter(path)}>
+      <ThemePage {...page} />
+    </RouterContext.Provider>
+  )
+}
+
+/** Each demo page type with the HTML the server sends for it and the props it serialises. */
+async function serverPages(): Promise<(DemoPage & { html: string })[]> {
+  return onServer(async () => {
+    const tree = await freshTree()
+    const { renderToString } = await import('react-dom/server')
+    const pages = await demoPageTypes()
+    return pages.map(({ path, page }) => ({
+      path,
+      // What reaches the browser: the props as JSON (__NEXT_DATA__).
+      page: JSON.parse(JSON.stringify(page)) as PageProps,
+      html: renderToString(tree(page, path))
+    }))
+  })
+}
+
+/** Problems React and the page report while `page` hydrates over its server HTML. */
+async function hydrationProblems(
+  tree: Awaited<ReturnType<typeof freshTree>>,
+  { path, page, html }: DemoPage & { html: string }
+): Promise<string[]> {
+  const { act } = await import('react')
+  const { hydrateRoot } = await import('react-dom/client')
+  const problems: string[] = []
+  const theme = page.siteProps.config.THEME
+  if (!html.includes(`id="theme-${theme}"`)) problems.push(`the server HTML is not ${theme}'s`)
+  const container = document.createElement('div')
+  container.id = '__next'
+  container.innerHTML = html
+  document.body.replaceChildren(container)
+  const error = vi.spyOn(console, 'error').mockImplementation((...args) => {
+    problems.push(`console.error: ${args.map(String).join(' ').slice(0, 300)}`)
+  })
+  const warn = vi.spyOn(console, 'warn').mockImplementation((...args) => {
+    const text = args.map(String).join(' ')
+    if (/hydrat|did not match/i.test(text)) problems.push(`console.warn: ${text.slice(0, 300)}`)
+  })
+  try {
+    let root: ReturnType<typeof hydrateRoot> | undefined
+    await act(async () => {
+      root = hydrateRoot(container, tree(page, path), {
+        onRecoverableError: (e) => problems.push(`recoverable: ${String(e).slice(0, 300)}`),
+        onUncaughtError: (e) => problems.push(`uncaught: ${String(e).slice(0, 300)}`)
+      })
+    })
+    await act(async () => root?.unmount())
+  } finally {
+    error.mockRestore()
+    warn.mockRestore()
+  }
+  return problems.map((p) => `${path}: ${p}`)
+}
+
+describe.each(THEME_IDS)('%s', (theme) => {
+  let pages: (DemoPage & { html: string })[]
+  let tree: Awaited<ReturnType<typeof freshTree>>
+  beforeAll(async () => {
+    // Tells React that `act` is there to flush its work (as a test renderer would).
+    Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true })
+    vi.stubEnv('THEME', theme)
+    pages = await serverPages()
+    tree = await freshTree()
+  }, 60_000)
+  afterAll(() => vi.unstubAllEnvs())
+
+  it('hydrates its own server HTML of every page type without a mismatch or error', async () => {
+    expect(pages.map((p) => p.page.siteProps.config.THEME)).toEqual(pages.map(() => theme))
+    const problems: string[] = []
+    for (const page of pages) problems.push(...(await hydrationProblems(tree, page)))
+    expect(problems).toEqual([])
+  }, 120_000)
+})
