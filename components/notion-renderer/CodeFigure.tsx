@@ -30,13 +30,14 @@ export function CodeFigure({ code, label, language, html, caption }: CodeFigureP
   const [folded, setFolded] = useState(foldable && options.startFolded)
   return (
     <figure className={`notion-code-block ${styles.block}`} data-folded={folded || undefined}>
+      {/* A <pre> holds phrasing content only: its bar and lines are spans (display set by CSS). */}
       <pre className={`notion-code language-${language}`}>
-        <div className="notion-code-copy">
+        <span className="notion-code-copy">
           {options.macBar ? <span aria-hidden="true" className={styles.dots} /> : null}
           <span className={styles.label}>{label}</span>
           <CopyButton text={code} />
-        </div>
-        <div id={foldable ? id : undefined} className={styles.lines}>
+        </span>
+        <span id={foldable ? id : undefined} className={styles.lines}>
           {options.lineNumbers ? (
             <span aria-hidden="true" className={styles.gutter}>
               {Array.from({ length: lines }, (_, i) => i + 1).join('\n')}
@@ -48,7 +49,7 @@ export function CodeFigure({ code, label, language, html, caption }: CodeFigureP
           ) : (
             <code className="language-plain">{code}</code>
           )}
-        </div>
+        </span>
       </pre>
       {foldable ? (
         <button
