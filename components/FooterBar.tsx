@@ -10,13 +10,15 @@ export interface FooterBarProps {
   className?: string
   /** start: the toggle and copyright group; toggle: the dark-mode button; end: the switches. */
   classes?: ClassSlots<'start' | 'toggle' | 'end'>
+  /** The bar sits in the theme's own <footer>: the copyright lines are then no second footer. */
+  inFooter?: boolean
 }
 
 /**
  * A footer row: the dark-mode toggle beside the copyright and powered-by lines, then the theme
  * and language switches at the other end.
  */
-export function FooterBar({ className, classes = {} }: FooterBarProps) {
+export function FooterBar({ className, classes = {}, inFooter = false }: FooterBarProps) {
   const site = useSite()
   const t = useMessages()
   return (
@@ -26,7 +28,7 @@ export function FooterBar({ className, classes = {} }: FooterBarProps) {
     >
       <div className={cn('flex items-center gap-3', classes.start)}>
         <DarkModeToggle label={t.COMMON.TOGGLE_DARK_MODE} className={classes.toggle} />
-        <SiteFooter site={site} className="space-y-0.5 text-xs" />
+        <SiteFooter site={site} className="space-y-0.5 text-xs" as={inFooter ? 'div' : 'footer'} />
       </div>
       <div className={cn('flex items-center gap-3 text-xs', classes.end)}>
         <ThemeSwitch config={site.config} className="hover:underline" />

@@ -4,15 +4,20 @@ import { safeUrl } from '@/lib/body/safe-url'
 import { type ClassSlots } from '@/lib/style/cn'
 import { PRODUCT_NAME } from '@/lib/version'
 
-/** Copyright SINCE–this year, the ICP licence line when set, and powered-by. */
+/**
+ * Copyright SINCE–this year, the ICP licence line when set, and powered-by: a <footer>, or a
+ * <div> (`as="div"`) inside a theme's own <footer>, where a second one would be invalid HTML.
+ */
 export function SiteFooter({
   site,
   className,
-  classes = {}
+  classes = {},
+  as: Element = 'footer'
 }: {
   site: SiteProps
   className?: string
   classes?: ClassSlots<'link'>
+  as?: 'footer' | 'div'
 }) {
   const t = useMessages()
   const { config } = site
@@ -20,7 +25,7 @@ export function SiteFooter({
   const beiAnLink = safeUrl(config.BEI_AN_LINK)
   const range = config.SINCE && config.SINCE < year ? `${config.SINCE}–${year}` : String(year)
   return (
-    <footer className={className}>
+    <Element className={className}>
       <p>
         © {range} {site.site.author}
       </p>
@@ -38,6 +43,6 @@ export function SiteFooter({
       <p>
         {t.COMMON.POWERED_BY} {PRODUCT_NAME}
       </p>
-    </footer>
+    </Element>
   )
 }

@@ -33,6 +33,7 @@ export function Footer() {
         }}
       >
         <FooterBar
+          inFooter
           className="w-full text-neutral-300"
           classes={{
             toggle: 'inline-flex h-9 w-9 items-center justify-center rounded-full hover:bg-white/10'

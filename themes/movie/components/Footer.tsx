@@ -5,7 +5,7 @@ import { ICON_BUTTON } from '@/themes/movie/components/styles'
 export function Footer() {
   return (
     <footer className="mt-12 border-t border-black/10 px-6 py-8 text-sm dark:border-white/10">
-      <FooterBar classes={{ toggle: ICON_BUTTON }} />
+      <FooterBar inFooter classes={{ toggle: ICON_BUTTON }} />
     </footer>
   )
 }
