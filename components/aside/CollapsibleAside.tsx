@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { useSyncExternalStore, type ReactNode } from 'react'
 import { useAsideState } from '@/components/aside/use-aside-state'
 import { asidePrePaintScriptProps } from '@/lib/aside/pre-paint-script'
 import { useMessages } from '@/lib/i18n/use-messages'
@@ -21,6 +21,21 @@ export interface CollapsibleAsideProps {
   children: ReactNode
 }
 
+const noChange = () => () => {}
+
+/**
+ * True on the server and while hydrating its HTML, false in every later render in the browser:
+ * what only the server's HTML should carry. The aside's pre-paint <script> runs while the page
+ * is parsed; React never runs a <script> it creates in the browser (and warns that it would not),
+ * so the browser keeps the server's element while hydrating and then drops it, its work done.
+ */
+const useServerMarkup = () =>
+  useSyncExternalStore(
+    noChange,
+    () => false,
+    () => true
+  )
+
 /**
  * A side column the visitor can fold away with a labelled toggle. The state sits on <html> before
  * first paint (stored choice, else the default), so the server markup never jumps; collapsed,
@@ -36,9 +51,10 @@ export function CollapsibleAside(props: CollapsibleAsideProps) {
   })
   const { classes = {} } = props
   const defaultState = props.defaultCollapsed ? 'collapsed' : 'open'
+  const serverMarkup = useServerMarkup()
   return (
     <>
-      <script {...asidePrePaintScriptProps(props.storageKey, defaultState)} />
+      {serverMarkup && <script {...asidePrePaintScriptProps(props.storageKey, defaultState)} />}
       {props.toggle !== false && (
         <button
           type="button"
