@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 // @vitest-environment-options {"settings":{"handleDisabledFileLoadingAsSuccess":true,"disableIframePageLoading":true,"disableJavaScriptFileLoading":true,"disableCSSFileLoading":true}}
+import type { ReactElement } from 'react'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { THEME_IDS } from '../../conf/themes/ids'
 import type { PageProps } from '../../lib/content/layout-props'
@@ -42,13 +43,16 @@ async function freshTree() {
     import('../../themes/ThemePage'),
     import('../support/render-page')
   ])
-  // Next preloads a page's next/dynamic parts before it renders or hydrates it.
+  // Next preloads a page's next/dynamic parts before it renders it (in the browser graph this
+  // loads nothing: see loadDynamicParts).
   await Loadable.default.preloadAll()
-  return (page: PageProps, path: string) => (
-    <RouterContext.Provider value={staticRouter(path)}>
-      <ThemePage {...page} />
-    </RouterContext.Provider>
-  )
+  return function pageTree(page: PageProps, path: string) {
+    return (
+      <RouterContext.Provider value={staticRouter(path)}>
+        <ThemePage {...page} />
+      </RouterContext.Provider>
+    )
+  }
 }
 
 /** Each demo page type with the HTML the server sends for it and the props it serialises. */
@@ -66,6 +70,23 @@ async function serverPages(): Promise<(DemoPage & { html: string })[]> {
   })
 }
 
+/**
+ * Next's browser runtime loads every next/dynamic part the server rendered (theme root, body
+ * renderer, code, equations, databases) before it hydrates: Loadable.preloadReady, given module
+ * ids its compiler writes into each dynamic() call. Without that compiler here, preloadAll loads
+ * nothing in the browser graph, and a part not loaded yet renders nothing while hydrating: a
+ * mismatch at the first page of the run that uses it, whichever page that is. So the browser
+ * graph renders the page until its HTML is the server's (every part loaded), then hydrates; if it
+ * never is (a real difference), it hydrates after a while and React reports the mismatch.
+ */
+async function loadDynamicParts(render: () => ReactElement, serverHtml: string): Promise<void> {
+  const { renderToString } = await import('react-dom/server')
+  const until = Date.now() + 5_000
+  while (renderToString(render()) !== serverHtml && Date.now() < until) {
+    await new Promise((resolve) => setTimeout(resolve, 20))
+  }
+}
+
 /** Problems React and the page report while `page` hydrates over its server HTML. */
 async function hydrationProblems(
   tree: Awaited<ReturnType<typeof freshTree>>,
@@ -76,6 +97,7 @@ async function hydrationProblems(
   const problems: string[] = []
   const theme = page.siteProps.config.THEME
   if (!html.includes(`id="theme-${theme}"`)) problems.push(`the server HTML is not ${theme}'s`)
+  await loadDynamicParts(() => tree(page, path), html)
   const container = document.createElement('div')
   container.id = '__next'
   container.innerHTML = html
