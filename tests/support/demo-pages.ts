@@ -1,4 +1,4 @@
-import type { PageProps } from '../../lib/content/layout-props'
+import type { PageProps } from '../../lib/theme/layout-props'
 
 /** A page of the demo as a build would render it: its path and its page's props. */
 export interface DemoPage {
@@ -42,10 +42,10 @@ const segmentsOf = (path: string) => path.split('/').filter(Boolean)
 export async function demoPageTypes(
   routes: readonly string[] = DEMO_PAGE_TYPE_ROUTES
 ): Promise<DemoPage[]> {
-  const { siteRouteResult } = await import('../../lib/content/site-routes')
-  const { layoutResult } = await import('../../lib/content/page-results')
-  const { searchPageProps } = await import('../../lib/content/search-props')
-  const { siteProps } = await import('../../lib/content/page-props')
+  const { siteRouteResult } = await import('../../lib/pages/site-routes')
+  const { layoutResult } = await import('../../lib/pages/page-results')
+  const { searchPageProps } = await import('../../lib/pages/search-props')
+  const { siteProps } = await import('../../lib/pages/page-props')
   const notFound = () => layoutResult('Layout404', (data) => ({ siteProps: siteProps(data) }))
   const pages: DemoPage[] = []
   for (const path of routes) {

@@ -3,7 +3,7 @@
 import type { ReactElement } from 'react'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { THEME_IDS } from '../../conf/themes/ids'
-import type { PageProps } from '../../lib/content/layout-props'
+import type { PageProps } from '../../lib/theme/layout-props'
 import { demoPageTypes, type DemoPage } from '../support/demo-pages'
 
 /**
@@ -37,15 +37,16 @@ async function onServer<T>(work: () => Promise<T>): Promise<T> {
  */
 async function freshTree() {
   vi.resetModules()
-  const [Loadable, { RouterContext }, { ThemePage }, { staticRouter }] = await Promise.all([
-    import('next/dist/shared/lib/loadable.shared-runtime'),
-    import('next/dist/shared/lib/router-context.shared-runtime'),
-    import('../../themes/ThemePage'),
-    import('../support/render-page')
-  ])
+  const [{ preloadDynamicParts }, { RouterContext }, { ThemePage }, { staticRouter }] =
+    await Promise.all([
+      import('../../components/next-internals/loadable'),
+      import('../../components/next-internals/router-context'),
+      import('../../themes/ThemePage'),
+      import('../support/render-page')
+    ])
   // Next preloads a page's next/dynamic parts before it renders it (in the browser graph this
   // loads nothing: see loadDynamicParts).
-  await Loadable.default.preloadAll()
+  await preloadDynamicParts()
   return function pageTree(page: PageProps, path: string) {
     return (
       <RouterContext.Provider value={staticRouter(path)}>
