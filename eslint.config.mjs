@@ -52,6 +52,61 @@ const restrictions = {
     group: ['@/components/*', '@/pages/*', 'next/dist/*'],
     message: 'lib/ sits below components/ and pages/; next/dist is not a public API.'
   },
+  noAssembly: {
+    group: ['@/lib/pages', '@/lib/pages/*'],
+    message: 'lib/pages is the assembly line: only pages/ (and tests and scripts) call it.'
+  },
+  noNotionLib: {
+    group: ['@/lib/notion', '@/lib/notion/*'],
+    message: 'lib/notion reads Notion on the server; above lib/, use the model (lib/content).'
+  },
+  /** The pure model imports conf and these lib folders only (lib/notion: its vocabulary). */
+  model: [
+    {
+      group: [
+        '@/lib/*',
+        ...['content', 'config', 'i18n', 'log', 'notion', 'body', 'routing'].map(
+          (name) => `!@/lib/${name}`
+        )
+      ],
+      message:
+        'lib/content is the pure model: conf, config, i18n, log, body helpers, routing paths and lib/notion types only.'
+    },
+    {
+      group: ['@/lib/notion/*', '!@/lib/notion/types', '!@/lib/notion/row-types'],
+      message: 'lib/content reads what lib/notion hands it (its types), never fetches.'
+    }
+  ],
+  belowModel: {
+    group: ['content', 'theme', 'pages'].flatMap((name) => [`@/lib/${name}`, `@/lib/${name}/*`]),
+    message: 'lib/notion and lib/body sit below the model, the theme contract and the assembly.'
+  },
+  /**
+   * What a theme may import from lib/: the theme contract and client-safe modules (no node
+   * built-ins, no server builders). A folder listed alone is open whole; a folder with files,
+   * only those files.
+   */
+  themeSurface: [
+    [
+      'theme',
+      'i18n',
+      'style',
+      'routing',
+      'landing',
+      'widgets',
+      'dark-mode',
+      'share',
+      'effects',
+      'log'
+    ],
+    ['content', 'types', 'game', 'link-directory', 'product', 'recent-games', 'recommended-posts'],
+    ['body', 'types', 'cover-images', 'image-url', 'safe-url', 'table-of-contents'],
+    ['search', 'use-index-search', 'highlight', 'types'],
+    ['seo', 'page-alternates', 'page-meta'],
+    ['integrations', 'ads'],
+    ['lock', 'open', 'lock-crypto', 'remembered-keys', 'password-param'],
+    ['config', 'types']
+  ],
   nodeOnly: {
     group: ['node:*', 'fs', 'fs/*', 'path', 'crypto', 'os', 'child_process', 'zlib'],
     message: 'Themes run in the browser: no node built-ins.'

@@ -1,4 +1,4 @@
-import Loadable from 'next/dist/shared/lib/loadable.shared-runtime'
+import { preloadDynamicParts } from '@/components/next-internals/loadable'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { ArticleLayout } from '@/components/article/ArticleLayout'
 import { ArticleShare } from '@/components/article/ArticleShare'
@@ -17,7 +17,7 @@ let locked: Post
 
 beforeAll(async () => {
   // The renderer is a next/dynamic part: loaded first, as a server render does.
-  await Loadable.preloadAll()
+  await preloadDynamicParts()
   const restore = setLogSink(() => undefined)
   const workspace = buildWorkspace(
     { seed: 'article-layout', name: 'A', time: Date.UTC(2024, 0, 1) },

@@ -1,4 +1,4 @@
-import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtime'
+import { RouterContext } from '@/components/next-internals/router-context'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { SearchLayout, type SearchLayoutProps } from '@/components/layout/SearchLayout'
