@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next'
+import path from 'node:path'
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants'
 import { accountsBuild } from './lib/accounts/accounts-build'
 import { customFileFlags } from './lib/build/custom-files'
@@ -8,6 +9,7 @@ import { FEED_ALIAS, FEED_PATHS, LANGUAGE_REWRITES, SEO_REWRITES } from './lib/s
 import { contentSecurityPolicy, securityHeaders } from './lib/security/headers'
 
 const config = envConfig()
+const distDir = process.env.NEXT_DIST_DIR || '.next'
 const accounts = accountsBuild(config)
 const policyOptions = (phase: string) => ({ development: phase === PHASE_DEVELOPMENT_SERVER })
 
@@ -29,7 +31,7 @@ const nextConfig = (phase: string): NextConfig => ({
       : contentSecurityPolicy(config, policyOptions(phase))
   },
   // e2e builds both modes side by side; an owner never needs this.
-  distDir: process.env.NEXT_DIST_DIR || '.next',
+  distDir,
   output: config.EXPORT ? 'export' : undefined,
   // API routes are the only .ts files under pages/ (pages are .tsx). An export may not contain
   // any, so it leaves them out; its post-build files and build-time URLs stand in for them.
@@ -55,8 +57,14 @@ const nextConfig = (phase: string): NextConfig => ({
     // never reads them unless started with --enable-source-maps. `next dev` keeps them.
     turbopackSourceMaps: phase !== PHASE_PRODUCTION_BUILD
   },
-  // Serverless hosts trace only imported files: the demo workspace is read from disk.
-  outputFileTracingIncludes: { '/**': ['./content/demo/**'] },
+  // Serverless hosts trace only imported files: the demo workspace is read from disk, and the
+  // build's Notion cache is a server's read-only base (lib/notion/cache-dirs.ts).
+  outputFileTracingIncludes: {
+    '/**': [
+      './content/demo/**',
+      `./${path.relative('.', path.resolve(distDir, 'cache', 'notion'))}/**`
+    ]
+  },
   // Feeds, sitemap and robots.txt: API routes on a server, so they stay as
   // fresh as the pages; an export carries them as files instead (lib/build/export-artifacts.ts).
   ...(config.EXPORT

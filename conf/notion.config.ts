@@ -23,7 +23,11 @@ export const notionKeys = {
     'Read record maps saved by `npm run snapshot` from here.',
     source
   ),
-  NOTION_CACHE_DIR: key.string('', 'Disk cache of fetched pages; empty: ./cache/notion.', source),
+  NOTION_CACHE_DIR: key.string(
+    '',
+    'Writable folder where a server keeps the pages it refreshes; empty: the OS temp directory. Builds cache in `<dist dir>/cache/notion`.',
+    source
+  ),
   NOTION_RATE_LIMIT: key.number(3, 'Most requests per second sent to Notion.', {
     ...source,
     min: 0.1,

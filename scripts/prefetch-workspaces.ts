@@ -4,7 +4,7 @@
  * build` runs it beside `next build` with a status file, in which it reports `done`, or `failed`
  * with its message, and which the build's workers wait for.
  */
-import { envConfig } from '../lib/config/load-config'
+import { buildCacheDirOf } from '../lib/notion/cache-dirs'
 import { log } from '../lib/log'
 import { contentSource } from '../lib/notion/get-workspace'
 import { writePrefetchStatus } from '../lib/notion/prefetch-status'
@@ -28,7 +28,7 @@ async function prefetchAll(onPlanned?: OnPlanned): Promise<void> {
       `prefetch: ${lang ? `${lang}:` : ''}${id}: ${pages} pages in ${(Date.now() - started) / 1000} s`
     )
   }
-  log.info(`prefetch: cached under ${envConfig().NOTION_CACHE_DIR || 'cache/notion'}`)
+  log.info(`prefetch: cached under ${buildCacheDirOf()}`)
 }
 
 /** The fetch, reported in `statusFile` when given; throws what stopped it. */

@@ -4,7 +4,7 @@ import { siteConfigOf } from '@/lib/content/site-config'
 import { servedPostsOf, siteRowsOf } from '@/lib/content/site-rows'
 import type { DatabaseGuard, SitePost } from '@/lib/content/site-types'
 import { isListed } from '@/lib/content/visibility'
-import { pageMapOf, readWorkspaceRows, type WorkspaceRows } from '@/lib/content/workspace-rows'
+import { hasPage, readWorkspaceRows, type WorkspaceRows } from '@/lib/content/workspace-rows'
 
 const compact = (id: string) => id.replace(/-/g, '')
 
@@ -56,7 +56,7 @@ export function workspaceGuard(
     fallbackTime: Date.parse(workspace.fetchedAt) || options.now,
     withPages: false
   })
-  const served = servedPostsOf(rows, options.now, (p) => pageMapOf(workspace, p.id) !== null)
+  const served = servedPostsOf(rows, options.now, (p) => hasPage(workspace, p.id))
   return databaseGuard(workspace, read, served, {
     now: options.now,
     passwordColumn: config.NOTION_PROPERTY_PASSWORD

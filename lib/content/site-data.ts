@@ -24,7 +24,7 @@ import {
 } from '@/lib/content/site-types'
 import { categoriesOf, tagsOf } from '@/lib/content/taxonomy'
 import { isListed } from '@/lib/content/visibility'
-import { readWorkspaceRows } from '@/lib/content/workspace-rows'
+import { hasPage, readWorkspaceRows } from '@/lib/content/workspace-rows'
 
 export interface SiteDataOptions {
   env?: Readonly<Record<string, string | undefined>>
@@ -93,10 +93,10 @@ export function buildSiteData(workspace: Workspace, options: SiteDataOptions = {
       warn(
         `"${p.title}" (${p.id}) is locked but has no slug; give it one: it answers 404 until then`
       )
-    else if (p.recordMap === null)
+    else if (!hasPage(workspace, p.id))
       warn(`"${p.title}" (${p.id}): its page was not fetched; it answers 404`)
   }
-  const served = servedPostsOf(rows, now, (p) => p.recordMap !== null)
+  const served = servedPostsOf(rows, now, (p) => hasPage(workspace, p.id))
   const { posts, memberPage, held } = holdMemberPage(
     sortPosts(served, config.POSTS_SORT_BY),
     basePath

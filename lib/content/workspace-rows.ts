@@ -49,6 +49,13 @@ export function pageMapOf(workspace: Workspace, id: string): ExtendedRecordMap |
   return workspace.pages[id] ?? workspace.pages[id.replace(/-/g, '')] ?? null
 }
 
+/**
+ * Whether a row's page is served: fetched, or (on a server) still to be loaded on demand, when
+ * its post page asks for it. A row whose page failed to load is left out (404).
+ */
+export const hasPage = (workspace: Workspace, id: string): boolean =>
+  pageMapOf(workspace, id) !== null || Boolean(workspace.lazy?.pending.has(id))
+
 const pageBlock = (workspace: Workspace, id: string) => {
   const map = pageMapOf(workspace, id)
   return map ? recordOf(map, 'block', id) : null

@@ -1,11 +1,14 @@
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { SiteConfig } from '@/lib/config/types'
+import { buildCacheDirOf, overlayDirOf } from '@/lib/notion/cache-dirs'
 import type { Clock } from '@/lib/notion/clock'
 import { fetchWorkspace, type ShouldFetchRow } from '@/lib/notion/fetch-workspace'
+import { loadLiveWorkspace } from '@/lib/notion/live-workspace'
 import { createNotionApi } from '@/lib/notion/notion-api'
 import { WorkspaceError } from '@/lib/notion/notion-errors'
 import { parseNotionPageIds, type RootPageEntry } from '@/lib/notion/page-id'
+import { createPageStore, type PageStore } from '@/lib/notion/page-store'
 import { createRateLimiter } from '@/lib/notion/rate-limiter'
 import { ownTypeNames, type RowTypeConfig } from '@/lib/notion/row-types'
 import type { ContentSource } from '@/lib/notion/types'
@@ -33,6 +36,8 @@ export interface SourceOptions {
   shouldFetchRow?: ShouldFetchRow
   /** Ignore NOTION_SNAPSHOT_DIR (the snapshot script reads Notion to write it). */
   live?: boolean
+  /** The build output whose cache (`<distDir>/cache/notion`) builds fill; default NEXT_DIST_DIR. */
+  distDir?: string
 }
 
 /** Snapshot when NOTION_SNAPSHOT_DIR is set, else Notion when NOTION_PAGE_ID is, else the demo. */
@@ -51,12 +56,6 @@ export function createContentSource(
   return createNotionSource(config, options)
 }
 
-export function cacheDirOf(config: Pick<SiteConfig, 'NOTION_CACHE_DIR'>): string {
-  return path.resolve(
-    /*turbopackIgnore: true*/ config.NOTION_CACHE_DIR || path.join('cache', 'notion')
-  )
-}
-
 export function createNotionSource(
   config: SourceConfig,
   options: SourceOptions = {}
@@ -69,19 +68,39 @@ export function createNotionSource(
     ...(options.clock ? { clock: options.clock } : {})
   })
   const roots = parseNotionPageIds(config.NOTION_PAGE_ID)
+  const buildCache = buildCacheDirOf(options.distDir)
+  const overlay = overlayDirOf(config, options.distDir)
+  const rows = {
+    typeColumn: config.NOTION_PROPERTY_TYPE,
+    typeNames: ownTypeNames(config),
+    ...(options.shouldFetchRow ? { shouldFetchRow: options.shouldFetchRow } : {})
+  }
+  // One per workspace, kept for the life of the process: the copies it holds in memory.
+  const stores = new Map<string, PageStore>()
+  const storeOf = (root: string) => {
+    let store = stores.get(root)
+    if (!store) {
+      store = createPageStore({
+        overlay: path.join(/*turbopackIgnore: true*/ overlay, root),
+        base: path.join(/*turbopackIgnore: true*/ buildCache, root)
+      })
+      stores.set(root, store)
+    }
+    return store
+  }
   return {
     kind: 'notion',
     rootPageIds: async () => roots,
     loadWorkspace: (rootPageId, { onPlanned } = {}) =>
       fetchWorkspace(rootPageId, {
         api,
-        cacheDir: path.join(/*turbopackIgnore: true*/ cacheDirOf(config), rootPageId),
+        cacheDir: path.join(/*turbopackIgnore: true*/ buildCache, rootPageId),
         concurrency: config.NOTION_CONCURRENCY,
-        typeColumn: config.NOTION_PROPERTY_TYPE,
-        typeNames: ownTypeNames(config),
-        ...(options.shouldFetchRow ? { shouldFetchRow: options.shouldFetchRow } : {}),
+        ...rows,
         ...(onPlanned ? { onPlanned } : {})
       }),
+    loadLiveWorkspace: (rootPageId) =>
+      loadLiveWorkspace(rootPageId, { api, store: storeOf(rootPageId), ...rows }),
     signFileUrl: async (blockId, url) => {
       const { signedUrls } = await api.getSignedFileUrls([
         { permissionRecord: { table: 'block', id: blockId }, url }

@@ -51,12 +51,8 @@ export async function fetchWorkspace(
   rootPageId: string,
   options: FetchWorkspaceOptions
 ): Promise<Workspace> {
-  const { api, cacheDir, concurrency = 3, typeColumn = 'type', typeNames = {} } = options
-  const typeOf = (row: Block, collection: Collection | undefined) =>
-    rowTypeNamed(rowText(row, collection, typeColumn), typeNames)
-  const isNavigation = (type: RowType | null) => type !== null && NAVIGATION_ROW_TYPES.has(type)
-  const shouldFetchRow: ShouldFetchRow =
-    options.shouldFetchRow ?? ((row, collection) => !isNavigation(typeOf(row, collection)))
+  const { api, cacheDir, concurrency = 3 } = options
+  const { typeOf, shouldFetchRow } = rowKinds(options)
   let database: ExtendedRecordMap
   try {
     database = await fetchDatabase(api, rootPageId)
@@ -118,7 +114,26 @@ export async function fetchWorkspace(
   return workspace
 }
 
-async function fetchDatabase(api: NotionAPI, rootPageId: string): Promise<ExtendedRecordMap> {
+/** Which rows have a page to fetch, and the type of a row, by the options' column and names. */
+export function rowKinds(
+  options: Pick<FetchWorkspaceOptions, 'shouldFetchRow' | 'typeColumn' | 'typeNames'>
+): {
+  typeOf: (row: Block, collection: Collection | undefined) => RowType | null
+  shouldFetchRow: ShouldFetchRow
+} {
+  const { typeColumn = 'type', typeNames = {} } = options
+  const typeOf = (row: Block, collection: Collection | undefined) =>
+    rowTypeNamed(rowText(row, collection, typeColumn), typeNames)
+  const isNavigation = (type: RowType | null) => type !== null && NAVIGATION_ROW_TYPES.has(type)
+  const shouldFetchRow: ShouldFetchRow =
+    options.shouldFetchRow ?? ((row, collection) => !isNavigation(typeOf(row, collection)))
+  return { typeOf, shouldFetchRow }
+}
+
+export async function fetchDatabase(
+  api: NotionAPI,
+  rootPageId: string
+): Promise<ExtendedRecordMap> {
   try {
     return await fetchPage(api, rootPageId)
   } catch (error) {
@@ -129,14 +144,15 @@ async function fetchDatabase(api: NotionAPI, rootPageId: string): Promise<Extend
   }
 }
 
-const titleOf = (row: Block) =>
+export const titleOf = (row: Block) =>
   ((row.properties as { title?: unknown[][] } | undefined)?.title ?? [])
     .map((segment) => String(segment[0] ?? ''))
     .join('')
 
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error))
+export const messageOf = (error: unknown) =>
+  error instanceof Error ? error.message : String(error)
 
-function editedTimeMatches(cached: ExtendedRecordMap, row: Block): boolean {
+export function editedTimeMatches(cached: ExtendedRecordMap, row: Block): boolean {
   const root = blockOf(cached, row.id)
   return Boolean(root?.last_edited_time) && root?.last_edited_time === row.last_edited_time
 }

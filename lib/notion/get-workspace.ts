@@ -3,10 +3,16 @@ import { envConfig } from '@/lib/config/load-config'
 import { log } from '@/lib/log'
 import { distDirOf, readBuildSource, serverWorkspace } from '@/lib/notion/build-source'
 import { systemClock, type Clock } from '@/lib/notion/clock'
-import { cacheDirOf, createContentSource } from '@/lib/notion/create-content-source'
+import { buildCacheDirOf } from '@/lib/notion/cache-dirs'
+import { createContentSource } from '@/lib/notion/create-content-source'
 import type { ContentSource, Workspace } from '@/lib/notion/types'
 import { PREFETCH_STATUS_ENV, waitForPrefetch } from '@/lib/notion/prefetch-status'
 import { readWorkspaceDir } from '@/lib/notion/workspace-dir'
+import {
+  createRefreshLog,
+  type RefreshLog,
+  type RefreshRecord
+} from '@/lib/notion/workspace-health'
 
 export interface WorkspaceLoaderOptions {
   source: ContentSource
@@ -22,6 +28,8 @@ export interface WorkspaceLoaderOptions {
   /** True inside `next build`: the workspace never changes during one build. */
   building?: boolean
   clock?: Clock
+  /** Told how each load went (for /api/health). */
+  refreshLog?: RefreshLog
 }
 
 export interface LoadOptions {
@@ -39,8 +47,11 @@ export type WorkspaceLoader = (rootPageId?: string, options?: LoadOptions) => Pr
 /**
  * Memoised workspace loading. Callers within the TTL share one workspace, and callers while a
  * load runs share that load, so however many pages regenerate, the database is fetched at most
- * once per window. A failed load is not kept: the caller throws (Next keeps the last good page)
- * and the next request tries again.
+ * once per window. The window runs from the start of the load, so what a caller gets was read
+ * from Notion less than one window before it asked: an edit older than the window is in it. A
+ * failed load is not kept: the caller throws (Next keeps the last good page) and the next
+ * request tries again. Outside a build a source that can load a workspace live (its pages on
+ * demand) does so.
  */
 export function createWorkspaceLoader(options: WorkspaceLoaderOptions): WorkspaceLoader {
   const { source, ttlMs, building = false, clock = systemClock } = options
@@ -60,14 +71,19 @@ export function createWorkspaceLoader(options: WorkspaceLoaderOptions): Workspac
         `no prefetched workspace for ${rootPageId}; fetching it now (\`npm run build\` prefetches first)`
       )
     }
+    if (!building && source.loadLiveWorkspace) return source.loadLiveWorkspace(rootPageId)
     return source.loadWorkspace(rootPageId)
   }
   const refresh = (root: string) => {
     const workspace = load(root)
     memo.set(root, { expires: clock.now() + ttlMs, workspace })
     workspace.then(
-      (loaded) => lastGood.set(root, loaded),
-      () => {
+      (loaded) => {
+        lastGood.set(root, loaded)
+        options.refreshLog?.loaded(root, loaded)
+      },
+      (error: unknown) => {
+        options.refreshLog?.failed(root, error)
         if (memo.get(root)?.workspace === workspace) memo.delete(root)
       }
     )
@@ -97,6 +113,7 @@ export function createWorkspaceLoader(options: WorkspaceLoaderOptions): Workspac
 interface ProcessState {
   loader?: WorkspaceLoader
   source?: ContentSource
+  refreshLog?: RefreshLog
 }
 
 // Next bundles pages separately; a global keeps one memo per process rather than one per bundle.
@@ -129,18 +146,26 @@ export function contentSource(): ContentSource {
 export function getWorkspace(rootPageId?: string, options?: LoadOptions): Promise<Workspace> {
   const config = envConfig()
   const source = contentSource()
+  state.refreshLog ??= createRefreshLog()
   state.loader ??= createWorkspaceLoader({
     source,
     ttlMs: config.NEXT_REVALIDATE_SECOND * 1000,
     building: process.env.NEXT_PHASE === 'phase-production-build',
+    refreshLog: state.refreshLog,
     // Only Notion workspaces are prefetched; snapshots and the demo are already on disk.
     ...(source.kind === 'notion'
       ? {
           prefetchedDir: (root: string) =>
-            path.join(/*turbopackIgnore: true*/ cacheDirOf(config), root),
+            path.join(/*turbopackIgnore: true*/ buildCacheDirOf(), root),
           prefetchStatus: process.env[PREFETCH_STATUS_ENV] || undefined
         }
       : {})
   })
   return state.loader(rootPageId, options)
+}
+
+/** How the last load of a workspace (a root page id) went in this process. */
+export function workspaceRefresh(rootPageId: string): RefreshRecord {
+  state.refreshLog ??= createRefreshLog()
+  return state.refreshLog.of(rootPageId)
 }

@@ -17,8 +17,31 @@ export interface Workspace {
    * blocks with parent_table "collection") and `collection_query[collectionId][viewId]` in view order.
    */
   database: ExtendedRecordMap
-  /** Record map of every fetched row page, by dashed id. A row missing here failed and is a 404. */
+  /**
+   * Record map of every fetched row page, by dashed id. A row missing here failed and is a 404,
+   * unless `lazy` still holds it as pending.
+   */
   pages: Record<string, ExtendedRecordMap>
+  /** A server's workspace: row pages are loaded on demand (live-workspace.ts); absent in builds. */
+  lazy?: LazyPages
+  /** Why this copy is not fresh: the database could not be read and a stored copy was served. */
+  refreshError?: string
+}
+
+/**
+ * Row pages of a server's workspace, loaded one at a time as pages ask for them. `pages` holds
+ * the copy last loaded of each (possibly older than its row); `load` brings one up to date.
+ */
+export interface LazyPages {
+  /** Rows with no copy at all yet: served (their body loads on demand), with no word count. */
+  readonly pending: ReadonlySet<string>
+  /** Incremented whenever `pages` changes, so a model built from the workspace can be rebuilt. */
+  readonly revision: number
+  /**
+   * Makes `pages[id]` match its row (fetching it, or querying its inline databases), at most once
+   * per workspace. Keeps an older copy when Notion fails; throws when there is none.
+   */
+  load(id: string): Promise<void>
 }
 
 export interface WorkspaceIndexFile {
@@ -43,6 +66,11 @@ export interface ContentSource {
     rootPageId: string,
     options?: { onPlanned?: (requests: number) => void }
   ): Promise<Workspace>
+  /**
+   * A server's workspace: the database read now, row pages from its caches, each brought up to
+   * date on demand (the Notion source only; builds use loadWorkspace).
+   */
+  loadLiveWorkspace?(rootPageId: string): Promise<Workspace>
   /** Dashed root page ids, the default language first (NOTION_PAGE_ID, or the snapshot's/demo's). */
   rootPageIds(): Promise<RootPageEntry[]>
   /** A freshly signed URL for a Notion-hosted file of a block (Notion source only). */

@@ -39,8 +39,11 @@ export const readPageFile = (dir: string, id: string) =>
 export const writePageFile = (dir: string, id: string, recordMap: ExtendedRecordMap) =>
   writeJson(pagePath(dir, id), recordMap)
 
-export const readWorkspaceIndex = (dir: string) =>
-  readJson<WorkspaceIndexFile>(path.join(/*turbopackIgnore: true*/ dir, 'workspace.json'))
+const indexPath = (dir: string) => path.join(/*turbopackIgnore: true*/ dir, 'workspace.json')
+
+export const readWorkspaceIndex = (dir: string) => readJson<WorkspaceIndexFile>(indexPath(dir))
+export const writeWorkspaceIndex = (dir: string, index: WorkspaceIndexFile) =>
+  writeJson(indexPath(dir), index)
 
 /** The workspace stored in `dir`, or null when there is none. */
 export async function readWorkspaceDir(dir: string): Promise<Workspace | null> {
@@ -84,5 +87,5 @@ export async function writeWorkspaceDir(
     database: workspace.database
   }
   // Written last: its presence means the whole workspace is on disk.
-  await writeJson(path.join(/*turbopackIgnore: true*/ dir, 'workspace.json'), index)
+  await writeWorkspaceIndex(dir, index)
 }

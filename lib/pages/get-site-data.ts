@@ -8,7 +8,13 @@ import { withinPolicy } from '@/lib/security/policy-gate'
 
 // One SiteData per loaded workspace and the other languages' workspaces it was built beside:
 // every page built or regenerated from them shares the work.
-const built = new WeakMap<Workspace, { siblings: readonly Workspace[]; data: SiteData }>()
+// A server's workspace loads row pages on demand: its revision says which of them it held.
+const built = new WeakMap<
+  Workspace,
+  { siblings: readonly Workspace[]; revision: number; data: SiteData }
+>()
+// Which workspace and language each SiteData was built from, to load a post's page into it.
+const origins = new WeakMap<SiteData, { workspace: Workspace; lang: string | null }>()
 // One guard per loaded workspace, for the other languages' sites.
 const guards = new WeakMap<Workspace, DatabaseGuard>()
 
@@ -68,8 +74,9 @@ export async function getSiteData(options: SiteDataRequest = {}): Promise<SiteDa
   const workspaces = await Promise.all(sites.map((s) => getWorkspace(s.id, load)))
   const workspace = workspaces[index]!
   const siblings = workspaces.filter((_, i) => i !== index)
+  const revision = workspace.lazy?.revision ?? 0
   const hit = built.get(workspace)
-  if (hit && sameWorkspaces(hit.siblings, siblings)) return hit.data
+  if (hit && hit.revision === revision && sameWorkspaces(hit.siblings, siblings)) return hit.data
   const data = buildSiteData(workspace, {
     env: process.env,
     // By its literal name: next.config.ts fixes it into the build (its `env`).
@@ -79,8 +86,26 @@ export async function getSiteData(options: SiteDataRequest = {}): Promise<SiteDa
     ...(defaults ? { defaultLocale: defaults.config.LANG } : {}),
     siblings: sites.flatMap((s, i) => (i === index ? [] : [guardOf(workspaces[i]!, s.prefix)]))
   })
-  built.set(workspace, { siblings, data })
+  built.set(workspace, { siblings, revision, data })
+  origins.set(data, { workspace, lang: lang ?? null })
   return data
+}
+
+/**
+ * The site with one post's page up to date, for that post's own page. A server loads row pages
+ * on demand (lib/notion/live-workspace.ts): this fetches the post's page when its row was edited
+ * (or checks its inline databases) and rebuilds the site data when that changed anything. A
+ * build's site data is returned as it is. Throws when the page has never loaded and Notion
+ * fails, so a regeneration keeps the page served before.
+ */
+export async function withPostPage(data: SiteData, postId: string): Promise<SiteData> {
+  const from = origins.get(data)
+  const lazy = from?.workspace.lazy
+  if (!from || !lazy) return data
+  const before = lazy.revision
+  await lazy.load(postId)
+  if (lazy.revision === before) return data
+  return (await getSiteData({ lang: from.lang })) ?? data
 }
 
 /** Every language's site with the root page of its database, the default first. */

@@ -6,6 +6,7 @@ import { THEME_CONFS } from '@/conf/themes'
 import { themeDataFor, themeDataUrl } from '@/lib/pages/theme-data'
 import { latestPosts, pageCount, pageOf, prevNext, relatedPosts } from '@/lib/content/post-lists'
 import { findPost } from '@/lib/content/post-lookup'
+import { withPostPage } from '@/lib/pages/get-site-data'
 import { listPreviews } from '@/lib/pages/post-preview'
 import { prepareBody } from '@/lib/content/prepare-body'
 import { sealPost } from '@/lib/lock/seal-post'
@@ -123,16 +124,22 @@ export const tagIndexProps = (data: SiteData): TagIndexProps => ({
  * body only sealed under its password (lib/lock): body null, no toc, `encrypted` set.
  */
 export async function postProps(data: SiteData, path: string): Promise<PostProps | null> {
-  const found = findPost(data, path)
-  return found ? { siteProps: siteProps(data), post: await postOf(data, found) } : null
+  const listed = findPost(data, path)
+  if (!listed) return null
+  const current = await withPostPage(data, listed.id)
+  const found = findPost(current, path) ?? listed
+  return { siteProps: siteProps(current), post: await postOf(current, found) }
 }
 
 /**
  * The members' page (SiteData.memberPage) as the dashboard shows it, or null when the site has
  * none. Only for a signed-in member: pages/api/member-page checks the session before calling.
  */
-export const memberPost = async (data: SiteData): Promise<Post | null> =>
-  data.memberPage ? postOf(data, data.memberPage) : null
+export async function memberPost(data: SiteData): Promise<Post | null> {
+  if (!data.memberPage) return null
+  const current = await withPostPage(data, data.memberPage.id)
+  return current.memberPage ? postOf(current, current.memberPage) : null
+}
 
 async function postOf(data: SiteData, found: SitePost): Promise<Post> {
   const unlocked = !found.locked && found.recordMap !== null

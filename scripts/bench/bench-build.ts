@@ -1,7 +1,8 @@
 /** One production build of the product against a mock, measured (wall, memory, requests). */
-import type { WriteStream } from 'node:fs'
+import { rmSync, type WriteStream } from 'node:fs'
 import path from 'node:path'
 import { log } from '../../lib/log'
+import { buildCacheDirOf } from '../../lib/notion/cache-dirs'
 import type { MockRequest } from '../mock-notion/mock-server'
 import type { BuildFigures } from './bench-report'
 import { watchPhases } from './build-phases'
@@ -36,6 +37,10 @@ export function benchEnv(
     NEXT_SKIP_TYPECHECK: '1'
   }
 }
+
+/** A bench's first build is cold: the Notion cache a build keeps in its output goes. */
+export const emptyNotionCache = (distDir: string) =>
+  rmSync(buildCacheDirOf(distDir), { recursive: true, force: true })
 
 /** The build as it ran before the prefetch overlapped `next build`: one after the other. */
 export const SEQUENTIAL_BUILD: [string, string[]] = [

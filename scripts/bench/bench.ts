@@ -14,7 +14,7 @@ import { exitWithMessage } from '../script-errors'
 import { BARE_PAGE_OF, measureBare, pairWithBare } from './bare-next'
 import { editPost } from './bench-edit'
 import { serveWorkspace, MOCK_THROTTLE } from './bench-mock'
-import { benchEnv, measuredBuild, REVALIDATE_SECONDS } from './bench-build'
+import { benchEnv, emptyNotionCache, measuredBuild, REVALIDATE_SECONDS } from './bench-build'
 import { printReport, type BenchResults } from './bench-report'
 import { benchRoutes, measureRoutes } from './bench-routes'
 import { probeIsr, quiet, startServer } from './bench-server'
@@ -71,6 +71,7 @@ async function main() {
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'notionpress-bench-'))
   const buildLog = createWriteStream(path.join(tmp, 'build.log'))
   log.info(`bench: ${posts} posts; build output in ${tmp}/build.log`)
+  for (const distDir of [DIST_DIR, TENTH_DIST_DIR]) emptyNotionCache(distDir)
 
   const envFor = (rootPageId: string, mockUrl: string, distDir: string) =>
     benchEnv(tmp, rootPageId, mockUrl, distDir)

@@ -9,7 +9,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { log } from '../../lib/log'
 import { editPost } from './bench-edit'
-import { benchEnv, measuredBuild, SEQUENTIAL_BUILD } from './bench-build'
+import { benchEnv, measuredBuild, SEQUENTIAL_BUILD, emptyNotionCache } from './bench-build'
 import { serveWorkspace, MOCK_THROTTLE } from './bench-mock'
 import { formatBuild } from './bench-report'
 import { buildBenchWorkspace, firstPostOf } from './bench-workspace'
@@ -40,6 +40,7 @@ export async function coldBench(
     NEXT_SKIP_TYPECHECK: ''
   }
   if (!warmCompile) rmSync(DIST_DIR, { recursive: true, force: true })
+  emptyNotionCache(DIST_DIR)
   const load = () =>
     os
       .loadavg()

@@ -11,7 +11,7 @@ import { createWriteStream } from 'node:fs'
 import { log } from '../../lib/log'
 import { MockStore, startMockNotion } from '../mock-notion/mock-server'
 import { MOCK_THROTTLE } from './bench-mock'
-import { benchEnv, measuredBuild } from './bench-build'
+import { benchEnv, emptyNotionCache, measuredBuild } from './bench-build'
 import { buildBenchWorkspace } from './bench-workspace'
 
 const MOCK_PORT = Number(process.env.BENCH_MOCK_PORT ?? 4391)
@@ -33,6 +33,7 @@ function prerendered(distDir: string): number {
 async function main() {
   const posts = postsArg()
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'notionpress-bench-languages-'))
+  emptyNotionCache(DIST_DIR)
   const buildLog = createWriteStream(path.join(tmp, 'build.log'))
   const en = buildBenchWorkspace(posts, 'notion-press/bench')
   const zh = buildBenchWorkspace(posts, 'notion-press/bench-zh')

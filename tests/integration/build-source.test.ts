@@ -88,7 +88,7 @@ describe('the workspace a server regenerates from', () => {
 
     const runtime = loadConfig({ env: { NOTION_CACHE_DIR: path.join(dir, 'cache') } }).config
     const { config } = serverWorkspace(runtime, readBuildSource(dir))
-    const source = createContentSource({ ...config, NOTION_RATE_LIMIT: 0 })
+    const source = createContentSource({ ...config, NOTION_RATE_LIMIT: 0 }, { distDir: dir })
     expect(source.kind).toBe('notion')
     const workspace = await source.loadWorkspace((await source.rootPageIds())[0]?.id ?? '')
     expect(workspace.rootPageId).toBe(ws.rootPageId)

@@ -39,7 +39,8 @@ function site(env: Record<string, string> = {}, type: 'Page' | 'Post' = 'Page'):
 const current = vi.hoisted(() => ({ data: null as SiteData | null }))
 vi.mock('@/lib/pages/get-site-data', () => ({
   getSiteData: async () => current.data,
-  languagePrefixes: async () => []
+  languagePrefixes: async () => [],
+  withPostPage: async (data: SiteData) => data
 }))
 
 const warnings: string[] = []
