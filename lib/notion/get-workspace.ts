@@ -16,7 +16,7 @@ import {
 
 export interface WorkspaceLoaderOptions {
   source: ContentSource
-  /** How long a loaded workspace is reused outside a build (NEXT_REVALIDATE_SECOND). */
+  /** How long a loaded workspace is reused outside a build (memoMs). */
   ttlMs: number
   /** Where `npm run prefetch` left the workspace of a root; read first during `next build`. */
   prefetchedDir?: (rootPageId: string) => string
@@ -140,8 +140,18 @@ export function contentSource(): ContentSource {
 }
 
 /**
+ * How long a server reuses a loaded workspace: a second at most, however long the regeneration
+ * window (NEXT_REVALIDATE_SECOND). A page regenerated from data loaded earlier in its window
+ * would miss an edit made since, yet count as fresh for a whole window: the edit would show only
+ * after a second regeneration. Loads still running are shared all the same, so a burst of
+ * regenerations reads the database once.
+ */
+export const memoMs = (revalidateSeconds: number) => Math.min(revalidateSeconds * 1000, 1000)
+
+/**
  * The workspace the app renders: in `next build` the one prefetched to the disk cache (waiting for
- * the prefetch `npm run build` runs beside it; fetched if absent without one), in a server or `next dev` a copy at most NEXT_REVALIDATE_SECOND old.
+ * the prefetch `npm run build` runs beside it; fetched if absent without one), in a server or
+ * `next dev` one loaded at most a second before (memoMs).
  */
 export function getWorkspace(rootPageId?: string, options?: LoadOptions): Promise<Workspace> {
   const config = envConfig()
@@ -149,7 +159,7 @@ export function getWorkspace(rootPageId?: string, options?: LoadOptions): Promis
   state.refreshLog ??= createRefreshLog()
   state.loader ??= createWorkspaceLoader({
     source,
-    ttlMs: config.NEXT_REVALIDATE_SECOND * 1000,
+    ttlMs: memoMs(config.NEXT_REVALIDATE_SECOND),
     building: process.env.NEXT_PHASE === 'phase-production-build',
     refreshLog: state.refreshLog,
     // Only Notion workspaces are prefetched; snapshots and the demo are already on disk.
