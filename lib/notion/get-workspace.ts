@@ -18,6 +18,11 @@ export interface WorkspaceLoaderOptions {
   source: ContentSource
   /** How long a loaded workspace is reused outside a build (memoMs). */
   ttlMs: number
+  /**
+   * How long a reader that allows stale data (LoadOptions.allowStale) goes without starting a
+   * refresh: the regeneration window. Default ttlMs.
+   */
+  staleTtlMs?: number
   /** Where `npm run prefetch` left the workspace of a root; read first during `next build`. */
   prefetchedDir?: (rootPageId: string) => string
   /**
@@ -55,7 +60,8 @@ export type WorkspaceLoader = (rootPageId?: string, options?: LoadOptions) => Pr
  */
 export function createWorkspaceLoader(options: WorkspaceLoaderOptions): WorkspaceLoader {
   const { source, ttlMs, building = false, clock = systemClock } = options
-  const memo = new Map<string, { expires: number; workspace: Promise<Workspace> }>()
+  const staleTtlMs = Math.max(options.staleTtlMs ?? ttlMs, ttlMs)
+  const memo = new Map<string, { started: number; workspace: Promise<Workspace> }>()
   const lastGood = new Map<string, Workspace>()
   const load = async (rootPageId: string) => {
     if (building && options.prefetchedDir && options.prefetchStatus) {
@@ -76,7 +82,7 @@ export function createWorkspaceLoader(options: WorkspaceLoaderOptions): Workspac
   }
   const refresh = (root: string) => {
     const workspace = load(root)
-    memo.set(root, { expires: clock.now() + ttlMs, workspace })
+    memo.set(root, { started: clock.now(), workspace })
     workspace.then(
       (loaded) => {
         lastGood.set(root, loaded)
@@ -93,7 +99,8 @@ export function createWorkspaceLoader(options: WorkspaceLoaderOptions): Workspac
     const root = rootPageId ?? (await source.rootPageIds())[0]?.id
     if (!root) throw new Error('no root page id')
     const hit = memo.get(root)
-    if (hit && (building || hit.expires > clock.now())) {
+    const reuseFor = allowStale ? staleTtlMs : ttlMs
+    if (hit && (building || hit.started + reuseFor > clock.now())) {
       const last = lastGood.get(root)
       // A refresh still running: its last good workspace is fresh enough for a stale reader.
       return allowStale && last
@@ -160,6 +167,7 @@ export function getWorkspace(rootPageId?: string, options?: LoadOptions): Promis
   state.loader ??= createWorkspaceLoader({
     source,
     ttlMs: memoMs(config.NEXT_REVALIDATE_SECOND),
+    staleTtlMs: config.NEXT_REVALIDATE_SECOND * 1000,
     building: process.env.NEXT_PHASE === 'phase-production-build',
     refreshLog: state.refreshLog,
     // Only Notion workspaces are prefetched; snapshots and the demo are already on disk.

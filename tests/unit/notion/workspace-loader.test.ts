@@ -36,6 +36,21 @@ describe('createWorkspaceLoader', () => {
     expect(calls.count).toBe(2)
   })
 
+  it('lets a reader that allows stale data go a whole window without starting a refresh', async () => {
+    const clock = fakeClock()
+    const { source, calls } = countingSource()
+    const load = createWorkspaceLoader({ source, ttlMs: 1000, staleTtlMs: 5000, clock })
+    await load()
+    await clock.sleep(4999)
+    await load(ROOT, { allowStale: true })
+    expect(calls.count).toBe(1)
+    await load()
+    expect(calls.count).toBe(2)
+    await clock.sleep(5000)
+    await load(ROOT, { allowStale: true })
+    expect(calls.count).toBe(3)
+  })
+
   it('does not keep a failed load', async () => {
     const { source, calls } = countingSource(true)
     const load = createWorkspaceLoader({ source, ttlMs: 5000, clock: fakeClock() })
