@@ -52,7 +52,8 @@ export default defineConfig({
   reporter: [['list']],
   timeout: 30_000,
   use: {
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS }
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    reuseContext: true
   },
   projects: [
     {

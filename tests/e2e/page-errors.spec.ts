@@ -3,7 +3,9 @@ import { problemsOf, settled } from '../support/page-problems'
 
 /**
  * No uncaught error, no React hydration error or warning, no console error, on a fresh load of
- * every route of the demo in the theme the e2e builds run, in both build modes. The other themes
+ * every route of the demo in the theme the e2e builds run (the server build), and of a route of
+ * each page type in the static export, whose pages are the same markup and scripts built from
+ * the same data. The sweep is split in parts that run side by side. The other themes
  * are swept in tests/e2e/theme-sweep.spec.ts; each theme's own server HTML is hydrated in
  * tests/themes/hydration.test.tsx.
  */
@@ -36,26 +38,38 @@ async function demoRoutes(page: Page): Promise<string[]> {
   return [...new Set([...EXTRA_ROUTES, ...paths.map((p) => decodeURI(p)), '/no-such-page-here'])]
 }
 
+/** A route of each page type, and the ones the sitemap leaves out. */
+const pageTypeRoutes = () => [
+  ...EXTRA_ROUTES,
+  ...PAGE_TYPE_ROUTES.map((route) => decodeURI(route)),
+  '/no-such-page-here'
+]
+
 /** Routes that answer 404 on purpose: the unknown path, and keyword pages in a static export. */
 const may404 = (route: string) => route === '/no-such-page-here' || route.startsWith('/search/')
 
-test(`${DEFAULT_THEME}: no page error, hydration warning or console error on any route`, async ({
-  page,
-  baseURL
-}) => {
-  test.setTimeout(300_000)
-  const routes = await demoRoutes(page)
-  expect(routes.length).toBeGreaterThan(20)
-  for (const route of PAGE_TYPE_ROUTES) expect(routes).toContain(decodeURI(route))
-  const problems = problemsOf(page, baseURL!)
-  const found: string[] = []
-  for (const route of routes) {
-    const response = await page.goto(route, { waitUntil: 'load' })
-    if (route === '/') await expect(page.locator(`#theme-${DEFAULT_THEME}`)).toHaveCount(1)
-    if (response?.status() !== 200 && !(response?.status() === 404 && may404(route)))
-      found.push(`${route}: status ${response?.status()}`)
-    await settled(page)
-    found.push(...problems.splice(0).map((p) => `${route}: ${p}`))
-  }
-  expect(found).toEqual([])
-})
+const PARTS = 3
+
+for (let part = 0; part < PARTS; part++) {
+  test(`${DEFAULT_THEME}: no page error, hydration warning or console error on any route (part ${part + 1} of ${PARTS})`, async ({
+    page,
+    baseURL
+  }) => {
+    test.setTimeout(120_000)
+    const every = await demoRoutes(page)
+    expect(every.length).toBeGreaterThan(20)
+    for (const route of PAGE_TYPE_ROUTES) expect(every).toContain(decodeURI(route))
+    const routes = test.info().project.name === 'server' ? every : pageTypeRoutes()
+    const problems = problemsOf(page, baseURL!)
+    const found: string[] = []
+    for (const route of routes.filter((_, i) => i % PARTS === part)) {
+      const response = await page.goto(route, { waitUntil: 'load' })
+      if (route === '/') await expect(page.locator(`#theme-${DEFAULT_THEME}`)).toHaveCount(1)
+      if (response?.status() !== 200 && !(response?.status() === 404 && may404(route)))
+        found.push(`${route}: status ${response?.status()}`)
+      await settled(page)
+      found.push(...problems.splice(0).map((p) => `${route}: ${p}`))
+    }
+    expect(found).toEqual([])
+  })
+}

@@ -31,42 +31,62 @@ const routes: [path: string, status: number, text: string | RegExp][] = [
   ['/dashboard', 404, 'Page Not Found']
 ]
 
-for (const [path, status, text] of routes) {
-  test(`${path} answers ${status}`, async ({ page }) => {
-    const response = await page.goto(path)
-    expect(response?.status()).toBe(status)
-    await expect(page.getByText(text).filter({ visible: true }).first()).toBeVisible()
-  })
-}
+/** The page's HTML with its tags removed and entities decoded: the text a visitor reads first. */
+const textOf = (html: string) =>
+  html
+    .replace(/<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
 
-test('an Invisible post is served but listed nowhere, and not indexed', async ({ page }) => {
-  await page.goto('/article/a-lens-i-sold')
-  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
-  for (const list of ['/', '/page/2', '/archive']) {
-    await page.goto(list)
-    await expect(page.getByText('Notes on a Lens I Sold')).toHaveCount(0)
+const titleOf = (html: string) =>
+  textOf(/<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1] ?? '').trim()
+
+const meta = (html: string, attribute: 'name' | 'property', key: string) =>
+  new RegExp(`<meta ${attribute}="${key}" content="([^"]*)"`)
+    .exec(html)?.[1]
+    ?.replace(/&amp;/g, '&')
+
+// The status and the server-rendered text of each route: what a visitor, a crawler and a
+// reader without scripts get. That each route then hydrates without an error is page-errors.spec.ts.
+test('every route answers its status with its text in the HTML', async ({ request }) => {
+  const wrong: string[] = []
+  for (const [path, status, text] of routes) {
+    const response = await request.get(path)
+    const body = textOf(await response.text())
+    if (response.status() !== status) wrong.push(`${path}: status ${response.status()}`)
+    const found = typeof text === 'string' ? body.includes(text) : text.test(body)
+    if (!found) wrong.push(`${path}: no "${String(text)}" in its HTML`)
   }
+  expect(wrong).toEqual([])
 })
 
-test('a post carries absolute meta tags', async ({ page }) => {
-  await page.goto('/article/sea-of-clouds')
-  await expect(page).toHaveTitle('Above the Sea of Clouds | Silver & Light')
-  const meta = (selector: string) => page.locator(selector).getAttribute('content')
-  expect(await meta('meta[property="og:image"]')).toMatch(/^https?:\/\/.+\/demo\/covers\//)
-  expect(await meta('meta[property="og:url"]')).toMatch(/^https?:\/\/.+\/article\/sea-of-clouds$/)
-  expect(await meta('meta[property="og:type"]')).toBe('article')
-  expect(await meta('meta[property="article:published_time"]')).toMatch(/^2025-05-18/)
-  expect(await meta('meta[name="keywords"]')).toContain('mountains')
-  expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(/^https?:\/\//)
+test('an Invisible post is served but listed nowhere, and not indexed', async ({ request }) => {
+  const post = await (await request.get('/article/a-lens-i-sold')).text()
+  expect(meta(post, 'name', 'robots')).toBe('noindex')
+  for (const list of ['/', '/page/2', '/archive'])
+    expect(textOf(await (await request.get(list)).text())).not.toContain('Notes on a Lens I Sold')
 })
 
-test('list titles follow the SPEC patterns', async ({ page }) => {
-  await page.goto('/')
-  await expect(page).toHaveTitle(/^Silver & Light \| /)
-  await page.goto('/tag/golden%20hour')
-  await expect(page).toHaveTitle('golden hour | Tags | Silver & Light')
-  await page.goto('/archive')
-  await expect(page).toHaveTitle('Archive | Silver & Light')
+test('a post carries absolute meta tags', async ({ request }) => {
+  const html = await (await request.get('/article/sea-of-clouds')).text()
+  expect(titleOf(html)).toBe('Above the Sea of Clouds | Silver & Light')
+  expect(meta(html, 'property', 'og:image')).toMatch(/^https?:\/\/.+\/demo\/covers\//)
+  expect(meta(html, 'property', 'og:url')).toMatch(/^https?:\/\/.+\/article\/sea-of-clouds$/)
+  expect(meta(html, 'property', 'og:type')).toBe('article')
+  expect(meta(html, 'property', 'article:published_time')).toMatch(/^2025-05-18/)
+  expect(meta(html, 'name', 'keywords')).toContain('mountains')
+  expect(/<link rel="canonical" href="([^"]*)"/.exec(html)?.[1]).toMatch(/^https?:\/\//)
+})
+
+test('list titles follow the SPEC patterns', async ({ request }) => {
+  const title = async (path: string) => titleOf(await (await request.get(path)).text())
+  expect(await title('/')).toMatch(/^Silver & Light \| /)
+  expect(await title('/tag/golden%20hour')).toBe('golden hour | Tags | Silver & Light')
+  expect(await title('/archive')).toBe('Archive | Silver & Light')
 })
 
 // Where the server build keeps the pages it renders (overridable to test another build).
