@@ -5,10 +5,10 @@ import { axeViolations } from '../support/axe'
 import { problemsOf, settled, stillAnimations } from '../support/page-problems'
 
 /**
- * Every theme in the browser, light and dark, over one route of each page type of the demo: no
- * uncaught error, hydration warning or console error, and on the page types axe-core finds no
- * serious or critical violation and none at all of a rule Lighthouse's accessibility score counts
- * (moderate ones too: heading order, target size...).
+ * Every theme in the browser over one route of each page type of the demo: no uncaught error,
+ * hydration warning or console error, and on the page types axe-core finds no serious or critical
+ * violation and none at all of a rule Lighthouse's accessibility score counts (moderate ones too:
+ * heading order, target size...), in light mode, then in dark mode on the same page.
  *
  * A visitor reaches a theme other than the built one through `?theme=`: the built theme's HTML
  * hydrates, then the chosen theme renders in the browser and stays across internal navigation.
@@ -17,7 +17,9 @@ import { problemsOf, settled, stillAnimations } from '../support/page-problems'
  * theme without reloading the scripts. Fresh loads of every route are swept in the default theme
  * (page-errors.spec.ts), each theme's own server HTML is hydrated in
  * tests/themes/hydration.test.tsx. The server build only: the export's markup and scripts are the
- * same. Dark mode changes colours only, so there axe checks only the colour rules.
+ * same. Dark mode is the class on <html> that every toggle sets and every component watches
+ * (lib/dark-mode/dark-mode-store.ts): the sweep sets it as a toggle does, waits for the page to
+ * settle, and checks the colour rules alone, since dark mode changes colours only.
  */
 
 /** One route of each page type; those with `axe` are also checked for accessibility. */
@@ -72,8 +74,19 @@ async function axeFailures(page: Page, route: string, mode: Mode): Promise<strin
         .slice(0, 3)
         .map((n) => n.target.join(' '))
         .join(' | ')
-      return `${route}: ${v.id} (${v.impact}, ${v.nodes.length}×) ${where}`
+      return `${route} (${mode}): ${v.id} (${v.impact}, ${v.nodes.length}×) ${where}`
     })
+}
+
+/** The colour mode as a toggle sets it (the class on <html>), once the page has settled again. */
+async function setMode(page: Page, mode: Mode): Promise<void> {
+  await page.evaluate((dark) => {
+    const root = document.documentElement
+    root.classList.remove(dark ? 'light' : 'dark')
+    root.classList.add(dark ? 'dark' : 'light')
+  }, mode === 'dark')
+  await settled(page)
+  await stillAnimations(page)
 }
 
 /**
@@ -112,30 +125,29 @@ async function load(page: Page, path: string, theme: string): Promise<void> {
 test.use({ reducedMotion: 'reduce' })
 
 for (const theme of THEME_IDS) {
-  for (const mode of ['light', 'dark'] as const) {
-    test(`${theme}, ${mode}: every page type without a page error${mode === 'light' ? ', hydration warning' : ''} or axe violation`, async ({
-      page,
-      baseURL
-    }) => {
-      test.setTimeout(120_000)
-      const problems = problemsOf(page, baseURL!)
-      const found: string[] = []
-      await load(page, `/?theme=${theme}&mode=${mode}`, theme)
-      await expect(page.locator('html')).toHaveClass(
-        mode === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/
-      )
-      // Dark mode is a palette: its sweep covers the axe routes alone.
-      const routes = mode === 'light' ? ROUTES : ROUTES.filter((r) => r.axe)
-      for (const [i, route] of routes.entries()) {
-        const path = `${route.path}${route.path.includes('?') ? '&' : '?'}theme=${theme}`
-        if (route.fresh) await load(page, `${path}&mode=${mode}`, theme)
-        else if (i > 0) await navigate(page, path)
-        await expect(page.locator(`#theme-${theme}`)).toHaveCount(1)
-        expect(new URL(page.url()).pathname).toBe(new URL(route.path, baseURL).pathname)
-        if (route.axe) found.push(...(await axeFailures(page, route.path, mode)))
-        found.push(...problems.splice(0).map((p) => `${route.path}: ${p}`))
+  test(`${theme}: every page type without a page error, hydration warning or axe violation, light and dark`, async ({
+    page,
+    baseURL
+  }) => {
+    test.setTimeout(120_000)
+    const problems = problemsOf(page, baseURL!)
+    const found: string[] = []
+    await load(page, `/?theme=${theme}&mode=light`, theme)
+    await expect(page.locator('html')).toHaveClass(/^(?!.*\bdark\b)/)
+    for (const [i, route] of ROUTES.entries()) {
+      const path = `${route.path}${route.path.includes('?') ? '&' : '?'}theme=${theme}`
+      if (route.fresh) await load(page, `${path}&mode=light`, theme)
+      else if (i > 0) await navigate(page, path)
+      await expect(page.locator(`#theme-${theme}`)).toHaveCount(1)
+      expect(new URL(page.url()).pathname).toBe(new URL(route.path, baseURL).pathname)
+      if (route.axe) {
+        found.push(...(await axeFailures(page, route.path, 'light')))
+        await setMode(page, 'dark')
+        found.push(...(await axeFailures(page, route.path, 'dark')))
+        await setMode(page, 'light')
       }
-      expect(found).toEqual([])
-    })
-  }
+      found.push(...problems.splice(0).map((p) => `${route.path}: ${p}`))
+    }
+    expect(found).toEqual([])
+  })
 }
