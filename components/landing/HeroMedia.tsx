@@ -1,7 +1,7 @@
 import { VideoThumb, type VideoThumbSlots } from '@/components/landing/VideoThumb'
 import type { LandingMedia } from '@/components/landing/types'
 import { frameSandbox, frameSource } from '@/lib/landing/frame-source'
-import { safeResourceUrl } from '@/lib/body/safe-url'
+import { resourceUrl } from '@/lib/body/resource-url'
 import { cn, type ClassSlots } from '@/lib/style/cn'
 
 export type HeroMediaSlots = ClassSlots<'media' | 'image' | 'preview' | 'frame'> & VideoThumbSlots
@@ -10,7 +10,7 @@ export type HeroMediaSlots = ClassSlots<'media' | 'image' | 'preview' | 'frame'>
 export const mediaSource = (media: LandingMedia): string | null =>
   media.kind === 'video' || media.kind === 'iframe'
     ? frameSource(media.src)
-    : safeResourceUrl(media.src)
+    : resourceUrl(media.src)
 
 /** A hero's image, framed screenshot, framed page or video thumbnail; nothing when unsafe. */
 export function HeroMedia({
@@ -35,7 +35,7 @@ function mediaBody(media: LandingMedia, classes: HeroMediaSlots) {
     return (
       <VideoThumb
         src={media.src}
-        thumbnail={safeResourceUrl(media.thumbnail)}
+        thumbnail={resourceUrl(media.thumbnail)}
         title={media.title}
         tips={media.tips}
         classes={classes}
@@ -55,7 +55,7 @@ function mediaBody(media: LandingMedia, classes: HeroMediaSlots) {
       />
     ) : null
   }
-  const src = safeResourceUrl(media.src)
+  const src = resourceUrl(media.src)
   if (!src) return null
   const preview = media.kind === 'preview'
   const image = (
