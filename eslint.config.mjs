@@ -151,7 +151,7 @@ const configIsland = [
   'lib/integrations/services.ts',
   'lib/integrations/waline-cdn.ts',
   'lib/body/safe-url.ts',
-  'lib/routing/base-path.ts'
+  'lib/base-path.ts'
 ]
 const relativeOnly = {
   group: ['@/*'],

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Link } from '@/components/Link'
 import { linkAttrs } from '@/lib/body/safe-url'
-import { withBasePath } from '@/lib/routing/base-path'
+import { withBasePath } from '@/lib/base-path'
 
 export interface ConfigLinkProps {
   /** A URL from a setting: unsafe or empty renders the content without a link. */

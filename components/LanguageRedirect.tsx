@@ -2,7 +2,7 @@ import { useEffect } from 'react'
 import { isBot } from '@/lib/comments/is-bot'
 import { choiceOf, LANGUAGE_CHOICE_KEY, redirectPrefix } from '@/lib/i18n/language-choice'
 import { basePathOf, prefixOfPath } from '@/lib/i18n/site-languages'
-import { withBasePath, withoutBasePath } from '@/lib/routing/base-path'
+import { withBasePath, withoutBasePath } from '@/lib/base-path'
 import { useSiteLanguages } from '@/lib/i18n/use-site-languages'
 
 function readChoice(): string | null {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { withoutBasePath } from '@/lib/routing/base-path'
+import { withoutBasePath } from '@/lib/base-path'
 import { missingPostTarget } from '@/lib/routing/missing-post'
 
 /**

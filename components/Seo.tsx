@@ -5,7 +5,7 @@ import type { Alternate } from '@/lib/theme/props'
 import { useMessages } from '@/lib/i18n/use-messages'
 import { absoluteUrl, pageMeta } from '@/lib/seo/page-meta'
 import { FEED_PATHS } from '@/lib/seo/seo-routes'
-import { withBasePath } from '@/lib/routing/base-path'
+import { withBasePath } from '@/lib/base-path'
 
 /** Title, description, canonical URL, Open Graph and Twitter tags for any page. */
 export function Seo({ page, alternates = [] }: { page: PageProps; alternates?: Alternate[] }) {

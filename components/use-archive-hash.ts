@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import type { ArchiveYear } from '@/lib/content/archive-years'
-import { withBasePath } from '@/lib/routing/base-path'
+import { withBasePath } from '@/lib/base-path'
 import { archiveHref } from '@/lib/routing/routes'
 
 const MONTH_HASH = /^#(\d{4})-\d{2}$/

@@ -4,7 +4,7 @@
  * root), then walks it without a browser. Every page reached from the home page, every file
  * those pages link or load, the feeds, the sitemap, robots.txt, the search index and the theme
  * data must answer 200 under the base path, and every site URL in them must carry it.
- * Usage: tsx scripts/check-base-path-export.ts [port=3305]   (SKIP_BUILD=1 reuses out/)
+ * Usage: tsx scripts/check-base-path-export.ts [port=3305]   (SKIP_BUILD=1 reuses the export)
  */
 import { execFileSync, spawn } from 'node:child_process'
 import { readdirSync } from 'node:fs'
@@ -13,6 +13,8 @@ import path from 'node:path'
 const BASE = '/np-sub'
 const LINK = 'https://example.test'
 const port = Number(process.argv[2] ?? 3305)
+// An export goes into NEXT_DIST_DIR when that is set (as the e2e builds use it), else out/.
+const outDir = process.env.NEXT_DIST_DIR || 'out'
 const origin = `http://127.0.0.1:${port}`
 const env = { ...process.env, EXPORT: 'true', BASE_PATH: BASE, LINK, NEXT_TELEMETRY_DISABLED: '1' }
 
@@ -20,7 +22,7 @@ if (process.env.SKIP_BUILD !== '1')
   execFileSync('npm', ['run', '-s', 'build'], { stdio: 'inherit', env })
 const server = spawn(
   process.execPath,
-  ['--import', 'tsx', 'scripts/serve-static.ts', 'out', String(port)],
+  ['--import', 'tsx', 'scripts/serve-static.ts', outDir, String(port)],
   {
     env,
     stdio: 'inherit'
@@ -75,7 +77,7 @@ async function main() {
       break
     await wait(200)
   }
-  const index = readdirSync(path.join('out', 'search-index')).find((f) => /\.\d+$/.test(f))
+  const index = readdirSync(path.join(outDir, 'search-index')).find((f) => /\.\d+$/.test(f))
   for (const start of [
     `${BASE}/`,
     `${BASE}/rss/feed.xml`,

@@ -19,7 +19,7 @@ import { completeStandalone } from '../lib/build/standalone'
 import { envConfig } from '../lib/config/load-config'
 import type { SiteConfig } from '../lib/config/types'
 import { distDirOf, writeBuildSource } from '../lib/notion/build-source'
-import { normaliseBasePath } from '../lib/routing/base-path'
+import { normaliseBasePath } from '../lib/base-path'
 import { bundleOutsideNext } from './lib/bundle-outside-next'
 import { exitWithMessage } from './script-errors'
 

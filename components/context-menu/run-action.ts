@@ -1,7 +1,7 @@
 import type { NextRouter } from 'next/router'
 import { isDarkNow, setDarkMode } from '@/lib/dark-mode/dark-mode-store'
 import { log } from '@/lib/log'
-import { withBasePath, withoutBasePath } from '@/lib/routing/base-path'
+import { withBasePath, withoutBasePath } from '@/lib/base-path'
 import { CATEGORY_INDEX_PATH, HOME_PATH, TAG_INDEX_PATH } from '@/lib/routing/routes'
 import { SITEMAP_PATH } from '@/lib/seo/seo-routes'
 import type { MenuAction } from '@/lib/widgets/context-menu'

@@ -4,7 +4,7 @@ import { useHoverPreview } from '@/components/game/use-hover-preview'
 import type { GameCard } from '@/lib/content/game'
 import { coverLoading } from '@/lib/body/cover-images'
 import { cn, type ClassSlots } from '@/lib/style/cn'
-import { withBasePath } from '@/lib/routing/base-path'
+import { withBasePath } from '@/lib/base-path'
 
 export type GameTileClasses = ClassSlots<'root' | 'link' | 'image' | 'video' | 'shade' | 'title'>
 

@@ -2,7 +2,7 @@ import { useRef, useState, useSyncExternalStore, type ReactNode } from 'react'
 import { FullscreenButton } from '@/components/menu/FullscreenButton'
 import type { Game } from '@/lib/content/game'
 import { cn, type ClassSlots } from '@/lib/style/cn'
-import { withBasePath } from '@/lib/routing/base-path'
+import { withBasePath } from '@/lib/base-path'
 
 export interface IframePlayerProps {
   game: Game

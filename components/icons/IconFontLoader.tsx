@@ -1,7 +1,7 @@
 import { useRouter } from 'next/router'
 import { useEffect } from 'react'
 import { loadScript } from '@/lib/integrations/load-script'
-import { withBasePath } from '@/lib/routing/base-path'
+import { withBasePath } from '@/lib/base-path'
 import { ICONFONT_SCRIPT, ICONFONT_SELECTOR } from '@/components/icons/iconfont'
 
 /**

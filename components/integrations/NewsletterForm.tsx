@@ -4,7 +4,7 @@ import { useNewsletterSubmit } from '@/components/integrations/use-newsletter-su
 import { useMessages } from '@/lib/i18n/use-messages'
 import { cn, type ClassSlots } from '@/lib/style/cn'
 import { NEWSLETTER_API_PATH, newsletterAction } from '@/lib/integrations/newsletter'
-import { withBasePath } from '@/lib/routing/base-path'
+import { withBasePath } from '@/lib/base-path'
 
 export interface NewsletterFormProps {
   className?: string

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react'
-import { withBasePath } from '@/lib/routing/base-path'
+import { withBasePath } from '@/lib/base-path'
 import { NEWSLETTER_API_PATH } from '@/lib/integrations/newsletter'
 
 export type SignUpState = 'idle' | 'sending' | 'pending' | 'subscribed' | 'invalid' | 'failed'

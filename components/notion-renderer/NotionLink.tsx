@@ -1,7 +1,7 @@
 import type { CSSProperties, ReactNode } from 'react'
 import { linkAttrs } from '@/lib/body/safe-url'
 import { useRenderer } from '@/components/notion-renderer/prepared-context'
-import { withBasePath } from '@/lib/routing/base-path'
+import { withBasePath } from '@/lib/base-path'
 
 interface Props {
   href?: string

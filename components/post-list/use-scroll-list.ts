@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { CONSTANTS } from '@/conf/constants'
 import { log } from '@/lib/log'
-import { withBasePath } from '@/lib/routing/base-path'
+import { withBasePath } from '@/lib/base-path'
 import {
   appendPage,
   isNearBottom,

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { useSite } from '@/components/theme/theme-context'
-import { withBasePath } from '@/lib/routing/base-path'
+import { withBasePath } from '@/lib/base-path'
 import type { ThemeData } from '@/lib/theme/theme-data'
 
 const loaded = new Map<string, Promise<ThemeData>>()

@@ -5,7 +5,7 @@
  * as `<name>-800.webp` and `<name>-24.webp`, the file itself being 1200 wide.
  */
 import { mapImageUrl } from '@/lib/body/image-url'
-import { withBasePath } from '@/lib/routing/base-path'
+import { withBasePath } from '@/lib/base-path'
 
 export interface CoverImages {
   /** About 800 wide, for grid tiles. */

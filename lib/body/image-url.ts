@@ -4,7 +4,7 @@
  * width and format, site paths (the bundled demo) get the base path, anything else stays.
  */
 import { safeResourceUrl } from '@/lib/body/safe-url'
-import { withBasePath } from '@/lib/routing/base-path'
+import { withBasePath } from '@/lib/base-path'
 
 export const NOTION_IMAGE_PROXY = 'https://www.notion.so/image/'
 

@@ -3,6 +3,7 @@ import { isNotionHostedImage, mapImageUrl } from '@/lib/body/image-url'
 import { tweetId, youtubeId } from '@/lib/body/media-ids'
 import { isObject, type BlockRecord } from '@/lib/body/record'
 import { resourceUrl } from '@/lib/body/resource-url'
+import { safeResourceUrl } from '@/lib/body/safe-url'
 
 const num = (v: unknown): number | null => (typeof v === 'number' && v > 0 ? v : null)
 const firstText = (v: unknown): string | undefined =>
@@ -61,7 +62,8 @@ export function prepareMedia(block: BlockRecord, ctx: PrepareContext): BlockReco
   }
   if (block.type === 'drive') return prepareDrive(block, format, raw, ctx)
   const resolved = raw ? fileUrl(raw, block, ctx) : null
-  let source = resourceUrl(resolved)
+  // A file block is drawn as a link, which NotionLink gives the base path; media elements get it here.
+  let source = block.type === 'file' ? safeResourceUrl(resolved) : resourceUrl(resolved)
   if (!source) return null
   if (block.type === 'tweet' && !tweetId(source)) return null
   // Anything that looks like YouTube must be YouTube: react-notion-x frames any URL naming it.
@@ -106,7 +108,8 @@ function prepareDrive(
   if (isObject(drive)) {
     // Shown as a bookmark: react-notion-x's drive card draws its thumbnail with a component
     // whose server and browser markup differ (a hydration error).
-    const url = resourceUrl(drive.url)
+    // A bookmark's link gets the base path from NotionLink.
+    const url = safeResourceUrl(drive.url)
     if (!url) return null
     const bookmark: BlockRecord = {
       ...block,

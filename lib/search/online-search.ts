@@ -2,7 +2,7 @@ import type { ShardSource } from '@/lib/search/query-shards'
 import { searchShards } from '@/lib/search/query-shards'
 import { bucketsOfUrl, docPath, shardPath } from '@/lib/search/search-index-path'
 import type { IndexDoc, SearchPage, Shard } from '@/lib/search/types'
-import { withBasePath } from '@/lib/routing/base-path'
+import { withBasePath } from '@/lib/base-path'
 
 /** Hits a browser search shows at first (the modal, an export's search page), and per "More". */
 export const FIRST_RESULTS = 20

@@ -1,4 +1,4 @@
-import { siteRoot } from '@/lib/routing/base-path'
+import { siteRoot } from '@/lib/base-path'
 import { CONSTANTS } from '@/conf/constants'
 
 export type ShareService = (typeof CONSTANTS.SHARE_SERVICES)[number]

@@ -6,7 +6,7 @@ import { demoPageTypes } from '../support/demo-pages'
  * Every theme's server HTML of each demo page type, built under a base path (BASE_PATH): every
  * link and every file it points at (images, scripts, styles, frames, posters, backgrounds) on
  * this site must carry the base path. Next's own part (next/link) reads the base path from the
- * environment its build inlines; so do lib/routing/base-path's helpers.
+ * environment its build inlines; so do lib/base-path's helpers.
  */
 const BASE = '/np-sub'
 /**
@@ -38,8 +38,10 @@ function sitePaths(html: string): string[] {
   return [...attributes, ...sets.filter((u) => /^\/(?!\/)/.test(u)), ...styles]
 }
 
+/** Under the base path exactly once (a demo file is `/np-sub/demo/...`, never `/np-sub/np-sub/...`). */
 const underBase = (url: string) =>
-  url === BASE || [`${BASE}/`, `${BASE}?`, `${BASE}#`].some((start) => url.startsWith(start))
+  (url === BASE || [`${BASE}/`, `${BASE}?`, `${BASE}#`].some((start) => url.startsWith(start))) &&
+  !url.startsWith(`${BASE}${BASE}`)
 
 describe.each(THEME_IDS)('%s built under a base path', (theme) => {
   afterAll(() => vi.unstubAllEnvs())

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { normaliseBasePath, siteRoot, withBasePath, withoutBasePath } from '@/lib/routing/base-path'
+import { normaliseBasePath, siteRoot, withBasePath, withoutBasePath } from '@/lib/base-path'
 import { absoluteUrl } from '@/lib/seo/page-meta'
 import { absoluteUrl as shareUrl } from '@/lib/share/share-urls'
 import { mapImageUrl } from '@/lib/body/image-url'
