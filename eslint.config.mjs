@@ -100,7 +100,7 @@ const restrictions = {
       'log'
     ],
     ['content', 'types', 'game', 'link-directory', 'product', 'recent-games', 'recommended-posts'],
-    ['body', 'types', 'cover-images', 'image-url', 'safe-url', 'table-of-contents'],
+    ['body', 'types', 'cover-images', 'image-url', 'resource-url', 'safe-url', 'table-of-contents'],
     ['search', 'use-index-search', 'highlight', 'types'],
     ['seo', 'page-alternates', 'page-meta'],
     ['integrations', 'ads'],
@@ -150,7 +150,8 @@ const configIsland = [
   'lib/accounts/frontend-api.ts',
   'lib/integrations/services.ts',
   'lib/integrations/waline-cdn.ts',
-  'lib/body/safe-url.ts'
+  'lib/body/safe-url.ts',
+  'lib/base-path.ts'
 ]
 const relativeOnly = {
   group: ['@/*'],

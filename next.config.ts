@@ -4,6 +4,7 @@ import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants
 import { accountsBuild } from './lib/accounts/accounts-build'
 import { customFileFlags } from './lib/build/custom-files'
 import { envConfig } from './lib/config/load-config'
+import { normaliseBasePath } from './lib/base-path'
 import { THEME_DATA_PATH } from './lib/pages/theme-data-path'
 import { FEED_ALIAS, FEED_PATHS, LANGUAGE_REWRITES, SEO_REWRITES } from './lib/seo/seo-routes'
 import { contentSecurityPolicy, securityHeaders } from './lib/security/headers'
@@ -11,6 +12,7 @@ import { contentSecurityPolicy, securityHeaders } from './lib/security/headers'
 const config = envConfig()
 const distDir = process.env.NEXT_DIST_DIR || '.next'
 const accounts = accountsBuild(config)
+const basePath = normaliseBasePath(config.BASE_PATH)
 const policyOptions = (phase: string) => ({ development: phase === PHASE_DEVELOPMENT_SERVER })
 
 /**
@@ -26,13 +28,21 @@ const nextConfig = (phase: string): NextConfig => ({
   env: {
     ...customFileFlags(),
     ...accounts.env,
+    NOTIONPRESS_BASE_PATH: basePath,
     NOTIONPRESS_SERVER_POLICY: config.EXPORT
       ? ''
       : contentSecurityPolicy(config, policyOptions(phase))
   },
   // e2e builds both modes side by side; an owner never needs this.
   distDir,
-  output: config.EXPORT ? 'export' : undefined,
+  // A server build also writes <distDir>/standalone, the self-contained server the Dockerfile
+  // runs (scripts/standalone.ts adds public/ and the static files beside it).
+  output: config.EXPORT ? 'export' : config.STANDALONE ? 'standalone' : undefined,
+  // BASE_PATH: Next prefixes routes, links, redirects, rewrites, its data and its own files;
+  // lib/base-path adds it to the rest. assetPrefix too, or next/font's preconnect
+  // points at the host's root.
+  basePath,
+  assetPrefix: basePath || undefined,
   // API routes are the only .ts files under pages/ (pages are .tsx). An export may not contain
   // any, so it leaves them out; its post-build files and build-time URLs stand in for them.
   pageExtensions: [...(config.EXPORT ? ['tsx'] : ['tsx', 'ts']), ...accounts.pageExtensions],

@@ -1,3 +1,4 @@
+import path from 'node:path'
 import { defineConfig } from '@playwright/test'
 import { E2E_ACCOUNTS_ENV, E2E_SITE_ENV } from './scripts/e2e-env'
 import { assertChromium, CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/lib/chromium'
@@ -5,10 +6,11 @@ import { ensureE2eContent } from './tests/support/e2e-content'
 import { THEME_IDS } from './conf/themes/ids'
 
 /**
- * Browser tests run against two builds made once by scripts/e2e-build.ts: the server build
- * (`next start`) and the static export (`out/` behind a plain static server); the accounts spec
- * alone runs against a third, small server build with a fake Clerk key. Tests that edit the
- * server's content (`*.mutating.spec.ts`) run in their own project, after the others.
+ * Browser tests run against two builds made once by scripts/e2e-build.ts: the server build (its
+ * standalone server, started as the Dockerfile starts it) and the static export (`out/` behind a
+ * plain static server); the accounts spec alone runs against a third, small server build with a
+ * fake Clerk key (`next start`). Tests that edit the server's content (`*.mutating.spec.ts`) run
+ * in their own project, after the others.
  */
 assertChromium()
 
@@ -80,8 +82,12 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `npx next start -H 127.0.0.1 -p ${SERVER_PORT}`,
+      // The standalone server, started as the Dockerfile starts it (`node server.js` with PORT
+      // and HOSTNAME), so the browser tests run against what a container serves.
+      command: `node ${path.join('.next-e2e', 'standalone', 'server.js')}`,
       env: {
+        PORT: String(SERVER_PORT),
+        HOSTNAME: '127.0.0.1',
         NEXT_DIST_DIR: '.next-e2e',
         NEXT_TELEMETRY_DISABLED: '1',
         // No NOTION_SNAPSHOT_DIR: the server must regenerate from the workspace its build used

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { Link } from '@/components/Link'
 import { linkAttrs } from '@/lib/body/safe-url'
+import { withBasePath } from '@/lib/base-path'
 
 export interface ConfigLinkProps {
   /** A URL from a setting: unsafe or empty renders the content without a link. */
@@ -27,7 +28,7 @@ export function ConfigLink({ href, className, children, ...rest }: ConfigLinkPro
   const target = attrs.target ?? (attrs.href.startsWith('#') ? undefined : '_blank')
   return (
     <a
-      href={attrs.href}
+      href={withBasePath(attrs.href)}
       target={target}
       rel={target ? 'noopener noreferrer' : undefined}
       className={className}

@@ -2,6 +2,7 @@ import Head from 'next/head'
 import type { PublicConfig } from '@/lib/config/types'
 import { CUSTOM_CSS, CUSTOM_JS } from '@/lib/build/custom-file-paths'
 import { safeCodeUrl } from '@/lib/body/safe-url'
+import { withBasePath } from '@/lib/base-path'
 import { IconFontLoader } from '@/components/icons/IconFontLoader'
 import { Integrations } from '@/components/integrations/Integrations'
 import { SiteWidgets } from '@/components/site-extras/SiteWidgets'
@@ -24,12 +25,14 @@ export function CustomResources({ config }: { config: PublicConfig }) {
       <Head>
         {process.env.NOTIONPRESS_CUSTOM_CSS ? (
           // The owner's file in public/, not a module Next could bundle.
-          <link rel="stylesheet" href={`/${CUSTOM_CSS}`} />
+          <link rel="stylesheet" href={withBasePath(`/${CUSTOM_CSS}`)} />
         ) : null}
         {styles.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}
-        {process.env.NOTIONPRESS_CUSTOM_JS ? <script src={`/${CUSTOM_JS}`} defer /> : null}
+        {process.env.NOTIONPRESS_CUSTOM_JS ? (
+          <script src={withBasePath(`/${CUSTOM_JS}`)} defer />
+        ) : null}
         {scripts.map((src) => (
           <script key={src} src={src} defer />
         ))}

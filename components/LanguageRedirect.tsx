@@ -2,6 +2,7 @@ import { useEffect } from 'react'
 import { isBot } from '@/lib/comments/is-bot'
 import { choiceOf, LANGUAGE_CHOICE_KEY, redirectPrefix } from '@/lib/i18n/language-choice'
 import { basePathOf, prefixOfPath } from '@/lib/i18n/site-languages'
+import { withBasePath, withoutBasePath } from '@/lib/base-path'
 import { useSiteLanguages } from '@/lib/i18n/use-site-languages'
 
 function readChoice(): string | null {
@@ -30,7 +31,8 @@ export function LanguageRedirect({ home }: { home: boolean }) {
   const multi = languages.length > 1
   useEffect(() => {
     if (!multi) return
-    const { search, pathname } = window.location
+    const { search } = window.location
+    const pathname = withoutBasePath(window.location.pathname)
     if (new URLSearchParams(search).has('lang')) {
       rememberLanguage(prefixOfPath(pathname, languages) ?? '')
       return
@@ -46,7 +48,7 @@ export function LanguageRedirect({ home }: { home: boolean }) {
     })
     if (!prefix) return
     rememberLanguage(prefix)
-    window.location.replace(basePathOf(prefix))
+    window.location.replace(withBasePath(basePathOf(prefix)))
   }, [multi, home, basePath, languages])
   return null
 }

@@ -1,4 +1,5 @@
 import { useEffect } from 'react'
+import { withoutBasePath } from '@/lib/base-path'
 import { missingPostTarget } from '@/lib/routing/missing-post'
 
 /**
@@ -9,7 +10,8 @@ import { missingPostTarget } from '@/lib/routing/missing-post'
 export function MissingPostRedirect({ enabled, base }: { enabled: boolean; base: string }) {
   useEffect(() => {
     if (!enabled) return
-    const { pathname, search, hash, host } = window.location
+    const { search, hash, host } = window.location
+    const pathname = withoutBasePath(window.location.pathname)
     const target = missingPostTarget(`${pathname}${search}${hash}`, base, host)
     if (target) window.location.replace(target)
   }, [enabled, base])

@@ -5,13 +5,14 @@ import type { Alternate } from '@/lib/theme/props'
 import { useMessages } from '@/lib/i18n/use-messages'
 import { absoluteUrl, pageMeta } from '@/lib/seo/page-meta'
 import { FEED_PATHS } from '@/lib/seo/seo-routes'
+import { withBasePath } from '@/lib/base-path'
 
 /** Title, description, canonical URL, Open Graph and Twitter tags for any page. */
 export function Seo({ page, alternates = [] }: { page: PageProps; alternates?: Alternate[] }) {
   const t = useMessages()
   const { asPath } = useRouter()
   const { config, site, basePath } = page.siteProps
-  const feed = (format: keyof typeof FEED_PATHS) => `${basePath}${FEED_PATHS[format]}`
+  const feed = (format: keyof typeof FEED_PATHS) => withBasePath(`${basePath}${FEED_PATHS[format]}`)
   // The default site's version serves visitors of any other language.
   const fallback = alternates.find((a) => a.locale === page.siteProps.languages[0]?.locale)
   const meta = pageMeta(page, asPath.split(/[?#]/)[0] ?? '/', t)
@@ -23,7 +24,7 @@ export function Seo({ page, alternates = [] }: { page: PageProps; alternates?: A
       <meta name="author" content={site.author} />
       {meta.noindex && <meta name="robots" content="noindex" />}
       <link rel="canonical" href={meta.canonical} />
-      <link rel="icon" href={config.BLOG_FAVICON} />
+      <link rel="icon" href={withBasePath(config.BLOG_FAVICON)} />
       {alternates.map((a) => (
         <link
           key={a.locale}

@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
 import type { ArchiveYear } from '@/lib/content/archive-years'
+import { withBasePath } from '@/lib/base-path'
 import { archiveHref } from '@/lib/routing/routes'
 
 const MONTH_HASH = /^#(\d{4})-\d{2}$/
@@ -13,6 +14,7 @@ export function useArchiveHash(years: ArchiveYear[], current: string | null): vo
     const { hash } = window.location
     const year = MONTH_HASH.exec(hash)?.[1]
     if (!year || year === current || document.getElementById(hash.slice(1))) return
-    if (years.some((y) => y.year === year)) window.location.replace(`${archiveHref(year)}${hash}`)
+    if (years.some((y) => y.year === year))
+      window.location.replace(withBasePath(`${archiveHref(year)}${hash}`))
   }, [years, current])
 }

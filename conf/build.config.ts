@@ -7,6 +7,14 @@ export const buildKeys = {
     max: 31536000
   }),
   EXPORT: key.boolean(false, 'Build a static export into out/ instead of a server.'),
+  BASE_PATH: key.string(
+    '',
+    'Serve the site under this path (`/blog`; a GitHub project page: `/<repository>`), read at build time: links, assets, feeds and the sitemap carry it. Empty: the host root.'
+  ),
+  STANDALONE: key.boolean(
+    true,
+    'Server mode: also write a self-contained server into `<distDir>/standalone` (what the Dockerfile runs). false: skip it when only `npm start` is used.'
+  ),
   SECURITY_HSTS_MAX_AGE: key.number(
     0,
     'Server mode and export headers: Strict-Transport-Security for this many seconds, subdomains included (31536000 is a year). 0: not sent. Only for a site served over https, subdomains too: browsers then refuse plain http to it.',

@@ -15,6 +15,7 @@ import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import os from 'node:os'
 import path from 'node:path'
+import { loadEnvFiles } from '../lib/build/load-env-files'
 import { nextBuildEnv } from '../lib/build/next-build-env'
 import { log } from '../lib/log'
 import { envConfig } from '../lib/config/load-config'
@@ -91,6 +92,7 @@ async function prefetch(statusFile: string, onPlanned: OnPlanned): Promise<boole
 }
 
 async function main() {
+  loadEnvFiles()
   const statusFile = path.join(os.tmpdir(), `notionpress-prefetch-${process.pid}.json`)
   await writePrefetchStatus(statusFile, { state: 'running', pid: process.pid })
   let onPlanned: OnPlanned = () => {}

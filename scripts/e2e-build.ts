@@ -31,6 +31,8 @@ if (process.env.E2E_SKIP_BUILD === '1' && built) {
   run('accounts (server mode)', {
     NEXT_DIST_DIR: '.next-accounts',
     EXPORT: 'false',
+    // Served by `next start`: no standalone copy (the server build's is what the tests run).
+    STANDALONE: 'false',
     NOTION_SNAPSHOT_DIR: E2E_CONTENT_DIR,
     ...E2E_ACCOUNTS_ENV
   })

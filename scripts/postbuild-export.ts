@@ -1,9 +1,9 @@
 /**
  * After `next build` (`npm run build` runs it, scripts/build.ts): records the build's workspace
- * source for a server started later, then, for a static export (EXPORT=true), writes the
+ * source for a server started later and completes a server build's standalone output
+ * (lib/build/standalone.ts), or, for a static export (EXPORT=true), writes the
  * export's files besides its pages beside them (out/): feeds, sitemap, robots.txt, search index, theme
  * data, the security headers as `_headers` and `vercel.json` (lib/pages/write-export-artifacts.ts).
- * A server build has nothing more to write and exits quietly.
  *
  * The files are written here, by the step that owns out/, not by a page's data function during
  * `next build`. The feeds render post bodies with the site's block renderer, code written for
@@ -15,9 +15,11 @@ import { spawn } from 'node:child_process'
 import path from 'node:path'
 import { accountsBuild } from '../lib/accounts/accounts-build'
 import { customFileFlags } from '../lib/build/custom-files'
+import { completeStandalone } from '../lib/build/standalone'
 import { envConfig } from '../lib/config/load-config'
 import type { SiteConfig } from '../lib/config/types'
 import { distDirOf, writeBuildSource } from '../lib/notion/build-source'
+import { normaliseBasePath } from '../lib/base-path'
 import { bundleOutsideNext } from './lib/bundle-outside-next'
 import { exitWithMessage } from './script-errors'
 
@@ -33,6 +35,9 @@ export function exportFilesEnv(env: NodeJS.ProcessEnv, config: SiteConfig): Node
     ...env,
     ...customFileFlags(),
     ...accountsBuild(config).env,
+    // The base path as next.config.ts inlines it, for Next's link component as well.
+    NOTIONPRESS_BASE_PATH: normaliseBasePath(config.BASE_PATH),
+    __NEXT_ROUTER_BASEPATH: normaliseBasePath(config.BASE_PATH),
     NOTIONPRESS_SERVER_POLICY: '',
     NODE_ENV: 'production',
     NEXT_PHASE: 'phase-production-build'
@@ -51,7 +56,11 @@ async function main() {
   const config = envConfig()
   // A server started later without the build's variables regenerates from this workspace.
   await writeBuildSource(distDirOf(), config)
-  if (!config.EXPORT) return
+  if (!config.EXPORT) {
+    if (completeStandalone(distDirOf()))
+      console.log(`standalone server: ${path.join(distDirOf(), 'standalone', 'server.js')}`)
+    return
+  }
   await bundleOutsideNext(ENTRY, BUNDLE, accountsBuild(config).alias)
   const code = await runNode(BUNDLE, exportFilesEnv(process.env, config))
   if (code !== 0) process.exit(code)

@@ -1,6 +1,6 @@
 import type { PostSummary } from '@/lib/content/types'
 import { useMessages } from '@/lib/i18n/use-messages'
-import { safeResourceUrl } from '@/lib/body/safe-url'
+import { resourceUrl } from '@/lib/body/resource-url'
 import { PageViews } from '@/components/article/PageViews'
 import { TagChip } from '@/components/TagChip'
 import { useSite, useSlots } from '@/components/theme/theme-context'
@@ -18,7 +18,7 @@ export function ArticleMeta({ post, className = '' }: ArticleMetaProps) {
   const { config } = useSite()
   const Chip = useSlots().TagChip ?? TagChip
   const t = useMessages()
-  const avatar = safeResourceUrl(config.AVATAR)
+  const avatar = resourceUrl(config.AVATAR)
   const author = config.AUTHOR
   const viewCounter = config.POST_VIEW_COUNTER
   return (

@@ -1,7 +1,9 @@
 import type { NextRouter } from 'next/router'
 import { isDarkNow, setDarkMode } from '@/lib/dark-mode/dark-mode-store'
 import { log } from '@/lib/log'
+import { withBasePath, withoutBasePath } from '@/lib/base-path'
 import { CATEGORY_INDEX_PATH, HOME_PATH, TAG_INDEX_PATH } from '@/lib/routing/routes'
+import { SITEMAP_PATH } from '@/lib/seo/seo-routes'
 import type { MenuAction } from '@/lib/widgets/context-menu'
 import { randomPath, sitemapPaths } from '@/lib/widgets/random-post'
 
@@ -13,9 +15,11 @@ export interface ActionContext {
 
 async function goToRandomPost(router: NextRouter) {
   try {
-    const response = await fetch('/sitemap.xml')
+    const response = await fetch(withBasePath(SITEMAP_PATH))
     if (!response.ok) throw new Error(`status ${response.status}`)
-    const path = randomPath(sitemapPaths(await response.text()), window.location.pathname)
+    // The sitemap's URLs and the address bar carry the base path; the router adds it itself.
+    const paths = sitemapPaths(await response.text()).map(withoutBasePath)
+    const path = randomPath(paths, withoutBasePath(window.location.pathname))
     if (path) await router.push(path)
   } catch (error) {
     log.warn(`Random post: the sitemap could not be read (${String(error)}).`)

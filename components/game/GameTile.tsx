@@ -4,6 +4,7 @@ import { useHoverPreview } from '@/components/game/use-hover-preview'
 import type { GameCard } from '@/lib/content/game'
 import { coverLoading } from '@/lib/body/cover-images'
 import { cn, type ClassSlots } from '@/lib/style/cn'
+import { withBasePath } from '@/lib/base-path'
 
 export type GameTileClasses = ClassSlots<'root' | 'link' | 'image' | 'video' | 'shade' | 'title'>
 
@@ -56,7 +57,7 @@ export function GameTile({ game, size, index = 1, children, classes = {} }: Game
         {game.video && (
           <video
             ref={video}
-            src={game.video}
+            src={withBasePath(game.video)}
             poster={game.cover ?? undefined}
             muted
             loop

@@ -2,6 +2,7 @@ import { useRef, useState, useSyncExternalStore, type ReactNode } from 'react'
 import { FullscreenButton } from '@/components/menu/FullscreenButton'
 import type { Game } from '@/lib/content/game'
 import { cn, type ClassSlots } from '@/lib/style/cn'
+import { withBasePath } from '@/lib/base-path'
 
 export interface IframePlayerProps {
   game: Game
@@ -41,7 +42,7 @@ export function IframePlayer(props: IframePlayerProps) {
   const { game, classes = {} } = props
   const box = useRef<HTMLDivElement>(null)
   const live = useSyncExternalStore(noChange, isLive, notLive)
-  const src = live ? game.href : null
+  const src = live ? withBasePath(game.href) : null
   const [loaded, setLoaded] = useState(false)
   return (
     <div data-game-player="" className={classes.root}>
@@ -84,7 +85,7 @@ export function IframePlayer(props: IframePlayerProps) {
       >
         {game.newWindow && (
           <a
-            href={game.href}
+            href={withBasePath(game.href)}
             target="_blank"
             rel="noopener noreferrer"
             data-part="tip"

@@ -1,6 +1,7 @@
 import { useRouter } from 'next/router'
 import { useEffect } from 'react'
 import { loadScript } from '@/lib/integrations/load-script'
+import { withBasePath } from '@/lib/base-path'
 import { ICONFONT_SCRIPT, ICONFONT_SELECTOR } from '@/components/icons/iconfont'
 
 /**
@@ -11,7 +12,7 @@ export function IconFontLoader() {
   const { asPath } = useRouter()
   useEffect(() => {
     if (!document.querySelector(ICONFONT_SELECTOR)) return
-    loadScript({ src: ICONFONT_SCRIPT }).catch(() => undefined)
+    loadScript({ src: withBasePath(ICONFONT_SCRIPT) }).catch(() => undefined)
   }, [asPath])
   return null
 }

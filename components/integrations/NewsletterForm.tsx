@@ -3,7 +3,8 @@ import { useSite } from '@/components/theme/theme-context'
 import { useNewsletterSubmit } from '@/components/integrations/use-newsletter-submit'
 import { useMessages } from '@/lib/i18n/use-messages'
 import { cn, type ClassSlots } from '@/lib/style/cn'
-import { newsletterAction } from '@/lib/integrations/newsletter'
+import { NEWSLETTER_API_PATH, newsletterAction } from '@/lib/integrations/newsletter'
+import { withBasePath } from '@/lib/base-path'
 
 export interface NewsletterFormProps {
   className?: string
@@ -13,7 +14,9 @@ export interface NewsletterFormProps {
 /** Where the sign-up form posts on this site, or null when no newsletter is configured. */
 export function useNewsletterAction(): string | null {
   const { config, newsletterApi } = useSite()
-  return newsletterApi ? '/api/subscribe' : newsletterAction(config.MAILCHIMP_FORM_URL)
+  return newsletterApi
+    ? withBasePath(NEWSLETTER_API_PATH)
+    : newsletterAction(config.MAILCHIMP_FORM_URL)
 }
 
 /**

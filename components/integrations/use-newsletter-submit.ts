@@ -1,4 +1,6 @@
 import { useState, type FormEvent } from 'react'
+import { withBasePath } from '@/lib/base-path'
+import { NEWSLETTER_API_PATH } from '@/lib/integrations/newsletter'
 
 export type SignUpState = 'idle' | 'sending' | 'pending' | 'subscribed' | 'invalid' | 'failed'
 
@@ -15,7 +17,7 @@ export function useNewsletterSubmit() {
     const email = new FormData(event.currentTarget).get('EMAIL')
     setState('sending')
     try {
-      const response = await fetch('/api/subscribe', {
+      const response = await fetch(withBasePath(NEWSLETTER_API_PATH), {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ email })

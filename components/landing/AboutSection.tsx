@@ -2,7 +2,8 @@ import { ConfigLink } from '@/components/ConfigLink'
 import { AboutMedia } from '@/components/landing/AboutMedia'
 import { configParagraphs } from '@/lib/landing/config-paragraphs'
 import { configText } from '@/lib/landing/config-text'
-import { linkAttrs, safeResourceUrl } from '@/lib/body/safe-url'
+import { linkAttrs } from '@/lib/body/safe-url'
+import { resourceUrl } from '@/lib/body/resource-url'
 import { cn, type ClassSlots } from '@/lib/style/cn'
 
 export interface AboutStat {
@@ -47,7 +48,7 @@ export function AboutSection(props: AboutSectionProps) {
   const title = configText(props.title)
   const text = configParagraphs(props.text)
   if (!title && text.length === 0) return null
-  const images = (props.images ?? []).flatMap((src) => safeResourceUrl(src) ?? [])
+  const images = (props.images ?? []).flatMap((src) => resourceUrl(src) ?? [])
   const stats = (props.stats ?? []).filter((s) => configText(s.value))
   const value = configText(props.highlight?.value)
   const label = configText(props.button?.text)

@@ -2,7 +2,7 @@ import { LazyImage } from '@/components/landing/LazyImage'
 import type { ReactNode } from 'react'
 import { ConfigLink } from '@/components/ConfigLink'
 import { configText } from '@/lib/landing/config-text'
-import { safeResourceUrl } from '@/lib/body/safe-url'
+import { resourceUrl } from '@/lib/body/resource-url'
 import { cn, type ClassSlots } from '@/lib/style/cn'
 
 export interface Brand {
@@ -29,8 +29,8 @@ const logo = (src: string, alt: string, className: string) => (
 /** A row of partner logos, each a link when its URL is safe; a light and a dark picture. */
 export function BrandsRow({ brands, heading, id, className, classes = {} }: BrandsRowProps) {
   const row = brands.flatMap((b) => {
-    const src = safeResourceUrl(b.image)
-    const dark = safeResourceUrl(b.imageDark)
+    const src = resourceUrl(b.image)
+    const dark = resourceUrl(b.imageDark)
     return src ? [{ title: configText(b.title), image: src, dark, href: b.href }] : []
   })
   if (row.length === 0) return null

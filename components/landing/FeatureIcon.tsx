@@ -1,5 +1,5 @@
 import { LandingIcon, isLandingIcon } from '@/components/landing/icons'
-import { safeResourceUrl } from '@/lib/body/safe-url'
+import { resourceUrl } from '@/lib/body/resource-url'
 import { cn } from '@/lib/style/cn'
 
 /** A feature's icon: a built-in icon name or an image URL; nothing when neither. */
@@ -17,7 +17,7 @@ export function FeatureIcon({ icon, className }: { icon?: string; className?: st
       </span>
     )
   }
-  const src = safeResourceUrl(name)
+  const src = resourceUrl(name)
   if (!src) return null
   return (
     <span data-part="icon" className={classes}>

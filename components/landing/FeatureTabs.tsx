@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import { useTabKeys } from '@/components/landing/use-tab-keys'
 import type { FeatureTab } from '@/components/landing/types'
-import { safeResourceUrl } from '@/lib/body/safe-url'
+import { resourceUrl } from '@/lib/body/resource-url'
 import { cn, type ClassSlots } from '@/lib/style/cn'
 
 export interface FeatureTabsProps {
@@ -73,7 +73,7 @@ export function FeatureTabs({ label, classes = {}, ...props }: FeatureTabsProps)
       </div>
       <div data-part="panels" className={classes.panels}>
         {tabs.map((tab, index) => {
-          const src = safeResourceUrl(tab.image)
+          const src = resourceUrl(tab.image)
           return (
             <div
               key={index}

@@ -1,12 +1,17 @@
 import { VideoThumb, type VideoThumbSlots } from '@/components/landing/VideoThumb'
 import type { LandingMedia } from '@/components/landing/types'
 import { frameSandbox, frameSource } from '@/lib/landing/frame-source'
+import { resourceUrl } from '@/lib/body/resource-url'
 import { safeResourceUrl } from '@/lib/body/safe-url'
 import { cn, type ClassSlots } from '@/lib/style/cn'
 
 export type HeroMediaSlots = ClassSlots<'media' | 'image' | 'preview' | 'frame'> & VideoThumbSlots
 
-/** The address a media item would load, or null when it is not safe to show. */
+/**
+ * The address a media item would load, or null when it is not safe to show. A frame's or video's
+ * address comes from a setting (the base path is added here); an image's is one the theme has
+ * already mapped (coverImages, resourceUrl), so it is only checked.
+ */
 export const mediaSource = (media: LandingMedia): string | null =>
   media.kind === 'video' || media.kind === 'iframe'
     ? frameSource(media.src)
@@ -35,7 +40,7 @@ function mediaBody(media: LandingMedia, classes: HeroMediaSlots) {
     return (
       <VideoThumb
         src={media.src}
-        thumbnail={safeResourceUrl(media.thumbnail)}
+        thumbnail={resourceUrl(media.thumbnail)}
         title={media.title}
         tips={media.tips}
         classes={classes}
@@ -55,7 +60,7 @@ function mediaBody(media: LandingMedia, classes: HeroMediaSlots) {
       />
     ) : null
   }
-  const src = safeResourceUrl(media.src)
+  const src = mediaSource(media)
   if (!src) return null
   const preview = media.kind === 'preview'
   const image = (

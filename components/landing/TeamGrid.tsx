@@ -2,7 +2,7 @@ import { LazyImage } from '@/components/landing/LazyImage'
 import type { ReactNode } from 'react'
 import { ConfigLink } from '@/components/ConfigLink'
 import { configText } from '@/lib/landing/config-text'
-import { safeResourceUrl } from '@/lib/body/safe-url'
+import { resourceUrl } from '@/lib/body/resource-url'
 import { cn, type ClassSlots } from '@/lib/style/cn'
 
 export interface TeamMember {
@@ -27,7 +27,7 @@ export function TeamGrid({ members, heading, id, className, classes = {} }: Team
     .map((m) => ({
       name: configText(m.name),
       description: configText(m.description),
-      avatar: safeResourceUrl(m.avatar),
+      avatar: resourceUrl(m.avatar),
       href: m.href
     }))
     .filter((m) => m.name)

@@ -2,7 +2,8 @@ import { ConfigLink } from '@/components/ConfigLink'
 import type { TestimonialItem } from '@/components/landing/types'
 import { format } from '@/lib/i18n/messages'
 import { useMessages } from '@/lib/i18n/use-messages'
-import { hostOf, safeResourceUrl, safeUrl } from '@/lib/body/safe-url'
+import { hostOf, safeUrl } from '@/lib/body/safe-url'
+import { resourceUrl } from '@/lib/body/resource-url'
 import { cn, type ClassSlots } from '@/lib/style/cn'
 
 export type TestimonialSlots = ClassSlots<
@@ -20,7 +21,7 @@ export function Testimonial(props: {
   const t = useMessages()
   const quote = item.quote.trim()
   if (!quote) return null
-  const avatar = safeResourceUrl(item.avatar)
+  const avatar = resourceUrl(item.avatar)
   const href = safeUrl(item.href)
   const stars = Math.round(Math.min(5, Math.max(0, item.stars ?? 0)))
   return (

@@ -1,6 +1,7 @@
 import type { CSSProperties, ReactNode } from 'react'
 import { linkAttrs } from '@/lib/body/safe-url'
 import { useRenderer } from '@/components/notion-renderer/prepared-context'
+import { withBasePath } from '@/lib/base-path'
 
 interface Props {
   href?: string
@@ -26,7 +27,7 @@ export function NotionLink({ href, className, style, title, children }: Props) {
     )
   }
   return (
-    <a className={className} style={style} title={title} {...attrs}>
+    <a className={className} style={style} title={title} {...attrs} href={withBasePath(attrs.href)}>
       {children}
     </a>
   )

@@ -3,7 +3,7 @@ import type { PublicConfig } from '@/lib/config/types'
 import { format } from '@/lib/i18n/messages'
 import { globalOf, loadScript } from '@/lib/integrations/load-script'
 import { log } from '@/lib/log'
-import { safeResourceUrl } from '@/lib/body/safe-url'
+import { resourceUrl } from '@/lib/body/resource-url'
 import { useThemeCycle } from '@/lib/theme/use-theme-cycle'
 import { useWidgetStrings } from '@/components/site-extras/strings'
 
@@ -24,7 +24,7 @@ export default function Live2DPet({ config }: { config: PublicConfig }) {
   const [shown, setShown] = useState(false)
   useEffect(() => {
     if (window.matchMedia?.(WIDE_ENOUGH).matches === false) return
-    const model = safeResourceUrl(config.WIDGET_PET_LINK)
+    const model = resourceUrl(config.WIDGET_PET_LINK)
     if (!model) {
       log.warn(`Live2D pet: refused the model address ${JSON.stringify(config.WIDGET_PET_LINK)}.`)
       return

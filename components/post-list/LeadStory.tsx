@@ -4,6 +4,7 @@ import { CoverLink } from '@/components/post-list/CoverLink'
 import type { PostSummary } from '@/lib/content/types'
 import { categoryHref, tagHref } from '@/lib/routing/routes'
 import { cn, type ClassSlots } from '@/lib/style/cn'
+import { resourceUrl } from '@/lib/body/resource-url'
 
 export interface LeadStoryProps {
   post: PostSummary
@@ -27,7 +28,7 @@ export function LeadStory({
   classes = {}
 }: LeadStoryProps) {
   const cover =
-    show.cover === false ? null : (post.coverThumbnail ?? post.cover ?? fallbackCover ?? null)
+    show.cover === false ? null : resourceUrl(post.coverThumbnail ?? post.cover ?? fallbackCover)
   const category = show.category !== false && post.category
   const tags = show.tags === false ? [] : post.tags
   return (

@@ -1,6 +1,6 @@
 import { Link } from '@/components/Link'
 import type { LinkEntry } from '@/lib/content/link-directory'
-import { safeResourceUrl } from '@/lib/body/safe-url'
+import { resourceUrl } from '@/lib/body/resource-url'
 import { cn, type ClassSlots } from '@/lib/style/cn'
 
 export type LinkTileClasses = ClassSlots<'icon' | 'letter' | 'title' | 'summary'>
@@ -19,7 +19,7 @@ const BOX = 'flex h-10 w-10 shrink-0 items-center justify-center overflow-hidden
 function TileIcon({ link, classes }: Pick<LinkTileProps, 'link' | 'classes'>) {
   const icon = link.icon?.trim() ?? ''
   const isImage = icon.startsWith('http') || icon.startsWith('/')
-  const src = isImage ? safeResourceUrl(icon) : null
+  const src = isImage ? resourceUrl(icon) : null
   if (src)
     return (
       // eslint-disable-next-line @next/next/no-img-element -- images are plain <img>

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { CONSTANTS } from '@/conf/constants'
 import { log } from '@/lib/log'
+import { withBasePath } from '@/lib/base-path'
 import {
   appendPage,
   isNearBottom,
@@ -18,7 +19,7 @@ export interface ScrollListInput extends ScrollPage {
 
 async function fetchPage(basePath: string, page: number): Promise<ScrollPage> {
   const buildId = window.__NEXT_DATA__?.buildId ?? 'development'
-  const res = await fetch(pageDataUrl(buildId, basePath, page))
+  const res = await fetch(withBasePath(pageDataUrl(buildId, basePath, page)))
   if (!res.ok) throw new Error(`HTTP ${res.status}`)
   const data = (await res.json()) as { pageProps?: Partial<ScrollPage> }
   return { posts: data.pageProps?.posts ?? [], previews: data.pageProps?.previews ?? {} }

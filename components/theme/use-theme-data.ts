@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import { useSite } from '@/components/theme/theme-context'
+import { withBasePath } from '@/lib/base-path'
 import type { ThemeData } from '@/lib/theme/theme-data'
 
 const loaded = new Map<string, Promise<ThemeData>>()
@@ -8,7 +9,7 @@ const loaded = new Map<string, Promise<ThemeData>>()
 export function loadThemeData(url: string): Promise<ThemeData> {
   let request = loaded.get(url)
   if (!request) {
-    request = fetch(url).then((r) => {
+    request = fetch(withBasePath(url)).then((r) => {
       if (!r.ok) throw new Error(`theme data: ${r.status} from ${url}`)
       return r.json() as Promise<ThemeData>
     })

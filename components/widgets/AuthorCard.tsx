@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { useSite } from '@/components/theme/theme-context'
 import { ContactLinks } from '@/components/widgets/ContactLinks'
-import { safeResourceUrl } from '@/lib/body/safe-url'
+import { resourceUrl } from '@/lib/body/resource-url'
 import { cn, type ClassSlots } from '@/lib/style/cn'
 
 export interface AuthorCardProps {
@@ -25,7 +25,7 @@ export interface AuthorCardProps {
 export function AuthorCard(props: AuthorCardProps) {
   const { titleAs: Title = 'p', classes = {} } = props
   const site = useSite()
-  const avatar = props.avatar && site.config.AVATAR ? safeResourceUrl(site.config.AVATAR) : null
+  const avatar = props.avatar && site.config.AVATAR ? resourceUrl(site.config.AVATAR) : null
   return (
     <section data-widget="author" className={cn('flex items-start gap-3', props.className)}>
       {avatar && (

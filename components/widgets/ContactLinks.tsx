@@ -3,7 +3,7 @@ import { StrokeIcon } from '@/components/StrokeIcon'
 import { useSite } from '@/components/theme/theme-context'
 import { contactLinks } from '@/components/widgets/contact-links'
 import { WechatQr, type WechatQrSlots } from '@/components/widgets/WechatQr'
-import { safeResourceUrl } from '@/lib/body/safe-url'
+import { resourceUrl } from '@/lib/body/resource-url'
 import { useMessages } from '@/lib/i18n/use-messages'
 import { cn, type ClassSlots } from '@/lib/style/cn'
 
@@ -33,7 +33,7 @@ export function ContactLinks({
 }: ContactLinksProps) {
   const site = useSite()
   const t = useMessages()
-  const qr = safeResourceUrl(site.config.CONTACT_WECHAT_QR)
+  const qr = resourceUrl(site.config.CONTACT_WECHAT_QR)
   const all = contactLinks(site.config)
   const wechat = all.find((c) => c.key === 'CONTACT_WEHCHAT_PUBLIC')?.href ?? null
   const links = qr ? all.filter((c) => c.key !== 'CONTACT_WEHCHAT_PUBLIC') : all

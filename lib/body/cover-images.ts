@@ -5,6 +5,7 @@
  * as `<name>-800.webp` and `<name>-24.webp`, the file itself being 1200 wide.
  */
 import { mapImageUrl } from '@/lib/body/image-url'
+import { withBasePath } from '@/lib/base-path'
 
 export interface CoverImages {
   /** About 800 wide, for grid tiles. */
@@ -17,9 +18,9 @@ export interface CoverImages {
 
 const SITE_WEBP = /^\/(?!\/)[^?#]*\.webp$/
 
-/** The site-path variant of a `.webp` cover at a width the demo ships (800 or 24). */
+/** The site-path variant of a `.webp` cover at a width the demo ships (800 or 24), as served. */
 export function siteCoverVariant(cover: string, width: 24 | 800): string | null {
-  return SITE_WEBP.test(cover) ? cover.replace(/\.webp$/, `-${width}.webp`) : null
+  return SITE_WEBP.test(cover) ? withBasePath(cover.replace(/\.webp$/, `-${width}.webp`)) : null
 }
 
 /** The three sizes of a cover, or null when it has none that can be shown. */

@@ -1,4 +1,4 @@
-import { safeResourceUrl } from '@/lib/body/safe-url'
+import { resourceUrl } from '@/lib/body/resource-url'
 
 /**
  * What an icon setting (a Notion Menu row's icon, an icon key of a theme) asks for: a picture by
@@ -19,7 +19,7 @@ export function parseIconSetting(raw: string | null | undefined): IconSetting {
   const setting = (raw ?? '').trim()
   if (!setting) return { kind: 'none' }
   if (/^(https?:|\/)/i.test(setting)) {
-    const src = safeResourceUrl(setting)
+    const src = resourceUrl(setting)
     return src ? { kind: 'image', src } : { kind: 'none' }
   }
   const words = setting.split(/\s+/)

@@ -1,9 +1,10 @@
 /**
  * Image URL mapping, pure so themes reuse it for covers and server and browser agree:
  * Notion-hosted files go through Notion's image proxy at a bounded width, Unsplash gets quality,
- * width and format, site-relative paths (the bundled demo) pass through, anything else stays.
+ * width and format, site paths (the bundled demo) get the base path, anything else stays.
  */
 import { safeResourceUrl } from '@/lib/body/safe-url'
+import { withBasePath } from '@/lib/base-path'
 
 export const NOTION_IMAGE_PROXY = 'https://www.notion.so/image/'
 
@@ -57,7 +58,7 @@ export function mapImageUrl(
     return `${NOTION_IMAGE_PROXY}${encodeURIComponent(raw.split('?')[0] ?? raw)}?${params}`
   }
   const url = safeResourceUrl(raw)
-  if (!url || url.startsWith('/')) return url
+  if (!url || url.startsWith('/')) return url && withBasePath(url)
   if (/^https?:\/\/images\.unsplash\.com\//.test(url)) {
     const format = options.format ?? 'webp'
     return withParams(url, {

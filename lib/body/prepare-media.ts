@@ -2,6 +2,7 @@ import { imageKey, type PrepareContext } from '@/lib/body/types'
 import { isNotionHostedImage, mapImageUrl } from '@/lib/body/image-url'
 import { tweetId, youtubeId } from '@/lib/body/media-ids'
 import { isObject, type BlockRecord } from '@/lib/body/record'
+import { resourceUrl } from '@/lib/body/resource-url'
 import { safeResourceUrl } from '@/lib/body/safe-url'
 
 const num = (v: unknown): number | null => (typeof v === 'number' && v > 0 ? v : null)
@@ -51,7 +52,7 @@ function fileUrl(raw: string, block: BlockRecord, ctx: PrepareContext): string |
 export function prepareMedia(block: BlockRecord, ctx: PrepareContext): BlockRecord | null {
   const raw = firstText(block.properties?.source) ?? firstText([[block.format?.display_source]])
   const format = { ...block.format }
-  const display = safeResourceUrl(format.display_source)
+  const display = resourceUrl(format.display_source)
   if (display) format.display_source = display
   else delete format.display_source
   if (block.type === 'image') {
@@ -61,7 +62,8 @@ export function prepareMedia(block: BlockRecord, ctx: PrepareContext): BlockReco
   }
   if (block.type === 'drive') return prepareDrive(block, format, raw, ctx)
   const resolved = raw ? fileUrl(raw, block, ctx) : null
-  let source = safeResourceUrl(resolved)
+  // A file block is drawn as a link, which NotionLink gives the base path; media elements get it here.
+  let source = block.type === 'file' ? safeResourceUrl(resolved) : resourceUrl(resolved)
   if (!source) return null
   if (block.type === 'tweet' && !tweetId(source)) return null
   // Anything that looks like YouTube must be YouTube: react-notion-x frames any URL naming it.
@@ -106,6 +108,7 @@ function prepareDrive(
   if (isObject(drive)) {
     // Shown as a bookmark: react-notion-x's drive card draws its thumbnail with a component
     // whose server and browser markup differ (a hydration error).
+    // A bookmark's link gets the base path from NotionLink.
     const url = safeResourceUrl(drive.url)
     if (!url) return null
     const bookmark: BlockRecord = {
@@ -126,7 +129,7 @@ function prepareDrive(
     return bookmark
   }
   // A Drive file with a preview frame: shown in our sandboxed embed, never react-notion-x's frame.
-  const source = safeResourceUrl(raw)
+  const source = resourceUrl(raw)
   const display = typeof format.display_source === 'string' ? format.display_source : null
   return source && display ? asEmbed(block, format, source, display) : null
 }

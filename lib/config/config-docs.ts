@@ -1,6 +1,5 @@
-import { PUBLIC_SLICES, SERVER_SLICES } from '@/blog.config'
-import type { KeyMap, KeySpec } from '@/lib/config/define'
-import { THEME_CONFS } from '@/conf/themes/index'
+import type { KeySpec } from '@/lib/config/define'
+import { configSlices } from '@/lib/config/config-slices'
 import { envNamesOf as envNamesOfSpec, notionMay } from '@/lib/config/resolve-keys'
 
 /** docs/configuration.md, generated from conf/ so the owner's reference cannot drift from code. */
@@ -35,20 +34,12 @@ export function renderConfigDocs(): string {
     'rebuild after editing one that was empty), so the empty starter files cost visitors nothing.',
     ''
   ]
-  const themeSlices = Object.fromEntries(
-    Object.values(THEME_CONFS).map(({ id, keys }) => [`conf/themes/${id}.ts`, keys])
-  )
-  for (const [file, slice] of Object.entries({
-    ...PUBLIC_SLICES,
-    ...SERVER_SLICES,
-    ...themeSlices
-  })) {
-    const isPublic = !(file in SERVER_SLICES)
-    const rule = { byDefault: file.startsWith('conf/themes/'), scriptsAllowed: false }
+  for (const { file, keys: slice, isPublic, isTheme } of configSlices()) {
+    const rule = { byDefault: isTheme, scriptsAllowed: false }
     lines.push(`## \`${file}\` (${isPublic ? 'public' : 'server only'})`, '')
     lines.push('| Setting | Type | Default | Environment | Notion | Description |')
     lines.push('| --- | --- | --- | --- | --- | --- |')
-    for (const [name, spec] of Object.entries(slice as KeyMap)) {
+    for (const [name, spec] of Object.entries(slice)) {
       const env = envNamesOfSpec(name, spec)
         .map((n) => `\`${n}\``)
         .join(', ')

@@ -6,7 +6,8 @@
 import { youtubeId } from '@/lib/body/media-ids'
 import { blockOf, isObject, type BlockRecord, type RecordMapLike } from '@/lib/body/record'
 import { richTextTitle } from '@/lib/body/rich-text'
-import { hostOf, safeResourceUrl } from '@/lib/body/safe-url'
+import { hostOf } from '@/lib/body/safe-url'
+import { resourceUrl } from '@/lib/body/resource-url'
 
 export interface VideoEpisode {
   /** The block's id. */
@@ -55,8 +56,8 @@ const youtubeEmbed = (id: string) => `https://www.youtube-nocookie.com/embed/${i
 function episodeSource(block: BlockRecord): Pick<VideoEpisode, 'src' | 'kind'> | null {
   const format = isObject(block.format) ? block.format : {}
   const properties = isObject(block.properties) ? block.properties : {}
-  const source = safeResourceUrl(firstText(properties.source))
-  const display = safeResourceUrl(format.display_source)
+  const source = resourceUrl(firstText(properties.source))
+  const display = resourceUrl(format.display_source)
   if (block.type === 'video') {
     const id = youtubeId(display ?? source ?? '') ?? youtubeId(source ?? '')
     if (id) return { src: youtubeEmbed(id), kind: 'iframe' }

@@ -1,12 +1,12 @@
 import { EMBED_SANDBOX } from '@/lib/body/embed-frame'
-import { safeResourceUrl } from '@/lib/body/safe-url'
+import { resourceUrl } from '@/lib/body/resource-url'
 
 /**
  * Where a framed player or page from a setting may point: an https: address or a page of this
  * site. Null for anything else (http:, javascript:, data:...).
  */
 export function frameSource(raw: unknown): string | null {
-  const url = safeResourceUrl(raw)
+  const url = resourceUrl(raw)
   if (!url) return null
   return /^https:/i.test(url) || /^\/(?![/\\])/.test(url) ? url : null
 }

@@ -2,6 +2,7 @@ import type { ShardSource } from '@/lib/search/query-shards'
 import { searchShards } from '@/lib/search/query-shards'
 import { bucketsOfUrl, docPath, shardPath } from '@/lib/search/search-index-path'
 import type { IndexDoc, SearchPage, Shard } from '@/lib/search/types'
+import { withBasePath } from '@/lib/base-path'
 
 /** Hits a browser search shows at first (the modal, an export's search page), and per "More". */
 export const FIRST_RESULTS = 20
@@ -17,7 +18,7 @@ export function resultLimit(value: unknown): number {
 const files = new Map<string, Promise<unknown>>()
 
 async function getJson(url: string): Promise<unknown> {
-  const response = await fetch(url)
+  const response = await fetch(withBasePath(url))
   if (!response.ok) throw new Error(`search: HTTP ${response.status}`)
   const body: unknown = await response.json()
   // A response carrying error or errorId is a search error.

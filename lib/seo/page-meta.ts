@@ -1,6 +1,7 @@
 import { accountScreenText } from '@/lib/accounts/screen-text'
 import type { PageProps } from '@/lib/theme/layout-props'
 import { format, type Messages } from '@/lib/i18n/messages'
+import { siteRoot } from '@/lib/base-path'
 
 export interface PageMeta {
   title: string
@@ -19,10 +20,13 @@ export interface PageMeta {
   } | null
 }
 
-/** An absolute URL on the site for a path or a URL (og:image and canonical must be absolute). */
+/**
+ * An absolute URL on the site for a site path (no base path) or a URL (og:image and canonical
+ * must be absolute).
+ */
 export function absoluteUrl(link: string, pathOrUrl: string): string {
   if (/^https?:\/\//i.test(pathOrUrl)) return pathOrUrl
-  return `${link.replace(/\/+$/, '')}/${pathOrUrl.replace(/^\/+/, '')}`
+  return `${siteRoot(link)}/${pathOrUrl.replace(/^\/+/, '')}`
 }
 
 /** Title, description and social tags of a page. */

@@ -1,3 +1,4 @@
+import { siteRoot } from '@/lib/base-path'
 import { CONSTANTS } from '@/conf/constants'
 
 export type ShareService = (typeof CONSTANTS.SHARE_SERVICES)[number]
@@ -54,8 +55,8 @@ const builders: Record<ShareService, (t: ShareTarget) => string | null> = {
 export const shareUrl = (service: ShareService, target: ShareTarget): string | null =>
   builders[service](target)
 
-/** The absolute URL of a site path: the configured LINK without its trailing slash, plus the path. */
+/** The absolute URL of a site path (no base path): the site's root URL (siteRoot), plus the path. */
 export function absoluteUrl(link: string, path: string): string {
   if (/^https?:\/\//.test(path)) return path
-  return `${link.replace(/\/+$/, '')}${path.startsWith('/') ? '' : '/'}${path}`
+  return `${siteRoot(link)}${path.startsWith('/') ? '' : '/'}${path}`
 }

@@ -1,5 +1,5 @@
 import type { AudioTrack } from '@/conf/widgets.config'
-import { safeResourceUrl } from '@/lib/body/safe-url'
+import { resourceUrl } from '@/lib/body/resource-url'
 
 export type { AudioTrack }
 
@@ -18,9 +18,9 @@ export function audioTracks(raw: unknown): AudioTrack[] {
   return raw.slice(0, MAX_TRACKS).flatMap((entry: unknown, index): AudioTrack[] => {
     if (!entry || typeof entry !== 'object') return []
     const item = entry as Record<string, unknown>
-    const url = safeResourceUrl(item.url)
+    const url = resourceUrl(item.url)
     if (!url) return []
-    const cover = safeResourceUrl(item.cover)
+    const cover = resourceUrl(item.cover)
     return [
       {
         name: text(item.name) || `Track ${index + 1}`,

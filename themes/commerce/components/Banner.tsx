@@ -1,11 +1,11 @@
 import { HeroImage } from '@/components/hero/HeroImage'
 import { useSite } from '@/components/theme/theme-context'
-import { safeResourceUrl } from '@/lib/body/safe-url'
+import { resourceUrl } from '@/lib/body/resource-url'
 
 /** The home page's full-width 5:2 banner of the site's cover; nothing when there is no cover. */
 export function Banner() {
   const site = useSite()
-  const image = safeResourceUrl(site.config.HOME_BANNER_IMAGE || site.site.cover)
+  const image = resourceUrl(site.config.HOME_BANNER_IMAGE || site.site.cover)
   if (!image) return null
   return (
     <div

@@ -2,7 +2,7 @@ import { Link } from '@/components/Link'
 import { MenuLink } from '@/components/menu/MenuLink'
 import { useMenu } from '@/components/menu/use-menu'
 import { useSite } from '@/components/theme/theme-context'
-import { safeResourceUrl } from '@/lib/body/safe-url'
+import { resourceUrl } from '@/lib/body/resource-url'
 import { categoryHref } from '@/lib/routing/routes'
 import { useCommerceConfig } from '@/themes/commerce/config'
 import { FooterContacts } from '@/themes/commerce/components/FooterContacts'
@@ -16,7 +16,7 @@ export function FooterColumns() {
   const site = useSite()
   const config = useCommerceConfig()
   const items = useMenu({ home: true })
-  const image = safeResourceUrl(config.COMMERCE_FOOTER_RIGHT_IMG_URL)
+  const image = resourceUrl(config.COMMERCE_FOOTER_RIGHT_IMG_URL)
   const caption = config.COMMERCE_FOOTER_RIGHT_TEXT.trim()
   return (
     <div className="mx-auto grid max-w-screen-xl gap-8 px-5 py-10 sm:grid-cols-2 lg:grid-cols-4">

@@ -6,6 +6,7 @@ import { useMessages } from '@/lib/i18n/use-messages'
 import { useSite } from '@/components/theme/theme-context'
 import { useExampleConfig } from '@/themes/example/config'
 import type { PostCardProps } from '@/lib/theme/types'
+import { coverImages } from '@/lib/body/cover-images'
 
 /**
  * The theme's PostCard slot, a list row: title, "by author on day | category", a 3-line summary
@@ -15,6 +16,7 @@ export function PostRow({ post, preview }: PostCardProps) {
   const site = useSite()
   const t = useMessages()
   const config = useExampleConfig()
+  const cover = coverImages(post.cover, post.id)?.full
   return (
     <article className="flex gap-6 border-b border-neutral-200 py-6 dark:border-neutral-800">
       <div className="min-w-0 flex-1">
@@ -39,10 +41,10 @@ export function PostRow({ post, preview }: PostCardProps) {
         )}
         {preview && <PostPreview body={preview} className="mt-3" />}
       </div>
-      {config.EXAMPLE_POST_LIST_COVER && post.cover && (
+      {config.EXAMPLE_POST_LIST_COVER && cover && (
         // eslint-disable-next-line @next/next/no-img-element -- images are plain <img>
         <img
-          src={post.cover}
+          src={cover}
           alt=""
           loading="lazy"
           width={240}

@@ -2,12 +2,15 @@ import { PostIcon } from '@/components/article/PostIcon'
 import type { PostSummary } from '@/lib/content/types'
 import { useSite } from '@/components/theme/theme-context'
 import { useExampleConfig } from '@/themes/example/config'
+import { coverImages } from '@/lib/body/cover-images'
 
 /** The grey band with the post title (and icon), or the site title and author. */
 export function TitleBand({ post }: { post: PostSummary | null }) {
   const site = useSite()
   const config = useExampleConfig()
-  const cover = config.EXAMPLE_TITLE_IMAGE ? (post?.cover ?? site.site.cover) : null
+  const cover = config.EXAMPLE_TITLE_IMAGE
+    ? coverImages(post?.cover ?? site.site.cover, post?.cover ? post.id : null)?.full
+    : null
   return (
     <div className="relative overflow-hidden bg-neutral-100 dark:bg-neutral-900">
       {cover && (

@@ -1,6 +1,6 @@
 import { Link } from '@/components/Link'
 import { useSite } from '@/components/theme/theme-context'
-import { safeResourceUrl } from '@/lib/body/safe-url'
+import { resourceUrl } from '@/lib/body/resource-url'
 import { cn } from '@/lib/style/cn'
 import { useGameConfig } from '@/themes/game/config'
 import { HOME_PATH } from '@/lib/routing/routes'
@@ -9,7 +9,7 @@ import { HOME_PATH } from '@/lib/routing/routes'
 export function SiteLogo({ className }: { className?: string }) {
   const { site } = useSite()
   const config = useGameConfig()
-  const icon = config.GAME_NAV_NOTION_ICON ? safeResourceUrl(site.icon) : null
+  const icon = config.GAME_NAV_NOTION_ICON ? resourceUrl(site.icon) : null
   return (
     <Link href={HOME_PATH} className={cn('flex min-w-0 items-center gap-2', className)}>
       {icon && (

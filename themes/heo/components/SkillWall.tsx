@@ -1,11 +1,11 @@
 import type { HeoIconPair } from '@/conf/themes/heo'
-import { safeResourceUrl } from '@/lib/body/safe-url'
+import { resourceUrl } from '@/lib/body/resource-url'
 import styles from '@/themes/heo/heo.module.css'
 
 const COLOUR = /^(#[0-9a-f]{3,8}|(rgb|hsl)a?\([\d\s.,%]+\))$/i
 
 function SkillIcon({ title, img, color }: { title: string; img?: string; color?: string }) {
-  const src = safeResourceUrl(img)
+  const src = resourceUrl(img)
   const background = color && COLOUR.test(color.trim()) ? color.trim() : '#ffffff'
   return (
     <span

@@ -5,6 +5,7 @@ import { categoryHref } from '@/lib/routing/routes'
 import { cn } from '@/lib/style/cn'
 import { useMagzineConfig } from '@/themes/magzine/config'
 import type { CardPost } from '@/themes/magzine/components/card-post'
+import { coverImages } from '@/lib/body/cover-images'
 
 /**
  * A magazine card: a 16:9 cover, the category in small capitals and the title. `wide` lays the
@@ -22,7 +23,7 @@ export function MagCard({
   headingLevel?: 2 | 3
 }) {
   const config = useMagzineConfig()
-  const cover = config.MAGZINE_POST_LIST_COVER ? post.cover : null
+  const cover = config.MAGZINE_POST_LIST_COVER ? coverImages(post.cover, post.id)?.full : null
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
     <article

@@ -4,7 +4,7 @@ import { PostIcon } from '@/components/article/PostIcon'
 import { useSite } from '@/components/theme/theme-context'
 import type { Post } from '@/lib/content/types'
 import { useMessages } from '@/lib/i18n/use-messages'
-import { safeResourceUrl } from '@/lib/body/safe-url'
+import { resourceUrl } from '@/lib/body/resource-url'
 import { ACCENT, MUTED } from '@/themes/medium/components/styles'
 
 /** The author's page, as on Medium: the name under a title leads to it. */
@@ -14,7 +14,7 @@ const ABOUT_PATH = '/about'
 export function ArticleInfo({ post }: { post: Post }) {
   const { config } = useSite()
   const t = useMessages()
-  const avatar = safeResourceUrl(config.AVATAR)
+  const avatar = resourceUrl(config.AVATAR)
   const edited = post.lastEditedDay && post.lastEditedDay !== post.publishDay
   return (
     <header className="mb-8">

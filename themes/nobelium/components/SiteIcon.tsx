@@ -1,4 +1,4 @@
-import { safeResourceUrl } from '@/lib/body/safe-url'
+import { resourceUrl } from '@/lib/body/resource-url'
 import { useSite } from '@/components/theme/theme-context'
 import { useNobeliumConfig } from '@/themes/nobelium/config'
 
@@ -9,8 +9,7 @@ export function SiteIcon() {
   const { site } = useSite()
   const config = useNobeliumConfig()
   const icon = config.NOBELIUM_NAV_NOTION_ICON ? site.icon : null
-  const src =
-    icon && (icon.startsWith('/') || icon.startsWith('http')) ? safeResourceUrl(icon) : null
+  const src = icon && (icon.startsWith('/') || icon.startsWith('http')) ? resourceUrl(icon) : null
   if (src)
     // eslint-disable-next-line @next/next/no-img-element -- images are plain <img> (SPEC §7)
     return <img src={src} alt="" width={24} height={24} className={`${box} rounded object-cover`} />

@@ -1,5 +1,5 @@
 import { Link } from '@/components/Link'
-import { safeResourceUrl } from '@/lib/body/safe-url'
+import { resourceUrl } from '@/lib/body/resource-url'
 import { useSite } from '@/components/theme/theme-context'
 import { usePlogConfig } from '@/themes/plog/config'
 import { HOME_PATH } from '@/lib/routing/routes'
@@ -9,8 +9,7 @@ function SiteIcon() {
   const { site } = useSite()
   const config = usePlogConfig()
   const icon = config.PLOG_NAV_NOTION_ICON ? site.icon : null
-  const src =
-    icon && (icon.startsWith('/') || icon.startsWith('http')) ? safeResourceUrl(icon) : null
+  const src = icon && (icon.startsWith('/') || icon.startsWith('http')) ? resourceUrl(icon) : null
   const box = 'flex h-7 w-7 shrink-0 items-center justify-center overflow-hidden rounded-full'
   if (src)
     // eslint-disable-next-line @next/next/no-img-element -- images are plain <img>

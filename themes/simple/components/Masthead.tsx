@@ -1,7 +1,7 @@
 import { Link } from '@/components/Link'
 import { useSite } from '@/components/theme/theme-context'
 import { ContactLinks } from '@/components/widgets/ContactLinks'
-import { safeResourceUrl } from '@/lib/body/safe-url'
+import { resourceUrl } from '@/lib/body/resource-url'
 import { useSimpleConfig } from '@/themes/simple/config'
 import { MUTED, RED_HOVER } from '@/themes/simple/components/styles'
 import { HOME_PATH } from '@/lib/routing/routes'
@@ -16,7 +16,7 @@ const AVATAR =
 export function Masthead() {
   const site = useSite()
   const config = useSimpleConfig()
-  const avatar = safeResourceUrl(site.config.AVATAR)
+  const avatar = resourceUrl(site.config.AVATAR)
   const tagline = config.SIMPLE_LOGO_DESCRIPTION.trim()
   return (
     <header

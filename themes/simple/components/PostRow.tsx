@@ -3,7 +3,7 @@ import { AdSlot } from '@/components/integrations/AdSlot'
 import { PostPreview } from '@/components/post-list/PostPreview'
 import { PostTitle } from '@/components/post-list/PostTitle'
 import { useSite } from '@/components/theme/theme-context'
-import { safeResourceUrl } from '@/lib/body/safe-url'
+import { resourceUrl } from '@/lib/body/resource-url'
 import type { PostCardProps } from '@/lib/theme/types'
 import { useSimpleConfig } from '@/themes/simple/config'
 import { PostMeta } from '@/themes/simple/components/PostMeta'
@@ -22,7 +22,7 @@ export function PostRow({ post, preview, index }: PostCardProps) {
   const config = useSimpleConfig()
   const s = useSimpleStrings()
   const cover = config.SIMPLE_POST_COVER_ENABLE
-    ? safeResourceUrl(post.coverThumbnail ?? post.cover)
+    ? resourceUrl(post.coverThumbnail ?? post.cover)
     : null
   return (
     <>

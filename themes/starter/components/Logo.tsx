@@ -1,7 +1,7 @@
 import { HOME_PATH } from '@/lib/routing/routes'
 import { Link } from '@/components/Link'
 import { useSite } from '@/components/theme/theme-context'
-import { safeResourceUrl } from '@/lib/body/safe-url'
+import { resourceUrl } from '@/lib/body/resource-url'
 import { cn } from '@/lib/style/cn'
 import { useStarterConfig } from '@/themes/starter/config'
 
@@ -18,8 +18,8 @@ const picture = (src: string, alt: string, className?: string) => (
 export function Logo({ className, white: onDark }: { className?: string; white?: boolean }) {
   const { site } = useSite()
   const config = useStarterConfig()
-  const logo = safeResourceUrl(config.STARTER_LOGO)
-  const white = safeResourceUrl(config.STARTER_LOGO_WHITE) ?? logo
+  const logo = resourceUrl(config.STARTER_LOGO)
+  const white = resourceUrl(config.STARTER_LOGO_WHITE) ?? logo
   return (
     <Link
       href={HOME_PATH}

@@ -1,7 +1,7 @@
 import { LandingHero } from '@/components/landing/LandingHero'
 import { LazyImage } from '@/components/landing/LazyImage'
 import { configText } from '@/lib/landing/config-text'
-import { safeResourceUrl } from '@/lib/body/safe-url'
+import { resourceUrl } from '@/lib/body/resource-url'
 import { useStarterConfig } from '@/themes/starter/config'
 import { BUTTON_WHITE } from '@/themes/starter/components/styles'
 
@@ -11,8 +11,8 @@ import { BUTTON_WHITE } from '@/themes/starter/components/styles'
  */
 export function Hero() {
   const config = useStarterConfig()
-  const preview = safeResourceUrl(config.STARTER_HERO_PREVIEW_IMAGE)
-  const banner = safeResourceUrl(config.STARTER_HERO_BANNER_IMAGE)
+  const preview = resourceUrl(config.STARTER_HERO_PREVIEW_IMAGE)
+  const banner = resourceUrl(config.STARTER_HERO_BANNER_IMAGE)
   return (
     <div
       id="home"
