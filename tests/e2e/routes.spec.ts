@@ -89,8 +89,10 @@ test('list titles follow the SPEC patterns', async ({ request }) => {
   expect(await title('/archive')).toBe('Archive | Silver & Light')
 })
 
-// Where the server build keeps the pages it renders (overridable to test another build).
-const SERVER_PAGES = path.join(process.env.E2E_SERVER_DIST_DIR || '.next-e2e', 'server', 'pages')
+// Where the e2e server (the build's standalone server, which runs in its own folder) keeps the
+// pages it renders; overridable to test another build.
+const SERVER_DIST_DIR = process.env.E2E_SERVER_DIST_DIR || '.next-e2e'
+const SERVER_PAGES = path.join(SERVER_DIST_DIR, 'standalone', SERVER_DIST_DIR, 'server', 'pages')
 const filesUnder = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
     e.isDirectory() ? filesUnder(path.join(dir, e.name)) : [path.join(dir, e.name)]
@@ -116,4 +118,5 @@ test("a path that merely ends in a post's id is a 404 and stores nothing", async
   for (const url of junk)
     expect((await request.get(url, { maxRedirects: 0 })).status(), url).toBe(404)
   if (server) expect(filesUnder(SERVER_PAGES).length).toBe(before)
+  expect(before > 0 || !server, `no pages under ${SERVER_PAGES}`).toBe(true)
 })
