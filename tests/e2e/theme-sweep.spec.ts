@@ -22,22 +22,23 @@ import { problemsOf, settled, stillAnimations } from '../support/page-problems'
  * settle, and checks the colour rules alone, since dark mode changes colours only.
  */
 
-/** One route of each page type; those with `axe` are also checked for accessibility. */
+/**
+ * One route of each page type; those with `axe` are also checked for accessibility. Variants of a
+ * type the every-route sweep loads in the default theme (a CJK category, a keyword search page, a
+ * sub-page) are left out here.
+ */
 const ROUTES: { path: string; axe?: true; fresh?: true }[] = [
   { path: '/', axe: true },
   { path: '/page/2' },
   { path: '/archive', axe: true },
   { path: '/archive/2023' },
   { path: '/category' },
-  { path: '/category/Travel', axe: true },
-  { path: '/category/%E9%9A%8F%E7%AC%94' },
+  { path: '/category/Travel' },
   { path: '/tag' },
   { path: '/tag/mountains' },
   { path: '/search' },
   { path: '/search?s=light', axe: true },
-  { path: '/search/film' },
   { path: '/about' },
-  { path: '/about/site/colophon' },
   { path: '/article/sea-of-clouds' },
   { path: '/article/contact-sheets' },
   { path: '/article/writing-in-notion', axe: true },
