@@ -79,12 +79,22 @@ async function axeFailures(page: Page, route: string, mode: Mode): Promise<strin
     })
 }
 
-/** The colour mode as a toggle sets it (the class on <html>), once the page has settled again. */
+/**
+ * The colour mode as a toggle sets it (the class on <html>), with transitions held while it
+ * changes: a colour fading from the light palette would make the contrast check depend on the
+ * instant it runs.
+ */
 async function setMode(page: Page, mode: Mode): Promise<void> {
   await page.evaluate((dark) => {
+    const hold = document.createElement('style')
+    hold.textContent = '*,*::before,*::after{transition:none!important}'
+    document.head.append(hold)
     const root = document.documentElement
     root.classList.remove(dark ? 'light' : 'dark')
     root.classList.add(dark ? 'dark' : 'light')
+    // Styles resolved with the new class before transitions come back.
+    void getComputedStyle(root).color
+    requestAnimationFrame(() => requestAnimationFrame(() => hold.remove()))
   }, mode === 'dark')
   await settled(page)
   await stillAnimations(page)
