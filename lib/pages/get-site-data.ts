@@ -13,8 +13,8 @@ const built = new WeakMap<
   Workspace,
   { siblings: readonly Workspace[]; revision: number; data: SiteData }
 >()
-// Which workspace and language each SiteData was built from, to load a post's page into it.
-const origins = new WeakMap<SiteData, { workspace: Workspace; lang: string | null }>()
+// What each SiteData was built from, to load a post's page into its workspace and build it again.
+const origins = new WeakMap<SiteData, SiteInputs>()
 // One guard per loaded workspace, for the other languages' sites.
 const guards = new WeakMap<Workspace, DatabaseGuard>()
 
@@ -72,6 +72,24 @@ export async function getSiteData(options: SiteDataRequest = {}): Promise<SiteDa
   if (index < 0) return null
   const defaults = lang ? await getSiteData(load) : null
   const workspaces = await Promise.all(sites.map((s) => getWorkspace(s.id, load)))
+  return siteDataOf({ sites, prefixes, index, workspaces, lang: lang ?? null, defaults })
+}
+
+/** The workspaces a SiteData is built from, once loaded. */
+interface SiteInputs {
+  sites: { prefix: string; id: string }[]
+  prefixes: string[]
+  /** Which of `sites` (and `workspaces`) the SiteData is of. */
+  index: number
+  workspaces: Workspace[]
+  lang: string | null
+  /** The default site's data, for a language site. */
+  defaults: SiteData | null
+}
+
+/** The SiteData of loaded workspaces: built again only when a page of its workspace loaded. */
+function siteDataOf(inputs: SiteInputs): SiteData {
+  const { sites, prefixes, index, workspaces, lang, defaults } = inputs
   const workspace = workspaces[index]!
   const siblings = workspaces.filter((_, i) => i !== index)
   const revision = workspace.lazy?.revision ?? 0
@@ -87,25 +105,27 @@ export async function getSiteData(options: SiteDataRequest = {}): Promise<SiteDa
     siblings: sites.flatMap((s, i) => (i === index ? [] : [guardOf(workspaces[i]!, s.prefix)]))
   })
   built.set(workspace, { siblings, revision, data })
-  origins.set(data, { workspace, lang: lang ?? null })
+  origins.set(data, inputs)
   return data
 }
 
 /**
  * The site with one post's page up to date, for that post's own page. A server loads row pages
  * on demand (lib/notion/live-workspace.ts): this fetches the post's page when its row was edited
- * (or checks its inline databases) and rebuilds the site data when that changed anything. A
- * build's site data is returned as it is. Throws when the page has never loaded and Notion
- * fails, so a regeneration keeps the page served before.
+ * (or checks its inline databases) and rebuilds the site data when that changed anything, from
+ * the same workspace: asking the loader again would read the database a second time whenever
+ * the page took longer than the loader's one-second memo. A build's site data is returned as it
+ * is. Throws when the page has never loaded and Notion fails, so a regeneration keeps the page
+ * served before.
  */
 export async function withPostPage(data: SiteData, postId: string): Promise<SiteData> {
   const from = origins.get(data)
-  const lazy = from?.workspace.lazy
+  const lazy = from?.workspaces[from.index]?.lazy
   if (!from || !lazy) return data
   const before = lazy.revision
   await lazy.load(postId)
   if (lazy.revision === before) return data
-  return (await getSiteData({ lang: from.lang })) ?? data
+  return siteDataOf(from)
 }
 
 /** Every language's site with the root page of its database, the default first. */

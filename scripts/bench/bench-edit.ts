@@ -1,18 +1,30 @@
 /** An owner's edit, made in the mock's store: new text in a post, and its edit time bumped. */
-import type { MockStore } from '../mock-notion/mock-server'
+import { valueOf as storedValue, type MockStore } from '../mock-notion/mock-server'
 import type { BuiltWorkspace } from '../lib/workspace-builder'
 import { workspaceIds } from '../lib/workspace-builder'
 import { BENCH_SEED } from './bench-workspace'
 
 const valueOf = (record: unknown) => (record as { value: { type: string; id: string } }).value
 
-/** Prepends a unique marker to the post's first paragraph; returns it and the edit time. */
+export interface PostEdit {
+  /** The unique text now opening the post's first paragraph. */
+  marker: string
+  /** The post's new title, when the edit renamed it too. */
+  title?: string
+  at: number
+}
+
+/**
+ * Prepends a unique marker to the post's first paragraph (and with `title`, renames the post
+ * to a unique title too, in its database row); returns them and the edit time.
+ */
 export function editPost(
   store: MockStore,
   workspace: BuiltWorkspace,
   postPath: string,
-  label: string
-): { marker: string; at: number } {
+  label: string,
+  options: { title?: boolean } = {}
+): PostEdit {
   const slug = postPath.split('/').pop() ?? ''
   const rowId = workspaceIds(BENCH_SEED).row(slug)
   const page = workspace.pages[rowId]
@@ -24,6 +36,15 @@ export function editPost(
   const at = Date.now()
   const marker = `bench-edit-${label}-${at}`
   store.updateBlock(text.id, { properties: { title: [[marker]] }, last_edited_time: at })
-  store.updateBlock(rowId, { last_edited_time: at })
-  return { marker, at }
+  if (!options.title) {
+    store.updateBlock(rowId, { last_edited_time: at })
+    return { marker, at }
+  }
+  const title = `Bench title ${label} ${at}`
+  const properties = storedValue(store.blocks[rowId])?.properties as Record<string, unknown>
+  store.updateBlock(rowId, {
+    properties: { ...properties, title: [[title]] },
+    last_edited_time: at
+  })
+  return { marker, title, at }
 }
