@@ -63,7 +63,7 @@ export function TypedText({ words, speed = 100, pause = 1600, ...props }: TypedT
         aria-hidden="true"
         data-part="caret"
         className={cn(
-          'ml-0.5 inline-block w-[2px] animate-pulse self-stretch bg-current align-[-0.15em] motion-reduce:animate-none',
+          'ml-0.5 inline-block w-[2px] animate-caret self-stretch bg-current align-[-0.15em] motion-reduce:animate-none',
           classes.caret
         )}
       >

@@ -81,7 +81,7 @@ export function FullScreenHero(props: FullScreenHeroProps) {
           title={arrow.label}
           onClick={scrollDown}
           className={cn(
-            'absolute bottom-8 left-1/2 z-10 -translate-x-1/2 animate-bounce rounded-full p-2 motion-reduce:animate-none',
+            'absolute bottom-8 left-1/2 z-10 -translate-x-1/2 animate-nudge rounded-full p-2 motion-reduce:animate-none',
             classes.arrow
           )}
         >
