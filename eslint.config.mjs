@@ -315,6 +315,8 @@ const config = [
       'out/**',
       'cache/**',
       'content/**',
+      // NotionNext's config files the migration reads (never runs).
+      'tests/fixtures/notionnext-*/**',
       'next-env.d.ts'
     ]
   },

@@ -8,7 +8,10 @@ export class OwnerError extends Error {
 }
 
 /** What a command prints for an error that stops it: an owner's error as its one line. */
-export function errorReport(error: unknown, env: NodeJS.ProcessEnv = process.env): string {
+export function errorReport(
+  error: unknown,
+  env: Readonly<Record<string, string | undefined>> = process.env
+): string {
   if (!(error instanceof Error)) return String(error)
   if (error instanceof OwnerError && !env.DEBUG) return error.message
   return error.stack ?? error.message

@@ -13,7 +13,7 @@ import { errorReport } from '@/lib/owner-error'
 const ID = '067dd719-a912-471e-a9a3-ac10710e7fdf'
 
 /** The error `run` throws, as a command prints it. */
-function reportOf(run: () => unknown, env: NodeJS.ProcessEnv = {}): string {
+function reportOf(run: () => unknown, env: Record<string, string> = {}): string {
   try {
     run()
   } catch (error) {
