@@ -130,6 +130,7 @@ const configIsland = [
   'blog.config.ts',
   'conf/*.config.ts',
   'conf/key.ts',
+  'conf/notionnext-env.ts',
   'conf/themes/ids.ts',
   'lib/config/load-config.ts',
   'lib/build/custom-files.ts',
@@ -137,6 +138,7 @@ const configIsland = [
   'lib/config/resolve-keys.ts',
   'lib/config/coerce.ts',
   'lib/log.ts',
+  'lib/owner-error.ts',
   'lib/pages/theme-data-path.ts',
   'lib/search/search-index-path.ts',
   'lib/seo/seo-routes.ts',
@@ -313,6 +315,8 @@ const config = [
       'out/**',
       'cache/**',
       'content/**',
+      // NotionNext's config files the migration reads (never runs).
+      'tests/fixtures/notionnext-*/**',
       'next-env.d.ts'
     ]
   },

@@ -4,12 +4,23 @@ import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants
 import { accountsBuild } from './lib/accounts/accounts-build'
 import { customFileFlags } from './lib/build/custom-files'
 import { envConfig } from './lib/config/load-config'
+import { errorReport } from './lib/owner-error'
 import { normaliseBasePath } from './lib/base-path'
 import { THEME_DATA_PATH } from './lib/pages/theme-data-path'
 import { FEED_ALIAS, FEED_PATHS, LANGUAGE_REWRITES, SEO_REWRITES } from './lib/seo/seo-routes'
 import { contentSecurityPolicy, securityHeaders } from './lib/security/headers'
 
-const config = envConfig()
+/** A bad setting stops `next build` / `next start` with its one line, not a stack. */
+function settings() {
+  try {
+    return envConfig()
+  } catch (error) {
+    console.error(`[notionpress] ${errorReport(error)}`)
+    process.exit(1)
+  }
+}
+
+const config = settings()
 const distDir = process.env.NEXT_DIST_DIR || '.next'
 const accounts = accountsBuild(config)
 const basePath = normaliseBasePath(config.BASE_PATH)

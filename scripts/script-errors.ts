@@ -1,10 +1,11 @@
 import { log } from '../lib/log'
-import { WorkspaceError } from '../lib/notion/notion-errors'
-import { PageIdError } from '../lib/notion/page-id'
+import { errorReport } from '../lib/owner-error'
 
-/** A configuration problem gets its message only; anything else its stack too. */
+/**
+ * Stops a command on the error that stopped it: a setting, workspace or page-id problem as its
+ * one line (its stack too with DEBUG set), anything else with its stack.
+ */
 export function exitWithMessage(error: unknown): never {
-  if (error instanceof WorkspaceError || error instanceof PageIdError) log.error(error.message)
-  else log.error(error instanceof Error ? (error.stack ?? error.message) : String(error))
+  log.error(errorReport(error))
   process.exit(1)
 }

@@ -13,8 +13,14 @@ import { exitWithMessage } from './script-errors'
 async function main() {
   const config = envConfig()
   const dir = process.argv[2] || config.NOTION_SNAPSHOT_DIR
-  if (!dir) throw new WorkspaceError('snapshot: set NOTION_SNAPSHOT_DIR or pass a directory')
-  if (!config.NOTION_PAGE_ID.trim()) throw new WorkspaceError('snapshot: set NOTION_PAGE_ID')
+  if (!dir)
+    throw new WorkspaceError(
+      'NOTION_SNAPSHOT_DIR is not set. Fix: set it, or pass the directory: `npm run snapshot -- <dir>`'
+    )
+  if (!config.NOTION_PAGE_ID.trim())
+    throw new WorkspaceError(
+      'NOTION_PAGE_ID is not set: nothing to snapshot. Fix: set it to the id of your blog database'
+    )
   const source = createNotionSource(config)
   const roots = await source.rootPageIds()
   for (const { id } of roots) {

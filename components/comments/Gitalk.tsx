@@ -7,7 +7,10 @@ type GitalkConstructor = new (options: Record<string, unknown>) => {
   render: (el: HTMLElement) => void
 }
 
-/** Gitalk: one GitHub issue per page, labelled with the page's path (at most 50 characters). */
+/**
+ * Gitalk: one GitHub issue per post, labelled with the post's id as NotionNext labelled it (its
+ * Notion id; a locked post's opaque id), so a site moved from NotionNext finds its threads.
+ */
 export default function GitalkComments({ config, post, lang }: CommentProviderProps) {
   const repo = validId('githubRepo', 'COMMENT_GITALK_REPO', config.COMMENT_GITALK_REPO)
   const owner = validId('githubUser', 'COMMENT_GITALK_OWNER', config.COMMENT_GITALK_OWNER)
@@ -38,7 +41,7 @@ export default function GitalkComments({ config, post, lang }: CommentProviderPr
         repo,
         owner,
         admin,
-        id: window.location.pathname.slice(0, 50),
+        id: post.id,
         title: post.title,
         language: lang,
         distractionFreeMode: config.COMMENT_GITALK_DISTRACTION_FREE_MODE

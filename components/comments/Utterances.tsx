@@ -5,9 +5,13 @@ import { useEmbed } from '@/components/comments/use-embed'
 const theme = (dark: boolean) => (dark ? 'github-dark' : 'github-light')
 const themeMessage = (name: string) => ({ type: 'set-theme', theme: name })
 
+/**
+ * Each page's issue is found by the page title ('post title | site title'), as NotionNext's
+ * Utterances found it, so a site moved from NotionNext keeps its threads.
+ */
 function UtterancesComments({ config }: CommentProviderProps) {
   const attributes = useMemo(
-    () => ({ repo: config.COMMENT_UTTERANCES_REPO, 'issue-term': 'pathname' }),
+    () => ({ repo: config.COMMENT_UTTERANCES_REPO, 'issue-term': 'title' }),
     [config.COMMENT_UTTERANCES_REPO]
   )
   const ref = useEmbed({

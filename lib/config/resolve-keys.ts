@@ -1,8 +1,10 @@
+import { NOTIONNEXT_ENV_NAMES, notionNextEnvNamesOf } from '../../conf/notionnext-env'
 import { log } from '../log'
+import { OwnerError } from '../owner-error'
 import { checkConfigValue, coerceConfigString } from './coerce'
 import type { KeyMap, KeySpec } from './define'
 
-export class ConfigError extends Error {
+export class ConfigError extends OwnerError {
   override name = 'ConfigError'
 }
 
@@ -31,13 +33,32 @@ export interface Resolved {
 /**
  * The environment variables a key is read from, first found wins: its name, then its aliases,
  * each bare and as NotionNext's NEXT_PUBLIC_ variable (an alias may be another theme's own key,
- * as NOBELIUM_MENU_TAG is for plog, and reaches both themes under either spelling). A secret is
- * never read from a NEXT_PUBLIC_ name: Next.js inlines those into browser code wherever they are
- * referenced.
+ * as NOBELIUM_MENU_TAG is for plog, and reaches both themes under either spelling), then
+ * NotionNext's other names for it (conf/notionnext-env.ts). A secret is never read from a
+ * NEXT_PUBLIC_ name: Next.js inlines those into browser code wherever they are referenced.
  */
 export function envNamesOf(name: string, spec: KeySpec<unknown>): readonly string[] {
-  const names = spec.env ?? [name, ...(spec.aliases ?? [])].flatMap((n) => [n, `NEXT_PUBLIC_${n}`])
+  const own = spec.env ?? [name, ...(spec.aliases ?? [])].flatMap((n) => [n, `NEXT_PUBLIC_${n}`])
+  const names = [...new Set([...own, ...notionNextEnvNamesOf(name)])]
   return spec.secret ? names.filter((n) => !n.startsWith('NEXT_PUBLIC_')) : names
+}
+
+/** How to fix a bad value of a key set through `envName`, for its error line. */
+function envFix(name: string, envName: string, spec: KeySpec<unknown>): string {
+  const range =
+    spec.min !== undefined || spec.max !== undefined
+      ? ` from ${spec.min ?? '-∞'} to ${spec.max ?? '∞'}`
+      : ''
+  const expected = {
+    string: 'text',
+    number: `a number${range}`,
+    boolean: 'true or false',
+    enum: `one of ${spec.options?.join(', ')}`,
+    list: 'comma-separated text or a JSON array of text',
+    json: `JSON like ${JSON.stringify(spec.default)}`
+  }[spec.kind]
+  const fallback = JSON.stringify(spec.default)
+  return `set ${envName} to ${expected}, or unset it to keep ${name}'s default ${fallback}`
 }
 
 /**
@@ -55,7 +76,10 @@ export function resolveKeys(
   const origin: Record<string, ConfigOrigin> = {}
   for (const [name, spec] of Object.entries(keys)) {
     const fromFile = checkConfigValue(spec, spec.default)
-    if (!fromFile.ok) throw new ConfigError(`${name} in ${fileOf(name)}: ${fromFile.reason}`)
+    if (!fromFile.ok)
+      throw new ConfigError(
+        `${name} in ${fileOf(name)}: ${fromFile.reason}. Fix: correct its default in ${fileOf(name)}`
+      )
     values[name] = fromFile.value
     origin[name] = 'file'
 
@@ -66,13 +90,21 @@ export function resolveKeys(
       )
     const envName = envNamesOf(name, spec).find((n) => sources.env?.[n])
     const envText = envName ? sources.env?.[envName] : undefined
+    if (envName && envText !== undefined && NOTIONNEXT_ENV_NAMES[envName] === name)
+      log.warnOnce(
+        `config:notionnext-env:${envName}`,
+        `environment: ${envName} is NotionNext's name for ${name}; read as ${name}. Rename it to ${name}`
+      )
     if (envText !== undefined) {
       const checked = checkConfigValue(spec, coerceConfigString(envText), envText)
       if (checked.ok) {
         values[name] = checked.value
         origin[name] = 'env'
       } else if (spec.invalid) log.warnOnce(`config:invalid:${name}`, spec.invalid(envText))
-      else throw new ConfigError(`${name} from env ${envName}: ${checked.reason}`)
+      else
+        throw new ConfigError(
+          `${name} from env ${envName}: ${checked.reason}. Fix: ${envFix(name, envName ?? name, spec)}`
+        )
     }
     applyNotion(name, spec, sources.notion ?? {}, values, origin, notionMay(spec, rule))
   }

@@ -110,9 +110,17 @@ export function createNotionSource(
   }
 }
 
+type DirectoryKind = 'snapshot' | 'demo'
+const settingOf = (kind: DirectoryKind) =>
+  kind === 'snapshot' ? 'NOTION_SNAPSHOT_DIR' : 'the bundled demo workspace in'
+const fixOf = (kind: DirectoryKind) =>
+  kind === 'snapshot'
+    ? 'run `npm run snapshot`, or unset NOTION_SNAPSHOT_DIR'
+    : 'run `npm run demo:generate`, or set NOTION_PAGE_ID'
+
 /** Snapshots and the demo: record maps on disk in the layout of workspace-dir.ts. */
 export function createDirectorySource(
-  kind: 'snapshot' | 'demo',
+  kind: DirectoryKind,
   dir: string,
   pageIds: string
 ): ContentSource {
@@ -121,7 +129,7 @@ export function createDirectorySource(
     const workspace = await readWorkspaceDir(workspaceDirOf(dir, rootPageId))
     if (!workspace)
       throw new WorkspaceError(
-        `no workspace in ${dir}: run \`npm run snapshot\` or unset NOTION_SNAPSHOT_DIR`
+        `${settingOf(kind)} ${dir}: no saved workspace there. Fix: ${fixOf(kind)}`
       )
     return workspace
   }
@@ -132,7 +140,7 @@ export function createDirectorySource(
     rootPageIds: () =>
       (roots ??= pageIds.trim()
         ? Promise.resolve(parseNotionPageIds(pageIds))
-        : storedRoots(dir).catch((error: unknown) => {
+        : storedRoots(dir, kind).catch((error: unknown) => {
             roots = undefined
             throw error
           }))
@@ -143,7 +151,7 @@ export function createDirectorySource(
  * Roots of a directory: its `page-ids.txt` (a NOTION_PAGE_ID value: default first, then `lang:id`
  * entries in `<id>/` folders), else its own workspace.json, else one per `<id>/workspace.json`.
  */
-async function storedRoots(dir: string): Promise<RootPageEntry[]> {
+async function storedRoots(dir: string, kind: DirectoryKind): Promise<RootPageEntry[]> {
   const listed = await readFile(path.join(dir, 'page-ids.txt'), 'utf8').catch(() => '')
   if (listed.trim()) return parseNotionPageIds(listed)
   const single = await readWorkspaceIndex(dir).catch(() => null)
@@ -152,6 +160,9 @@ async function storedRoots(dir: string): Promise<RootPageEntry[]> {
   const roots = entries
     .filter((name) => /^[0-9a-f-]{36}$/.test(name))
     .map((id) => ({ lang: null, id }))
-  if (roots.length === 0) throw new WorkspaceError(`no workspace in ${dir}`)
+  if (roots.length === 0)
+    throw new WorkspaceError(
+      `${settingOf(kind)} ${dir}: no saved workspace there. Fix: ${fixOf(kind)}`
+    )
   return roots
 }

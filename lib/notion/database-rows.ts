@@ -15,10 +15,13 @@ export interface DatabaseRows {
  */
 export function databaseRowsOf(database: ExtendedRecordMap, rootPageId: string): DatabaseRows {
   const root = blockOf(database, rootPageId)
-  if (!root) throw new WorkspaceError(`NOTION_PAGE_ID ${rootPageId}: Notion returned no such page`)
+  if (!root)
+    throw new WorkspaceError(
+      `NOTION_PAGE_ID ${rootPageId}: Notion returned no such page. Fix: copy the id from the blog database's link (Share > Copy link)`
+    )
   if (root.type !== 'collection_view_page' && root.type !== 'collection_view') {
     throw new WorkspaceError(
-      `NOTION_PAGE_ID ${rootPageId} is a "${root.type}", not a database: use the id of the full-page blog database (duplicate the NotionNext template and copy its link)`
+      `NOTION_PAGE_ID ${rootPageId} is a "${root.type}", not a database. Fix: use the id of the full-page blog database (duplicate the NotionNext template and copy its link)`
     )
   }
   const collectionId = getBlockCollectionId(root, database)
@@ -36,7 +39,7 @@ export function databaseRowsOf(database: ExtendedRecordMap, rootPageId: string):
     )
   if (rows.length === 0) {
     throw new WorkspaceError(
-      `the database at NOTION_PAGE_ID ${rootPageId} has no rows: add posts, or share it to the web if it is private`
+      `NOTION_PAGE_ID ${rootPageId}: the database has no rows. Fix: add posts, or share it to the web if it is private`
     )
   }
   warnIfTruncated(database, collectionId ?? '')

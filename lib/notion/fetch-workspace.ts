@@ -4,6 +4,7 @@ import { log } from '@/lib/log'
 import { databaseRowsOf, rowText } from '@/lib/notion/database-rows'
 import { blockOf, fetchPage } from '@/lib/notion/fetch-page'
 import { inlineCollectionsOf, inlineCollectionsUnchanged } from '@/lib/notion/inline-collections'
+import { progressLogger } from '@/lib/notion/fetch-progress'
 import { mapLimit } from '@/lib/notion/map-limit'
 import { PermanentPageError, WorkspaceError } from '@/lib/notion/notion-errors'
 import { NAVIGATION_ROW_TYPES, rowTypeNamed, type RowType } from '@/lib/notion/row-types'
@@ -155,15 +156,4 @@ export const messageOf = (error: unknown) =>
 export function editedTimeMatches(cached: ExtendedRecordMap, row: Block): boolean {
   const root = blockOf(cached, row.id)
   return Boolean(root?.last_edited_time) && root?.last_edited_time === row.last_edited_time
-}
-
-/** `fetched 120/1000 pages` about every tenth of a long fetch. */
-function progressLogger(total: number): () => void {
-  const step = Math.max(10, Math.ceil(total / 10))
-  let done = 0
-  return () => {
-    done++
-    if (total >= 20 && (done % step === 0 || done === total))
-      log.info(`fetched ${done}/${total} pages`)
-  }
 }

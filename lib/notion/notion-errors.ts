@@ -1,3 +1,5 @@
+import { OwnerError } from '@/lib/owner-error'
+
 /** How the data layer tells a page that will never load from one that may load on the next try. */
 interface HttpLikeError {
   status?: number
@@ -37,7 +39,7 @@ export function retryAfterMs(error: unknown, now: number): number | undefined {
 }
 
 /** The owner must fix the configuration (wrong, private or non-database page, empty database). */
-export class WorkspaceError extends Error {
+export class WorkspaceError extends OwnerError {
   override name = 'WorkspaceError'
 }
 

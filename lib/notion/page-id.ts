@@ -1,3 +1,5 @@
+import { OwnerError } from '@/lib/owner-error'
+
 /** Identifier rules, without notion-utils so lib/content and pages can use them freely. */
 const PAGE_ID = /^[a-zA-Z0-9]{32}$/
 const UUID = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/
@@ -42,7 +44,7 @@ export interface RootPageEntry {
   id: string
 }
 
-export class PageIdError extends Error {
+export class PageIdError extends OwnerError {
   override name = 'PageIdError'
 }
 
@@ -61,7 +63,7 @@ export function parseNotionPageIds(raw: string): RootPageEntry[] {
       const id = extractPageId(prefixed?.[2] ?? entry)
       if (!id) {
         throw new PageIdError(
-          `NOTION_PAGE_ID entry "${entry}" is not a Notion page id: use the 32-character id at the end of the database's URL (optionally "lang:id")`
+          `NOTION_PAGE_ID entry "${entry}" is not a Notion page id. Fix: use the 32-character id at the end of the database's URL (optionally "lang:id")`
         )
       }
       return { lang, id }

@@ -79,7 +79,7 @@ test('comments load only when scrolled into view, and follow dark mode', async (
   await area.scrollIntoViewIfNeeded()
   const script = area.locator('script[src="https://utteranc.es/client.js"]')
   await expect(script).toHaveAttribute('repo', 'demo/repo')
-  await expect(script).toHaveAttribute('issue-term', 'pathname')
+  await expect(script).toHaveAttribute('issue-term', 'title')
   await expect(script).toHaveAttribute('theme', 'github-light')
   await expect(area.locator('iframe.utterances-frame')).toBeAttached()
   await expect(area.getByRole('status')).toHaveCount(0)

@@ -1,0 +1,51 @@
+/**
+ * NotionNext's environment variable names that are not `NEXT_PUBLIC_<KEY>` or `<KEY>` of the
+ * setting they set here: each name, then the setting it sets. They are read after the setting's
+ * own names, with a one-time notice naming the setting, so a site moved from NotionNext keeps
+ * its host's variables while its owner renames them (names as NotionNext 4.8.4's blog.config.js,
+ * conf/*.config.js and themes/<theme>/config.js read them).
+ */
+export const NOTIONNEXT_ENV_NAMES: Readonly<Record<string, string>> = {
+  // blog.config.js
+  NEXT_PUBLIC_REVALIDATE_SECOND: 'NEXT_REVALIDATE_SECOND',
+  NEXT_PUBLIC_KEYWORD: 'KEYWORDS',
+  NEXT_PUBLIC_FAVICON: 'BLOG_FAVICON',
+  // conf/post.config.js
+  NEXT_PUBLIC_POST_PER_PAGE: 'POSTS_PER_PAGE',
+  NEXT_PUBLIC_POST_SORT_BY: 'POSTS_SORT_BY',
+  NEXT_PUBLIC_NOTION_SCHEDULE_PUBLISH: 'POST_SCHEDULE_PUBLISH',
+  NEXT_PUBLIC_POST_SHARE_BAR: 'POST_SHARE_BAR_ENABLE',
+  NEXT_PUBLIC_POST_PREVIEW: 'POST_LIST_PREVIEW',
+  NEXT_PUBLIC_POST_POST_PREVIEW_LINES: 'POST_PREVIEW_LINES',
+  // conf/comment.config.js
+  NEXT_PUBLIC_COMMENT_ENV_ID: 'COMMENT_TWIKOO_ENV_ID',
+  NEXT_PUBLIC_COMMENT_UTTERRANCES_REPO: 'COMMENT_UTTERANCES_REPO',
+  NEXT_PUBLIC_VALINE_CDN: 'COMMENT_VALINE_CDN',
+  NEXT_PUBLIC_VALINE_ID: 'COMMENT_VALINE_APP_ID',
+  NEXT_PUBLIC_VALINE_KEY: 'COMMENT_VALINE_APP_KEY',
+  NEXT_PUBLIC_VALINE_SERVER_URLS: 'COMMENT_VALINE_SERVER_URLS',
+  NEXT_PUBLIC_VALINE_PLACEHOLDER: 'COMMENT_VALINE_PLACEHOLDER',
+  NEXT_PUBLIC_WALINE_SERVER_URL: 'COMMENT_WALINE_SERVER_URL',
+  NEXT_PUBLIC_WALINE_RECENT: 'COMMENT_WALINE_RECENT',
+  NEXT_PUBLIC_WEBMENTION_ENABLE: 'COMMENT_WEBMENTION_ENABLE',
+  NEXT_PUBLIC_WEBMENTION_AUTH: 'COMMENT_WEBMENTION_AUTH',
+  NEXT_PUBLIC_WEBMENTION_HOSTNAME: 'COMMENT_WEBMENTION_HOSTNAME',
+  NEXT_PUBLIC_TWITTER_USERNAME: 'COMMENT_WEBMENTION_TWITTER_USERNAME',
+  // conf/ad.config.js
+  NEXT_PUBLIC_WWAD_ID: 'AD_WWADS_ID',
+  // themes/<theme>/config.js
+  NEXT_PUBLIC_MEDIUM_RIGHT_DARK: 'MEDIUM_RIGHT_PANEL_DARK',
+  NEXT_PUBLIC_THEME_SIMPLE_TOP_TIPS: 'SIMPLE_TOP_BAR_CONTENT',
+  NEXT_PUBLIC_THEME_SIMPLE_LOGO_DESCRIPTION: 'SIMPLE_LOGO_DESCRIPTION',
+  NEXT_PUBLIC_AUTHOR_LINK: 'SIMPLE_AUTHOR_LINK',
+  NEXT_PUBLIC_POST_REDIRECT_ENABLE: 'LANDING_POST_REDIRECT_ENABLE',
+  NEXT_PUBLIC_POST_REDIRECT_URL: 'LANDING_POST_REDIRECT_URL',
+  NEXT_PUBLIC_THEME_LANDING_NEWSLETTER: 'LANDING_NEWSLETTER'
+}
+
+const byKey = new Map<string, string[]>()
+for (const [envName, key] of Object.entries(NOTIONNEXT_ENV_NAMES))
+  byKey.set(key, [...(byKey.get(key) ?? []), envName])
+
+/** NotionNext's other environment names for a setting (none for most). */
+export const notionNextEnvNamesOf = (key: string): readonly string[] => byKey.get(key) ?? []
