@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto'
 import type { GetStaticPropsResult } from 'next'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { setLogSink } from '@/lib/log'
 import { getSiteData } from '@/lib/pages/get-site-data'
 import {
@@ -65,10 +65,12 @@ const sign = (body: string, key = TOKEN) =>
 beforeAll(async () => {
   restoreLog = setLogSink((_, message) => logs.push(message))
   site = await startPublishSite()
+  for (const [name, value] of Object.entries(site.env)) vi.stubEnv(name, value)
 })
 
 afterAll(async () => {
   restoreLog()
+  vi.unstubAllEnvs()
   await site.close()
 })
 

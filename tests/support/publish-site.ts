@@ -1,7 +1,6 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { vi } from 'vitest'
 import { textBlock } from '@/scripts/lib/block-builder'
 import { MockStore, startMockNotion, valueOf, type MockNotion } from '@/scripts/mock-notion/mock-server'
 import { rt } from '@/scripts/lib/record-builders'
@@ -85,6 +84,8 @@ function workspaces(): BuiltWorkspace[] {
 
 export interface PublishSite {
   mock: MockNotion
+  /** The settings pointing a process at it: each test file stubs them (vi.stubEnv). */
+  env: Record<string, string>
   /** Sets the text of a post's first paragraph, leaving its edit time (an edit within the minute). */
   setBody(rowId: string, text: string): void
   /** Sets a row's select column (category, status) and bumps its edit time. */
@@ -92,7 +93,7 @@ export interface PublishSite {
   close(): Promise<void>
 }
 
-/** Starts the mock with the blog and points this process's settings at it. */
+/** Starts the mock with the blog. */
 export async function startPublishSite(): Promise<PublishSite> {
   const dir = await mkdtemp(path.join(tmpdir(), 'publish-'))
   const store = new MockStore()
@@ -102,12 +103,14 @@ export async function startPublishSite(): Promise<PublishSite> {
     for (const [id, page] of Object.entries(ws.pages)) store.addRecordMap(page, id)
   }
   const mock = await startMockNotion(store)
-  vi.stubEnv('NOTION_PAGE_ID', `${EN.rootPageId},zh:${ZH.rootPageId}`)
-  vi.stubEnv('NOTION_API_BASE_URL', mock.url)
-  vi.stubEnv('NOTION_CACHE_DIR', path.join(dir, 'overlay'))
-  vi.stubEnv('NEXT_DIST_DIR', path.join(dir, 'dist'))
-  vi.stubEnv('NOTION_RATE_LIMIT', '100')
-  vi.stubEnv('NEXT_REVALIDATE_SECOND', '3600')
+  const env = {
+    NOTION_PAGE_ID: `${EN.rootPageId},zh:${ZH.rootPageId}`,
+    NOTION_API_BASE_URL: mock.url,
+    NOTION_CACHE_DIR: path.join(dir, 'overlay'),
+    NEXT_DIST_DIR: path.join(dir, 'dist'),
+    NOTION_RATE_LIMIT: '100',
+    NEXT_REVALIDATE_SECOND: '3600'
+  }
   const pageOf = (rowId: string) => built.find((ws) => ws.pages[rowId])?.pages[rowId]
   const schemaKey = (rowId: string, name: string) => {
     const ws = built.find((w) => w.pages[rowId])
@@ -118,6 +121,7 @@ export async function startPublishSite(): Promise<PublishSite> {
   let edits = 0
   return {
     mock,
+    env,
     setBody(rowId, text) {
       const blocks = pageOf(rowId)?.block ?? {}
       const paragraph = Object.keys(blocks).find((id) => valueOf(blocks[id])?.type === 'text')
