@@ -2,9 +2,7 @@ import { toUuid } from '@/lib/body/record'
 
 /** What a body sent to /api/revalidate asks to regenerate. */
 export type RegenerationTarget =
-  | { kind: 'page'; id: string }
-  | { kind: 'path'; path: string }
-  | { kind: 'slug'; slug: string }
+  { kind: 'page'; id: string } | { kind: 'path'; path: string } | { kind: 'slug'; slug: string }
 
 /** A body read: a target, Notion's subscription handshake, an event with nothing to do, or junk. */
 export type Payload =

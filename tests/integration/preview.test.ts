@@ -42,7 +42,8 @@ const propsOf = (result: GetStaticPropsResult<PageProps>) =>
 async function publicDocuments(): Promise<string> {
   const parts: string[] = []
   for (const { data } of await everySiteData()) {
-    for (const doc of Object.values(feedDocuments(renderBodyHtml))) parts.push(await doc.build(data))
+    for (const doc of Object.values(feedDocuments(renderBodyHtml)))
+      parts.push(await doc.build(data))
     parts.push(await SEO_DOCUMENTS.sitemap.build(data))
     parts.push(JSON.stringify(siteSearch(data).sharded))
   }
@@ -94,7 +95,11 @@ describe('/api/preview', () => {
   it("redirects only to a post's own path: an unknown slug or an address is a 404", async () => {
     for (const slug of ['//evil.example', 'https://evil.example/x', '/article/road-trip', 'none']) {
       const answer = await open({ secret: SECRET, slug })
-      expect([answer.status, answer.redirect, answer.draftMode]).toEqual([404, undefined, undefined])
+      expect([answer.status, answer.redirect, answer.draftMode]).toEqual([
+        404,
+        undefined,
+        undefined
+      ])
     }
     const zh = await open({ secret: SECRET, slug: 'zh-post' })
     expect(zh.redirect?.url).toBe('/zh/article/zh-post')

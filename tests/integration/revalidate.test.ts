@@ -47,7 +47,9 @@ const pageText = (path: string) => JSON.stringify(served.get(path) ?? null)
 /** The titles a served list page lists (not its sidebar's latest posts). */
 const listed = (path: string) => {
   const page = served.get(path)
-  return page && 'props' in page && 'posts' in page.props ? page.props.posts.map((p) => p.title) : []
+  return page && 'props' in page && 'posts' in page.props
+    ? page.props.posts.map((p) => p.title)
+    : []
 }
 let address = 0
 /** Each call from its own address, so the rate limit stays out of the way. */
@@ -161,7 +163,10 @@ describe("Notion's integration webhooks", () => {
   })
 
   it('ignores events of other objects (comments, databases)', async () => {
-    const body = JSON.stringify({ type: 'comment.created', entity: { id: ROWS.film, type: 'comment' } })
+    const body = JSON.stringify({
+      type: 'comment.created',
+      entity: { id: ROWS.film, type: 'comment' }
+    })
     const answer = await post(body, { headers: { 'x-notion-signature': sign(body) } })
     expect(answer.status).toBe(200)
     expect(answer.revalidated).toEqual([])
@@ -217,7 +222,9 @@ describe('regeneration', () => {
     expect(listed('/category/Travel')).not.toContain('Film Notes')
     site.setColumn(ROWS.film, 'category', 'Travel')
     const answer = await post({ data: { object: 'page', id: ROWS.film } })
-    expect(answer.revalidated).toEqual(expect.arrayContaining(['/category/Film', '/category/Travel']))
+    expect(answer.revalidated).toEqual(
+      expect.arrayContaining(['/category/Film', '/category/Travel'])
+    )
     expect(listed('/category/Travel')).toContain('Film Notes')
     expect(listed('/category/Film')).not.toContain('Film Notes')
     site.setColumn(ROWS.film, 'category', 'Film')
@@ -227,7 +234,9 @@ describe('regeneration', () => {
   it('a post turned draft regenerates its old pages, which then answer 404', async () => {
     site.setColumn(ROWS.road, 'status', 'Draft')
     const answer = await post({ path: '/article/road-trip' })
-    expect(answer.revalidated).toEqual(expect.arrayContaining(['/article/road-trip', '/category/Travel']))
+    expect(answer.revalidated).toEqual(
+      expect.arrayContaining(['/article/road-trip', '/category/Travel'])
+    )
     expect(served.get('/article/road-trip')).toMatchObject({ notFound: true })
     site.setColumn(ROWS.road, 'status', 'Published')
     await post({ data: { object: 'page', id: ROWS.road } })

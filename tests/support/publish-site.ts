@@ -2,7 +2,12 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { textBlock } from '@/scripts/lib/block-builder'
-import { MockStore, startMockNotion, valueOf, type MockNotion } from '@/scripts/mock-notion/mock-server'
+import {
+  MockStore,
+  startMockNotion,
+  valueOf,
+  type MockNotion
+} from '@/scripts/mock-notion/mock-server'
 import { rt } from '@/scripts/lib/record-builders'
 import { buildWorkspace, workspaceIds, type BuiltWorkspace } from '@/scripts/lib/workspace-builder'
 
