@@ -73,7 +73,8 @@ export function createPreviewRoute(options: PreviewRouteOptions) {
     }
     const secret = queryText(req.query.secret)
     const opened =
-      secretMatches(secret, config.REVALIDATE_SECRET) || secretMatches(secret, config.PREVIEW_SECRET)
+      secretMatches(secret, config.REVALIDATE_SECRET) ||
+      secretMatches(secret, config.PREVIEW_SECRET)
     if (!opened) return refuse(401, 'unauthorized')
     const slug = queryText(req.query.slug)
     const path = slug ? await previewPath(slug) : null

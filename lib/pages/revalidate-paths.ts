@@ -32,10 +32,7 @@ export function affectedPaths(
   lists((d) => d.listedPosts, paged(base || '/'))
   const categories = new Set(listed.flatMap(({ post }) => (post?.category ? [post.category] : [])))
   for (const name of categories)
-    lists(
-      (d) => d.listedPosts.filter((p) => p.category === name),
-      paged(categoryHref(name, base))
-    )
+    lists((d) => d.listedPosts.filter((p) => p.category === name), paged(categoryHref(name, base)))
   const tags = new Set(listed.flatMap(({ post }) => post?.tags.map((t) => t.name) ?? []))
   for (const name of tags)
     lists(
