@@ -117,8 +117,7 @@ function locate(
     }
     return null
   }
-  if (target.kind === 'page')
-    return match((data) => (postOf(data, target.id) ? target.id : null))
+  if (target.kind === 'page') return match((data) => (postOf(data, target.id) ? target.id : null))
   if (target.kind === 'slug')
     return match((data) => data.posts.find((p) => p.slug === target.slug)?.id ?? null)
   const byPath = match((data) => findPost(data, target.path)?.id ?? null)
