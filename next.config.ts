@@ -104,6 +104,13 @@ const nextConfig = (phase: string): NextConfig => ({
           {
             source: '/:path*',
             headers: securityHeaders(config, policyOptions(phase))
+          },
+          // The owner's preview (draft mode, /api/preview): never indexed. Next itself answers it
+          // `Cache-Control: private, no-cache, no-store` and never stores it.
+          {
+            source: '/:path*',
+            has: [{ type: 'cookie' as const, key: '__prerender_bypass' }],
+            headers: [{ key: 'X-Robots-Tag', value: 'noindex' }]
           }
         ],
         redirects: async () => [

@@ -20,6 +20,21 @@ export const buildKeys = {
     'Server mode and export headers: Strict-Transport-Security for this many seconds, subdomains included (31536000 is a year). 0: not sent. Only for a site served over https, subdomains too: browsers then refuse plain http to it.',
     { min: 0, max: 63072000 }
   ),
+  REVALIDATE_SECRET: key.string(
+    '',
+    'Server mode: turns on `POST /api/revalidate` (regenerate a post and its lists now) and `/api/preview` (the owner sees drafts), which require it (docs/publishing.md). Empty: both answer 404. Long and random: `openssl rand -hex 32`.',
+    { secret: true }
+  ),
+  PREVIEW_SECRET: key.string(
+    '',
+    'Server mode: a second secret opening `/api/preview` only (never /api/revalidate), for a link kept in Notion. Empty: only REVALIDATE_SECRET opens it.',
+    { secret: true }
+  ),
+  NOTION_WEBHOOK_TOKEN: key.string(
+    '',
+    "The verification token of a Notion integration's webhook subscription: `/api/revalidate` accepts Notion's events signed with it (`X-Notion-Signature`). Needs REVALIDATE_SECRET.",
+    { secret: true }
+  ),
   ALLOW_NOTION_SCRIPTS: key.boolean(
     false,
     'Let the Notion Config table set CUSTOM_EXTERNAL_JS and CUSTOM_EXTERNAL_CSS (code on every page).'

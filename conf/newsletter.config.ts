@@ -20,7 +20,7 @@ export const newsletterKeys = {
   ),
   CLIENT_IP_HEADER: key.string(
     '',
-    "The request header in which the proxy in front of the server passes the visitor's address (x-forwarded-for, x-real-ip, cf-connecting-ip; its last entry is used), for /api/subscribe's rate limit. Empty: the connection's address. Name one only when that proxy always sets it, or visitors choose their own. File or environment only.",
+    "The request header in which the proxy in front of the server passes the visitor's address (x-forwarded-for, x-real-ip, cf-connecting-ip; its last entry is used), for the rate limits of /api/subscribe, /api/revalidate and /api/preview. Empty: the connection's address. Name one only when that proxy always sets it, or visitors choose their own. File or environment only.",
     { notion: false }
   )
 }

@@ -1,5 +1,6 @@
 import type { GetStaticPropsContext } from 'next'
 import { accountPaths, accountRouteResult } from '@/lib/pages/account-page'
+import { previewRouteResult } from '@/lib/pages/preview-page'
 import { siteRoutePaths, siteRouteResult } from '@/lib/pages/site-routes'
 import { ThemePage } from '@/themes/ThemePage'
 
@@ -11,7 +12,12 @@ export default ThemePage
 
 export const getStaticPaths = () => siteRoutePaths(accountPaths())
 
-export const getStaticProps = ({ params }: GetStaticPropsContext<{ route?: string[] }>) => {
+export const getStaticProps = ({
+  params,
+  draftMode
+}: GetStaticPropsContext<{ route?: string[] }>) => {
   const segments = params?.route ?? []
+  // The owner's preview (/api/preview): rendered per request, never stored.
+  if (draftMode) return accountRouteResult(segments) ?? previewRouteResult(segments)
   return accountRouteResult(segments) ?? siteRouteResult(segments)
 }

@@ -2,10 +2,12 @@
  * Site settings the e2e builds and the e2e server share (ISR re-renders pages at run time with
  * the server's env): two comment systems, so the comment area and its tabs are tested offline
  * (stubbed scripts). Utterances is the first tab; Waline's script loads only when its tab opens.
+ * A revalidate secret turns on /api/revalidate and /api/preview (publish.mutating.spec.ts).
  */
 export const E2E_SITE_ENV = {
   COMMENT_UTTERANCES_REPO: 'demo/repo',
-  COMMENT_WALINE_SERVER_URL: 'https://waline.e2e.example'
+  COMMENT_WALINE_SERVER_URL: 'https://waline.e2e.example',
+  REVALIDATE_SECRET: 'e2e-revalidate-secret-0123456789'
 } as const
 
 /**

@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
 import { CustomResources } from '@/components/CustomResources'
 import { LanguageRedirect } from '@/components/LanguageRedirect'
+import { PreviewBar } from '@/components/PreviewBar'
 import { SearchModalProvider } from '@/components/SearchModalProvider'
 import { Seo } from '@/components/Seo'
 import type { PageProps } from '@/lib/theme/layout-props'
@@ -27,7 +28,7 @@ export function ThemePage(page: PageProps) {
   useEffect(() => {
     document.documentElement.lang = lang
   }, [lang])
-  const { languages, basePath } = page.siteProps
+  const { languages, basePath, preview } = page.siteProps
   const alternates = pageAlternates(page)
   return (
     <MessagesProvider lang={lang}>
@@ -38,6 +39,7 @@ export function ThemePage(page: PageProps) {
         <SearchModalProvider indexUrl={page.siteProps.search.indexUrl}>
           <Root {...page} />
         </SearchModalProvider>
+        {preview && <PreviewBar published={preview.published} />}
       </SiteLanguagesProvider>
     </MessagesProvider>
   )

@@ -47,6 +47,11 @@ export interface SiteDataOptions {
    * policy itself.
    */
   gate?: (config: SiteConfig) => SiteConfig
+  /**
+   * The owner's preview (draft mode): drafts, Invisible and scheduled posts answer their URL too
+   * (never listed). Such data is built per request and never shared with visitors' pages.
+   */
+  preview?: boolean
 }
 
 /**
@@ -96,7 +101,7 @@ export function buildSiteData(workspace: Workspace, options: SiteDataOptions = {
     else if (!hasPage(workspace, p.id))
       warn(`"${p.title}" (${p.id}): its page was not fetched; it answers 404`)
   }
-  const served = servedPostsOf(rows, now, (p) => hasPage(workspace, p.id))
+  const served = servedPostsOf(rows, now, (p) => hasPage(workspace, p.id), options.preview)
   const { posts, memberPage, held } = holdMemberPage(
     sortPosts(served, config.POSTS_SORT_BY),
     basePath

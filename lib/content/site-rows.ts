@@ -50,14 +50,19 @@ export const isServable = (row: NormalisedRow): boolean =>
   // Without a slug its address would be its Notion id, which a locked post must not show.
   !(row.post.locked && row.post.slug === row.post.id)
 
-/** The posts that answer their URL now: servable, fetched and inside their publish window. */
+/**
+ * The posts that answer their URL now: servable, fetched and inside their publish window. In the
+ * owner's preview (draft mode) every fetched Post or Page row answers, drafts, Invisible and
+ * scheduled ones included; lists still hold only what `isListed` admits.
+ */
 export function servedPostsOf(
   rows: readonly NormalisedRow[],
   now: number,
-  fetched: (post: SitePost) => boolean
+  fetched: (post: SitePost) => boolean,
+  preview = false
 ): SitePost[] {
   return rows
-    .filter(isServable)
+    .filter((r) => (preview ? r.type === 'Post' || r.type === 'Page' : isServable(r)))
     .map((r) => r.post)
-    .filter((p) => fetched(p) && isServed(p, now))
+    .filter((p) => fetched(p) && (preview || isServed(p, now)))
 }

@@ -45,6 +45,13 @@ export interface LoadOptions {
    * limit). Page regenerations run in the background already and wait for fresh data.
    */
   allowStale?: boolean
+  /**
+   * Read the database now, whatever the memo holds, and keep that load as the memo (on-demand
+   * regeneration: the pages regenerated next share it). Ignored inside a build.
+   */
+  fresh?: boolean
+  /** The workspace loaded last, as it is, when there is one (what the pages were built from). */
+  lastLoaded?: boolean
 }
 
 export type WorkspaceLoader = (rootPageId?: string, options?: LoadOptions) => Promise<Workspace>
@@ -95,10 +102,13 @@ export function createWorkspaceLoader(options: WorkspaceLoaderOptions): Workspac
     )
     return workspace
   }
-  return async (rootPageId, { allowStale = false } = {}) => {
+  return async (rootPageId, { allowStale = false, fresh = false, lastLoaded = false } = {}) => {
     const root = rootPageId ?? (await source.rootPageIds())[0]?.id
     if (!root) throw new Error('no root page id')
     const hit = memo.get(root)
+    if (fresh && !building) return refresh(root)
+    const kept = lastLoaded ? lastGood.get(root) : undefined
+    if (kept) return kept
     const reuseFor = allowStale ? staleTtlMs : ttlMs
     if (hit && (building || hit.started + reuseFor > clock.now())) {
       const last = lastGood.get(root)

@@ -78,14 +78,14 @@ export async function loadLiveWorkspace(
     if (!copy || !editedTimeMatches(copy, row)) return false
     return inlineCollectionsOf(copy).size === 0 || inlineCollectionsUnchanged(api, copy)
   }
-  const bringUpToDate = async (row: Block) => {
+  const bringUpToDate = async (row: Block, force: boolean) => {
     const copy = pages[row.id]
-    if (copy && !editedTimeMatches(copy, row)) {
+    if (!force && copy && !editedTimeMatches(copy, row)) {
       const other = await store.reread(row.id)
       if (other && editedTimeMatches(other, row)) keep(row.id, other)
     }
     try {
-      if (await upToDate(pages[row.id], row)) return
+      if (!force && (await upToDate(pages[row.id], row))) return
       const fresh = await fetchPage(api, row.id)
       keep(row.id, fresh)
       await store.write(row.id, fresh)
@@ -102,11 +102,11 @@ export async function loadLiveWorkspace(
     get revision() {
       return revision
     },
-    load(id) {
+    load(id, { force = false } = {}) {
       const row = byId.get(id)
       if (!row) return Promise.resolve()
       let loading = loads.get(id)
-      if (!loading) loads.set(id, (loading = bringUpToDate(row)))
+      if (!loading || force) loads.set(id, (loading = bringUpToDate(row, force)))
       return loading
     }
   }

@@ -40,8 +40,10 @@ export interface LazyPages {
   /**
    * Makes `pages[id]` match its row (fetching it, or querying its inline databases), at most once
    * per workspace. Keeps an older copy when Notion fails; throws when there is none.
+   * `force`: fetch the page again even when its copy matches its row (an edit within the minute
+   * Notion's `last_edited_time` counts in), for on-demand regeneration and previews.
    */
-  load(id: string): Promise<void>
+  load(id: string, options?: { force?: boolean }): Promise<void>
 }
 
 export interface WorkspaceIndexFile {

@@ -65,6 +65,12 @@ const sameWorkspaces = (a: readonly Workspace[], b: readonly Workspace[]) =>
 export async function getSiteData(options?: LoadOptions): Promise<SiteData>
 export async function getSiteData(options: SiteDataRequest): Promise<SiteData | null>
 export async function getSiteData(options: SiteDataRequest = {}): Promise<SiteData | null> {
+  const inputs = await inputsOf(options)
+  return inputs && siteDataOf(inputs)
+}
+
+/** What getSiteData builds a language's site from: null when no database has that prefix. */
+async function inputsOf(options: SiteDataRequest, preview = false): Promise<SiteInputs | null> {
   const { lang, ...load } = options
   const sites = siteRoots(await contentSource().rootPageIds())
   const prefixes = await languagePrefixes()
@@ -72,7 +78,49 @@ export async function getSiteData(options: SiteDataRequest = {}): Promise<SiteDa
   if (index < 0) return null
   const defaults = lang ? await getSiteData(load) : null
   const workspaces = await Promise.all(sites.map((s) => getWorkspace(s.id, load)))
-  return siteDataOf({ sites, prefixes, index, workspaces, lang: lang ?? null, defaults })
+  return { sites, prefixes, index, workspaces, lang: lang ?? null, defaults, preview }
+}
+
+/**
+ * The owner's preview of a language's site (draft mode): drafts, Invisible and scheduled posts
+ * answer their URL (lib/content/site-rows.ts). Built per request from the memoised workspaces and
+ * never kept, so no visitor's page, feed, sitemap or search index is built from it.
+ */
+export async function previewSiteData(lang: string | null = null): Promise<SiteData | null> {
+  const inputs = await inputsOf({ lang }, true)
+  return inputs && siteDataOf(inputs)
+}
+
+/**
+ * Every language's site from a fresh read of each database (on-demand regeneration): the loads
+ * become the workspace memo, so the pages regenerated next are built from them.
+ */
+export async function freshSiteData(): Promise<SiteEntry[]> {
+  const sites = siteRoots(await contentSource().rootPageIds())
+  const prefixes = await languagePrefixes()
+  const workspaces = await Promise.all(sites.map((s) => getWorkspace(s.id, { fresh: true })))
+  const inputs = (index: number, defaults: SiteData | null): SiteInputs => ({
+    sites,
+    prefixes,
+    index,
+    workspaces,
+    lang: index === 0 ? null : (sites[index]?.prefix ?? null),
+    defaults,
+    preview: false
+  })
+  const defaults = siteDataOf(inputs(0, null))
+  return sites.map((site, index) => ({
+    prefix: site.prefix,
+    rootPageId: site.id,
+    data: index === 0 ? defaults : siteDataOf(inputs(index, defaults))
+  }))
+}
+
+/** A language's site: `prefix` '' for the default one. */
+export interface SiteEntry {
+  prefix: string
+  rootPageId: string
+  data: SiteData
 }
 
 /** The workspaces a SiteData is built from, once loaded. */
@@ -85,15 +133,17 @@ interface SiteInputs {
   lang: string | null
   /** The default site's data, for a language site. */
   defaults: SiteData | null
+  /** Built for the owner's preview: never cached (lib/content/site-rows.ts). */
+  preview: boolean
 }
 
 /** The SiteData of loaded workspaces: built again only when a page of its workspace loaded. */
 function siteDataOf(inputs: SiteInputs): SiteData {
-  const { sites, prefixes, index, workspaces, lang, defaults } = inputs
+  const { sites, prefixes, index, workspaces, lang, defaults, preview } = inputs
   const workspace = workspaces[index]!
   const siblings = workspaces.filter((_, i) => i !== index)
   const revision = workspace.lazy?.revision ?? 0
-  const hit = built.get(workspace)
+  const hit = preview ? undefined : built.get(workspace)
   if (hit && hit.revision === revision && sameWorkspaces(hit.siblings, siblings)) return hit.data
   const data = buildSiteData(workspace, {
     env: process.env,
@@ -102,9 +152,10 @@ function siteDataOf(inputs: SiteInputs): SiteData {
     prefix: lang ?? '',
     languagePrefixes: prefixes,
     ...(defaults ? { defaultLocale: defaults.config.LANG } : {}),
-    siblings: sites.flatMap((s, i) => (i === index ? [] : [guardOf(workspaces[i]!, s.prefix)]))
+    siblings: sites.flatMap((s, i) => (i === index ? [] : [guardOf(workspaces[i]!, s.prefix)])),
+    preview
   })
-  built.set(workspace, { siblings, revision, data })
+  if (!preview) built.set(workspace, { siblings, revision, data })
   origins.set(data, inputs)
   return data
 }
@@ -118,25 +169,28 @@ function siteDataOf(inputs: SiteInputs): SiteData {
  * is. Throws when the page has never loaded and Notion fails, so a regeneration keeps the page
  * served before.
  */
-export async function withPostPage(data: SiteData, postId: string): Promise<SiteData> {
+export async function withPostPage(
+  data: SiteData,
+  postId: string,
+  /** Fetch the page even when its copy matches its row (on demand, in a preview). */
+  { force = false }: { force?: boolean } = {}
+): Promise<SiteData> {
   const from = origins.get(data)
   const lazy = from?.workspaces[from.index]?.lazy
   if (!from || !lazy) return data
   const before = lazy.revision
-  await lazy.load(postId)
+  await lazy.load(postId, { force })
   if (lazy.revision === before) return data
   return siteDataOf(from)
 }
 
 /** Every language's site with the root page of its database, the default first. */
-export async function everySiteData(
-  options: LoadOptions = {}
-): Promise<{ rootPageId: string; data: SiteData }[]> {
+export async function everySiteData(options: LoadOptions = {}): Promise<SiteEntry[]> {
   const sites = siteRoots(await contentSource().rootPageIds())
   const loaded = await Promise.all(
     sites.map(async ({ prefix, id }) => {
       const data = await getSiteData({ ...options, lang: prefix || null })
-      return data ? [{ rootPageId: id, data }] : []
+      return data ? [{ prefix, rootPageId: id, data }] : []
     })
   )
   return loaded.flat()

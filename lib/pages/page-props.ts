@@ -123,12 +123,18 @@ export const tagIndexProps = (data: SiteData): TagIndexProps => ({
  * A single post or page with prev/next/related and its pruned block map. A locked post ships its
  * body only sealed under its password (lib/lock): body null, no toc, `encrypted` set.
  */
-export async function postProps(data: SiteData, path: string): Promise<PostProps | null> {
+export async function postProps(
+  data: SiteData,
+  path: string,
+  /** The owner's preview: the page fetched live and a locked post shown unlocked. */
+  { preview = false }: { preview?: boolean } = {}
+): Promise<PostProps | null> {
   const listed = findPost(data, path)
   if (!listed) return null
-  const current = await withPostPage(data, listed.id)
+  const current = await withPostPage(data, listed.id, { force: preview })
   const found = findPost(current, path) ?? listed
-  return { siteProps: siteProps(current), post: await postOf(current, found) }
+  const shown = preview ? { ...found, locked: false, password: null } : found
+  return { siteProps: siteProps(current), post: await postOf(current, shown) }
 }
 
 /**

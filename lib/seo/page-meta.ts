@@ -31,6 +31,12 @@ export function absoluteUrl(link: string, pathOrUrl: string): string {
 
 /** Title, description and social tags of a page. */
 export function pageMeta(page: PageProps, path: string, t: Messages): PageMeta {
+  const meta = siteMeta(page, path, t)
+  // The owner's preview (draft mode) is never indexed, whatever the page.
+  return page.siteProps.preview ? { ...meta, noindex: true } : meta
+}
+
+function siteMeta(page: PageProps, path: string, t: Messages): PageMeta {
   const { site, config } = page.siteProps
   const name = site.title
   const section = (parts: (string | null)[]) => [...parts.filter(Boolean), name].join(' | ')

@@ -44,6 +44,11 @@ export type SiteProps = {
   basePath: string
   /** The workspace's language sites, the default first; empty with one database. */
   languages: SiteLanguage[]
+  /**
+   * Set only in the owner's preview (Next's draft mode): the page shows the preview bar and is
+   * not indexed. `published`: whether visitors can see this page's post too.
+   */
+  preview?: { published: boolean }
 }
 
 export type ListPageProps = {

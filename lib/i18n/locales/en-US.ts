@@ -161,6 +161,12 @@ export const enUS = {
     SIGNED_OUT: 'You are not signed in.',
     GO_DASHBOARD: 'Go to your dashboard'
   },
+  PREVIEW: {
+    LABEL: 'Preview',
+    NOT_PUBLISHED: 'Preview: not published',
+    PUBLISHED: 'Preview: published',
+    EXIT: 'Exit preview'
+  },
   LANDING: {
     PLAY_VIDEO: 'Play video',
     VIDEO: 'Video',

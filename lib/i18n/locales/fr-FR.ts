@@ -162,6 +162,12 @@ export const frFR: Messages = {
     SIGNED_OUT: 'Vous n’êtes pas connecté.',
     GO_DASHBOARD: 'Aller au tableau de bord'
   },
+  PREVIEW: {
+    LABEL: 'Aperçu',
+    NOT_PUBLISHED: 'Aperçu : non publié',
+    PUBLISHED: 'Aperçu : publié',
+    EXIT: 'Quitter l’aperçu'
+  },
   LANDING: {
     PLAY_VIDEO: 'Lire la vidéo',
     VIDEO: 'Vidéo',

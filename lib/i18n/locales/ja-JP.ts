@@ -163,6 +163,12 @@ export const jaJP: Messages = {
     SIGNED_OUT: 'ログインしていません。',
     GO_DASHBOARD: 'ダッシュボードへ'
   },
+  PREVIEW: {
+    LABEL: 'プレビュー',
+    NOT_PUBLISHED: 'プレビュー：未公開',
+    PUBLISHED: 'プレビュー：公開済み',
+    EXIT: 'プレビューを終了'
+  },
   LANDING: {
     PLAY_VIDEO: '動画を再生',
     VIDEO: '動画',

@@ -162,6 +162,12 @@ export const trTR: Messages = {
     SIGNED_OUT: 'Giriş yapmadınız.',
     GO_DASHBOARD: 'Panelinize gidin'
   },
+  PREVIEW: {
+    LABEL: 'Önizleme',
+    NOT_PUBLISHED: 'Önizleme: yayımlanmadı',
+    PUBLISHED: 'Önizleme: yayımlandı',
+    EXIT: 'Önizlemeden çık'
+  },
   LANDING: {
     PLAY_VIDEO: 'Videoyu oynat',
     VIDEO: 'Video',

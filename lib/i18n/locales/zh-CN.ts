@@ -160,6 +160,12 @@ export const zhCN: Messages = {
     SIGNED_OUT: '你尚未登录。',
     GO_DASHBOARD: '前往控制台'
   },
+  PREVIEW: {
+    LABEL: '预览',
+    NOT_PUBLISHED: '预览：未发布',
+    PUBLISHED: '预览：已发布',
+    EXIT: '退出预览'
+  },
   LANDING: {
     PLAY_VIDEO: '播放视频',
     VIDEO: '视频',

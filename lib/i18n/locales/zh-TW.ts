@@ -160,6 +160,12 @@ export const zhTW: Messages = {
     SIGNED_OUT: '你尚未登入。',
     GO_DASHBOARD: '前往控制台'
   },
+  PREVIEW: {
+    LABEL: '預覽',
+    NOT_PUBLISHED: '預覽：未發布',
+    PUBLISHED: '預覽：已發布',
+    EXIT: '結束預覽'
+  },
   LANDING: {
     PLAY_VIDEO: '播放影片',
     VIDEO: '影片',
