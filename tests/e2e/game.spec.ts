@@ -11,6 +11,8 @@ test.describe('desktop', () => {
   test('home: the mosaic, the finder, then a game played and listed as recently played', async ({
     page
   }) => {
+    // Three behaviours of one page, the preview clip's playback and a game's load among them.
+    test.setTimeout(60_000)
     await page.goto('/?theme=game')
 
     await test.step('the mosaic gives the recommended game a large tile and groups the rest by four', async () => {
