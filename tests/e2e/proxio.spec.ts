@@ -44,6 +44,8 @@ test.describe('desktop', () => {
   })
 
   test('home: the header and cursor dot, the sections, the marquees', async ({ page }) => {
+    // Several behaviours of one page, each of them a test of its own before.
+    test.setTimeout(60_000)
     await skipWelcome(page)
     await page.goto('/?theme=proxio')
 
