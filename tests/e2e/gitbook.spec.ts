@@ -15,47 +15,54 @@ const still = (scope: Locator) =>
 test.describe('desktop', () => {
   test.use({ viewport: { width: 1280, height: 800 } })
 
-  test('a folder opens and shuts; opening another shuts the first', async ({ page }) => {
+  test('the archive tree: folders, a post opened from it, the filter', async ({ page }) => {
+    // Behaviours met on one visit, each of them a test of its own before.
+    test.setTimeout(60_000)
     await page.goto('/archive?theme=gitbook')
-    const travel = folder(page, 'Travel')
-    await expect(travel).toHaveAttribute('aria-expanded', 'false')
-    const sea = tree(page).getByRole('link', { name: 'Above the Sea of Clouds' })
-    await expect(sea).toBeHidden()
-    await travel.click()
-    await expect(travel).toHaveAttribute('aria-expanded', 'true')
-    await expect(sea).toBeVisible()
-    await still(tree(page))
-    await folder(page, 'Film').click()
-    await expect(folder(page, 'Film')).toHaveAttribute('aria-expanded', 'true')
-    await expect(travel).toHaveAttribute('aria-expanded', 'false')
-    await expect(sea).toBeHidden()
-    await still(tree(page))
-    await folder(page, 'Film').click()
-    await expect(folder(page, 'Film')).toHaveAttribute('aria-expanded', 'false')
-  })
 
-  test('the filter keeps matching pages only, their folders open', async ({ page }) => {
-    await page.goto('/archive?theme=gitbook')
-    await expect(folder(page, 'Travel')).toBeVisible()
-    await tree(page).getByRole('searchbox').fill('dunes')
-    await expect(tree(page).getByRole('link', { name: 'A Week in the Dunes' })).toBeVisible()
-    await expect(tree(page).locator('[data-nav-folder]')).toHaveCount(1)
-    await tree(page).getByRole('searchbox').fill('no page is called this')
-    await expect(tree(page).locator('[data-nav-folder]')).toHaveCount(0)
-    await expect(tree(page)).toContainText('No page matches.')
-  })
+    await test.step('a folder opens and shuts; opening another shuts the first', async () => {
+      const travel = folder(page, 'Travel')
+      await expect(travel).toHaveAttribute('aria-expanded', 'false')
+      const sea = tree(page).getByRole('link', { name: 'Above the Sea of Clouds' })
+      await expect(sea).toBeHidden()
+      await travel.click()
+      await expect(travel).toHaveAttribute('aria-expanded', 'true')
+      await expect(sea).toBeVisible()
+      await still(tree(page))
+      await folder(page, 'Film').click()
+      await expect(folder(page, 'Film')).toHaveAttribute('aria-expanded', 'true')
+      await expect(travel).toHaveAttribute('aria-expanded', 'false')
+      await expect(sea).toBeHidden()
+      await still(tree(page))
+      await folder(page, 'Film').click()
+      await expect(folder(page, 'Film')).toHaveAttribute('aria-expanded', 'false')
+    })
 
-  test('a post opened from the tree is shown, highlighted, its folder open', async ({ page }) => {
-    await page.goto('/archive?theme=gitbook')
-    await folder(page, 'Travel').click()
-    await still(tree(page))
-    await tree(page).getByRole('link', { name: 'Above the Sea of Clouds' }).click()
-    await expect(page).toHaveURL(/\/article\/sea-of-clouds\?theme=gitbook$/)
-    await expect(page.locator('#theme-gitbook h1')).toHaveText(/Above the Sea of Clouds/)
-    await expect(tree(page).locator('[aria-current="page"]')).toHaveText('Above the Sea of Clouds')
-    await page.reload()
-    await expect(folder(page, 'Travel')).toHaveAttribute('aria-expanded', 'true')
-    await expect(tree(page).locator('[aria-current="page"]')).toHaveText('Above the Sea of Clouds')
+    await test.step('a post opened from the tree is shown, highlighted, its folder open', async () => {
+      await folder(page, 'Travel').click()
+      await still(tree(page))
+      await tree(page).getByRole('link', { name: 'Above the Sea of Clouds' }).click()
+      await expect(page).toHaveURL(/\/article\/sea-of-clouds\?theme=gitbook$/)
+      await expect(page.locator('#theme-gitbook h1')).toHaveText(/Above the Sea of Clouds/)
+      await expect(tree(page).locator('[aria-current="page"]')).toHaveText(
+        'Above the Sea of Clouds'
+      )
+      await page.reload()
+      await expect(folder(page, 'Travel')).toHaveAttribute('aria-expanded', 'true')
+      await expect(tree(page).locator('[aria-current="page"]')).toHaveText(
+        'Above the Sea of Clouds'
+      )
+    })
+
+    await test.step('the filter keeps matching pages only, their folders open', async () => {
+      await expect(folder(page, 'Travel')).toBeVisible()
+      await tree(page).getByRole('searchbox').fill('dunes')
+      await expect(tree(page).getByRole('link', { name: 'A Week in the Dunes' })).toBeVisible()
+      await expect(tree(page).locator('[data-nav-folder]')).toHaveCount(1)
+      await tree(page).getByRole('searchbox').fill('no page is called this')
+      await expect(tree(page).locator('[data-nav-folder]')).toHaveCount(0)
+      await expect(tree(page)).toContainText('No page matches.')
+    })
   })
 
   test('red dots mark posts published since the last visit, none on a first visit', async ({

@@ -28,54 +28,57 @@ test.describe('desktop', () => {
     await expect(header(page)).toHaveAttribute('data-scrolled')
   })
 
-  test('the hero is on the home page only', async ({ page }) => {
-    await page.goto('/category/Travel?theme=hexo')
-    await expect(root(page).locator('[data-card="horizontal"]').first()).toBeVisible()
-    await expect(root(page).locator('[data-hero]')).toHaveCount(0)
-    await expect(header(page)).toHaveAttribute('data-sticky-mode', 'hide')
-  })
-
-  test('cards alternate the side of their cover', async ({ page }) => {
+  test('home: cards, pager, sidebar, then a category without the hero', async ({ page }) => {
+    // Behaviours met on one visit, each of them a test of its own before.
+    test.setTimeout(60_000)
     await page.goto('/?theme=hexo')
-    const cards = root(page).locator('[data-card="horizontal"][data-side]')
-    await expect(cards.nth(1)).toBeAttached()
-    await expect(cards.nth(0)).toHaveAttribute('data-side', 'left')
-    await expect(cards.nth(1)).toHaveAttribute('data-side', 'right')
-    for (const [i, coverFirst] of [
-      [0, true],
-      [1, false]
-    ] as const) {
-      await cards.nth(i).scrollIntoViewIfNeeded()
-      const cover = await cards.nth(i).locator('[data-part="cover"]').boundingBox()
-      const body = await cards.nth(i).locator('[data-part="body"]').boundingBox()
-      expect(cover && body && cover.x < body.x).toBe(coverFirst)
-    }
-  })
 
-  test('the sidebar shows the info card, notice, latest posts, categories and tags', async ({
-    page
-  }) => {
-    await page.goto('/?theme=hexo')
-    const side = root(page).locator('[data-hexo-sidebar]')
-    await expect(side.locator('[data-hexo-info-card] [data-widget="author"]')).toBeVisible()
-    const counts = side.locator('[data-hexo-info-card] [data-part="counts"]')
-    await expect(counts).toContainText('Posts')
-    await expect(counts).toContainText('Categories')
-    for (const widget of ['notice', 'latest-posts', 'categories', 'tags'])
-      await expect(side.locator(`[data-widget="${widget}"]`)).toBeVisible()
-    await side.locator('[data-widget="categories"]').getByRole('link', { name: 'Travel' }).click()
-    await expect(page).toHaveURL(/\/category\/Travel/)
-  })
+    await test.step('cards alternate the side of their cover', async () => {
+      const cards = root(page).locator('[data-card="horizontal"][data-side]')
+      await expect(cards.nth(1)).toBeAttached()
+      await expect(cards.nth(0)).toHaveAttribute('data-side', 'left')
+      await expect(cards.nth(1)).toHaveAttribute('data-side', 'right')
+      for (const [i, coverFirst] of [
+        [0, true],
+        [1, false]
+      ] as const) {
+        await cards.nth(i).scrollIntoViewIfNeeded()
+        const cover = await cards.nth(i).locator('[data-part="cover"]').boundingBox()
+        const body = await cards.nth(i).locator('[data-part="body"]').boundingBox()
+        expect(cover && body && cover.x < body.x).toBe(coverFirst)
+      }
+    })
 
-  test('the numbered pager goes to page 2 and marks it', async ({ page }) => {
-    await page.goto('/?theme=hexo')
-    const pager = root(page).locator('nav[data-pager="numbers"]')
-    await expect(pager.locator('[aria-current="page"]')).toHaveText('1')
-    await pager.getByRole('link', { name: 'Page 2' }).click()
-    await expect(page).toHaveURL(/\/page\/2/)
-    await expect(root(page).locator('nav[data-pager="numbers"] [aria-current="page"]')).toHaveText(
-      '2'
-    )
+    await test.step('the numbered pager goes to page 2 and marks it', async () => {
+      const pager = root(page).locator('nav[data-pager="numbers"]')
+      await expect(pager.locator('[aria-current="page"]')).toHaveText('1')
+      await pager.getByRole('link', { name: 'Page 2' }).click()
+      await expect(page).toHaveURL(/\/page\/2/)
+      await expect(
+        root(page).locator('nav[data-pager="numbers"] [aria-current="page"]')
+      ).toHaveText('2')
+    })
+
+    await test.step('the sidebar shows the info card, notice, latest posts, categories and tags', async () => {
+      await root(page).locator('a[href="/"]:visible').first().click()
+      await expect(page).toHaveURL(/:\d+\/(\?|$)/)
+      const side = root(page).locator('[data-hexo-sidebar]')
+      await expect(side.locator('[data-hexo-info-card] [data-widget="author"]')).toBeVisible()
+      const counts = side.locator('[data-hexo-info-card] [data-part="counts"]')
+      await expect(counts).toContainText('Posts')
+      await expect(counts).toContainText('Categories')
+      for (const widget of ['notice', 'latest-posts', 'categories', 'tags'])
+        await expect(side.locator(`[data-widget="${widget}"]`)).toBeVisible()
+      await side.locator('[data-widget="categories"]').getByRole('link', { name: 'Travel' }).click()
+      await expect(page).toHaveURL(/\/category\/Travel/)
+    })
+
+    await test.step('the hero is on the home page only', async () => {
+      // Reached from the sidebar's Travel link.
+      await expect(root(page).locator('[data-card="horizontal"]').first()).toBeVisible()
+      await expect(root(page).locator('[data-hero]')).toHaveCount(0)
+      await expect(header(page)).toHaveAttribute('data-sticky-mode', 'hide')
+    })
   })
 
   test('an article has its cover band, copyright and a solid nav after scrolling', async ({

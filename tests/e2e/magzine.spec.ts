@@ -8,64 +8,74 @@ const bar = (page: Page) => root(page).locator('[data-magzine-bar]')
 test.describe('desktop', () => {
   test.use({ viewport: { width: 1280, height: 800 } })
 
-  test('the header shrinks from 80 to 56 px once the page scrolls', async ({ page }) => {
-    await page.goto('/?theme=magzine')
-    await expect.poll(async () => (await bar(page).boundingBox())?.height).toBe(80)
-    await expect(async () => {
-      await page.mouse.wheel(0, 400)
-      expect((await bar(page).boundingBox())?.height).toBe(56)
-    }).toPass()
-    await expect(root(page).locator('header')).toHaveAttribute('data-shrunk', 'true')
-  })
-
-  test('the search button swaps the menu for an input; Enter goes to the search page', async ({
+  test('home: the shrinking header, the front page, the footer, then the search', async ({
     page
   }) => {
+    // Behaviours met on one visit, each of them a test of its own before.
+    test.setTimeout(60_000)
     await page.goto('/?theme=magzine')
-    const header = root(page).locator('header')
-    await expect(header.getByRole('link', { name: 'Archive' })).toBeVisible()
-    await header.getByRole('button', { name: 'Open search' }).click()
-    const input = header.getByRole('searchbox')
-    await expect(input).toBeFocused()
-    await expect(header.getByRole('link', { name: 'Archive' })).toHaveCount(0)
-    await input.fill('light')
-    await input.press('Enter')
-    await expect(page).toHaveURL(/\/search(\/light|\?s=light)/)
-    await expect(root(page).getByRole('heading', { level: 1 })).toHaveText('Search')
-  })
 
-  test('front page: the lead story beside the promo box, the latest band, category rows', async ({
-    page
-  }) => {
-    await page.goto('/?theme=magzine')
-    const lead = root(page).locator('[data-lead-story]')
-    await expect(lead.getByRole('heading', { level: 2 })).toHaveText('Above the Sea of Clouds')
-    await expect(lead.locator('[data-part="category"]')).toHaveText('Travel')
-    const promo = root(page).locator('[data-promo-box]')
-    await expect(promo.getByRole('heading')).toHaveText('Stories worth the read')
-    await expect(promo.getByRole('link', { name: 'About this site' })).toHaveAttribute(
-      'href',
-      '/about'
-    )
-    const [leadBox, promoBox] = [await lead.boundingBox(), await promo.boundingBox()]
-    expect(leadBox && promoBox && promoBox.x > leadBox.x + leadBox.width - 1).toBe(true)
-    await expect(root(page).locator('[data-band="top"] [data-magzine-card]')).toHaveCount(2)
-    const latest = root(page).locator('[data-band="latest"]')
-    await expect(latest.locator('[data-magzine-card]')).toHaveCount(4)
-    await expect(latest.locator('[data-part="view-all"]')).toHaveAttribute('href', '/archive')
-    const travel = root(page).locator('[data-band="category"]', { hasText: 'Travel' }).first()
-    await expect(travel.locator('[data-magzine-card]').first()).toBeVisible()
-    await expect(travel.getByRole('link', { name: 'View all posts in Travel' })).toHaveAttribute(
-      'href',
-      '/category/Travel'
-    )
-    const cards = travel.locator('[data-part="item"]')
-    const [a, b] = [await cards.nth(0).boundingBox(), await cards.nth(1).boundingBox()]
-    expect(a && b && a.y === b.y && b.x > a.x).toBe(true)
-    await expect(
-      root(page).locator('[data-band="recommended"] [data-magzine-card]').first()
-    ).toBeVisible()
-    await expect(root(page).locator('[data-band="cta"] [data-widget="notice"]')).toBeVisible()
+    await test.step('the header shrinks from 80 to 56 px once the page scrolls', async () => {
+      await expect.poll(async () => (await bar(page).boundingBox())?.height).toBe(80)
+      await expect(async () => {
+        await page.mouse.wheel(0, 400)
+        expect((await bar(page).boundingBox())?.height).toBe(56)
+      }).toPass()
+      await expect(root(page).locator('header')).toHaveAttribute('data-shrunk', 'true')
+    })
+
+    await test.step('front page: the lead story beside the promo box, the latest band, category rows', async () => {
+      const lead = root(page).locator('[data-lead-story]')
+      await expect(lead.getByRole('heading', { level: 2 })).toHaveText('Above the Sea of Clouds')
+      await expect(lead.locator('[data-part="category"]')).toHaveText('Travel')
+      const promo = root(page).locator('[data-promo-box]')
+      await expect(promo.getByRole('heading')).toHaveText('Stories worth the read')
+      await expect(promo.getByRole('link', { name: 'About this site' })).toHaveAttribute(
+        'href',
+        '/about'
+      )
+      const [leadBox, promoBox] = [await lead.boundingBox(), await promo.boundingBox()]
+      expect(leadBox && promoBox && promoBox.x > leadBox.x + leadBox.width - 1).toBe(true)
+      await expect(root(page).locator('[data-band="top"] [data-magzine-card]')).toHaveCount(2)
+      const latest = root(page).locator('[data-band="latest"]')
+      await expect(latest.locator('[data-magzine-card]')).toHaveCount(4)
+      await expect(latest.locator('[data-part="view-all"]')).toHaveAttribute('href', '/archive')
+      const travel = root(page).locator('[data-band="category"]', { hasText: 'Travel' }).first()
+      await expect(travel.locator('[data-magzine-card]').first()).toBeVisible()
+      await expect(travel.getByRole('link', { name: 'View all posts in Travel' })).toHaveAttribute(
+        'href',
+        '/category/Travel'
+      )
+      const cards = travel.locator('[data-part="item"]')
+      const [a, b] = [await cards.nth(0).boundingBox(), await cards.nth(1).boundingBox()]
+      expect(a && b && a.y === b.y && b.x > a.x).toBe(true)
+      await expect(
+        root(page).locator('[data-band="recommended"] [data-magzine-card]').first()
+      ).toBeVisible()
+      await expect(root(page).locator('[data-band="cta"] [data-widget="notice"]')).toBeVisible()
+    })
+
+    await test.step('the black footer: link columns that navigate', async () => {
+      const footer = root(page).locator('[data-magzine-footer]')
+      const columns = footer.getByRole('navigation', { name: 'Site links' })
+      await expect(columns.getByRole('heading')).toHaveText(['Read', 'About', 'Elsewhere'])
+      await expect(footer).toHaveCSS('background-color', 'rgb(0, 0, 0)')
+      await columns.getByRole('link', { name: 'Archive' }).click()
+      await expect(page).toHaveURL(/\/archive/)
+    })
+
+    await test.step('the search button swaps the menu for an input; Enter goes to the search page', async () => {
+      const header = root(page).locator('header')
+      await expect(header.getByRole('link', { name: 'Archive' })).toBeVisible()
+      await header.getByRole('button', { name: 'Open search' }).click()
+      const input = header.getByRole('searchbox')
+      await expect(input).toBeFocused()
+      await expect(header.getByRole('link', { name: 'Archive' })).toHaveCount(0)
+      await input.fill('light')
+      await input.press('Enter')
+      await expect(page).toHaveURL(/\/search(\/light|\?s=light)/)
+      await expect(root(page).getByRole('heading', { level: 1 })).toHaveText('Search')
+    })
   })
 
   test('an article: sticky contents, the body and the right rail in three columns', async ({
@@ -87,16 +97,6 @@ test.describe('desktop', () => {
       const box = await toc.boundingBox()
       expect(box && box.y >= 0 && box.y < 120).toBe(true)
     }).toPass()
-  })
-
-  test('the black footer: link columns that navigate', async ({ page }) => {
-    await page.goto('/?theme=magzine')
-    const footer = root(page).locator('[data-magzine-footer]')
-    const columns = footer.getByRole('navigation', { name: 'Site links' })
-    await expect(columns.getByRole('heading')).toHaveText(['Read', 'About', 'Elsewhere'])
-    await expect(footer).toHaveCSS('background-color', 'rgb(0, 0, 0)')
-    await columns.getByRole('link', { name: 'Archive' }).click()
-    await expect(page).toHaveURL(/\/archive/)
   })
 })
 

@@ -43,69 +43,66 @@ test.describe('desktop', () => {
     await expect(cover(page)).toHaveCount(0)
   })
 
-  test('the home sections in order; career rows; a question opens', async ({ page }) => {
+  test('home: the header and cursor dot, the sections, the marquees', async ({ page }) => {
+    // Several behaviours of one page, each of them a test of its own before.
+    test.setTimeout(60_000)
     await skipWelcome(page)
     await page.goto('/?theme=proxio')
-    await root(page).locator('[data-proxio-section="cta"]').waitFor()
-    const names = await root(page)
-      .locator('[data-proxio-section]')
-      .evaluateAll((all) => all.map((el) => el.getAttribute('data-proxio-section')))
-    expect(names).toEqual([
-      'hero',
-      'blog',
-      'notice',
-      'about',
-      'brands',
-      'career',
-      'features',
-      'testimonials',
-      'faq',
-      'cta'
-    ])
-    await expect(root(page).locator('h1')).toHaveCount(1)
-    await expect(root(page).locator('[data-landing="blog-tiles"] [data-part="tile"]')).toHaveCount(
-      4
-    )
-    await expect(root(page).locator('[data-section="about"] [data-part="stat"]')).toHaveCount(4)
-    await expect(root(page).locator('[data-landing="career"] [data-part="item"]')).toHaveCount(3)
-    const question = root(page).locator('[data-section="faq"] details').first()
-    await expect(question).not.toHaveAttribute('open')
-    await question.locator('summary').click()
-    await expect(question).toHaveAttribute('open', '')
-    await expect(question.locator('[data-part="answer"]')).toBeVisible()
-  })
 
-  test('the marquees: the copy is hidden from assistive technology; still under reduced motion', async ({
-    page
-  }) => {
-    await skipWelcome(page)
-    await page.goto('/?theme=proxio')
-    const brands = root(page).getByRole('region', { name: 'What I do' })
-    await expect(brands.locator('ul[data-part="list"]')).toHaveCount(2)
-    const copy = brands.locator('ul[data-copy]')
-    await expect(copy).toHaveAttribute('aria-hidden', 'true')
-    await expect(copy).toHaveAttribute('inert', '')
-    const track = brands.locator('[data-part="track"]')
-    await expect(track).not.toHaveCSS('animation-name', 'none')
-    await expect(root(page).getByRole('region', { name: 'Testimonials' })).toBeAttached()
-    await page.emulateMedia({ reducedMotion: 'reduce' })
-    await expect(track).toHaveCSS('animation-name', 'none')
-    await expect(copy).toBeHidden()
-  })
+    await test.step('the header turns solid once the page scrolls; the cursor dot follows the mouse', async () => {
+      const header = root(page).locator('header[data-sticky-mode="transparent"]')
+      await expect(header).toHaveAttribute('data-transparent', 'true')
+      await expect(page.locator('html')).toHaveCSS('scroll-behavior', 'smooth')
+      await page.mouse.move(300, 300)
+      const dot = root(page).locator('[data-cursor-dot]')
+      await expect(dot).toHaveAttribute('data-state', 'visible')
+      await page.mouse.wheel(0, 1200)
+      await expect(header).not.toHaveAttribute('data-transparent')
+    })
 
-  test('the header turns solid once the page scrolls; the cursor dot follows the mouse', async ({
-    page
-  }) => {
-    await skipWelcome(page)
-    await page.goto('/?theme=proxio')
-    const header = root(page).locator('header[data-sticky-mode="transparent"]')
-    await expect(header).toHaveAttribute('data-transparent', 'true')
-    await expect(page.locator('html')).toHaveCSS('scroll-behavior', 'smooth')
-    await page.mouse.move(300, 300)
-    const dot = root(page).locator('[data-cursor-dot]')
-    await expect(dot).toHaveAttribute('data-state', 'visible')
-    await page.mouse.wheel(0, 1200)
-    await expect(header).not.toHaveAttribute('data-transparent')
+    await test.step('the home sections in order; career rows; a question opens', async () => {
+      await root(page).locator('[data-proxio-section="cta"]').waitFor()
+      const names = await root(page)
+        .locator('[data-proxio-section]')
+        .evaluateAll((all) => all.map((el) => el.getAttribute('data-proxio-section')))
+      expect(names).toEqual([
+        'hero',
+        'blog',
+        'notice',
+        'about',
+        'brands',
+        'career',
+        'features',
+        'testimonials',
+        'faq',
+        'cta'
+      ])
+      await expect(root(page).locator('h1')).toHaveCount(1)
+      await expect(
+        root(page).locator('[data-landing="blog-tiles"] [data-part="tile"]')
+      ).toHaveCount(4)
+      await expect(root(page).locator('[data-section="about"] [data-part="stat"]')).toHaveCount(4)
+      await expect(root(page).locator('[data-landing="career"] [data-part="item"]')).toHaveCount(3)
+      const question = root(page).locator('[data-section="faq"] details').first()
+      await expect(question).not.toHaveAttribute('open')
+      await question.locator('summary').click()
+      await expect(question).toHaveAttribute('open', '')
+      await expect(question.locator('[data-part="answer"]')).toBeVisible()
+    })
+
+    await test.step('the marquees: the copy is hidden from assistive technology; still under reduced motion', async () => {
+      const brands = root(page).getByRole('region', { name: 'What I do' })
+      await expect(brands.locator('ul[data-part="list"]')).toHaveCount(2)
+      const copy = brands.locator('ul[data-copy]')
+      await expect(copy).toHaveAttribute('aria-hidden', 'true')
+      await expect(copy).toHaveAttribute('inert', '')
+      const track = brands.locator('[data-part="track"]')
+      await expect(track).not.toHaveCSS('animation-name', 'none')
+      await expect(root(page).getByRole('region', { name: 'Testimonials' })).toBeAttached()
+      await page.emulateMedia({ reducedMotion: 'reduce' })
+      await expect(track).toHaveCSS('animation-name', 'none')
+      await expect(copy).toBeHidden()
+    })
   })
 
   test('no cursor dot and no smooth scrolling under reduced motion', async ({ page }) => {

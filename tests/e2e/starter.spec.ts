@@ -22,66 +22,66 @@ const SECTIONS = [
 test.describe('desktop', () => {
   test.use({ viewport: { width: 1280, height: 800 } })
 
-  test('every home section renders, in order, and the header turns solid after scroll', async ({
-    page
-  }) => {
+  test('home: the contact frame, the sections and header, pricing, the FAQ', async ({ page }) => {
+    // Behaviours met on one visit, each of them a test of its own before.
+    test.setTimeout(60_000)
     await page.goto('/?theme=starter')
-    await expect(root(page).locator('#cta')).toBeAttached()
-    const ids = await root(page)
-      .locator('main [id]')
-      .evaluateAll(
-        (els, wanted) => els.map((e) => e.id).filter((id) => wanted.includes(id)),
-        SECTIONS
-      )
-    expect(ids).toEqual(SECTIONS)
-    await expect(root(page).locator('#home h1')).toBeVisible()
-    await expect(header(page)).toHaveAttribute('data-transparent')
-    // No account buttons while accounts do not exist.
-    await expect(root(page).locator('a[href^="/sign-"], a[href^="/dashboard"]')).toHaveCount(0)
-    await root(page).locator('#pricing').scrollIntoViewIfNeeded()
-    await expect(header(page)).not.toHaveAttribute('data-transparent')
-    await expect(header(page)).toHaveAttribute('data-scrolled')
-    // White, nearly opaque (Tailwind writes it in oklab).
-    await expect(header(page)).toHaveCSS('background-color', /oklab\(0\.99\d* [^/]+\/ 0\.95\)/)
-  })
 
-  test('pricing shows three plans, the second tagged', async ({ page }) => {
-    await page.goto('/?theme=starter')
-    const tiers = root(page).locator('#pricing [data-part="tier"]')
-    await expect(tiers).toHaveCount(3)
-    await expect(tiers.nth(1)).toHaveAttribute('data-featured', '')
-    await expect(tiers.nth(1).locator('[data-part="tag"]')).toHaveText('Popular')
-    await expect(root(page).locator('#pricing [data-part="tag"]')).toHaveCount(1)
-  })
+    await test.step('the contact form frame is sandboxed and loads only when scrolled near', async () => {
+      const frame = root(page).locator('#contact iframe')
+      await expect(frame).toHaveAttribute('loading', 'lazy')
+      await expect(frame).toHaveAttribute('sandbox', /allow-scripts/)
+      await expect(frame).toHaveAttribute('sandbox', /^(?!.*allow-same-origin)/)
+      const loaded = () => page.frames().some((f) => f.url().includes('contact-form'))
+      expect(loaded()).toBe(false)
+      await frame.scrollIntoViewIfNeeded()
+      await expect.poll(loaded).toBe(true)
+    })
 
-  test('a FAQ answer opens and closes by click and by keyboard', async ({ page }) => {
-    await page.goto('/?theme=starter')
-    const item = root(page).locator('#faq [data-part="item"]').first()
-    const answer = item.locator('[data-part="answer"]')
-    await expect(answer).toBeHidden()
-    await item.locator('summary').click()
-    await expect(answer).toBeVisible()
-    await item.locator('summary').click()
-    await expect(answer).toBeHidden()
-    await item.locator('summary').focus()
-    await page.keyboard.press('Enter')
-    await expect(answer).toBeVisible()
-    await page.keyboard.press('Space')
-    await expect(answer).toBeHidden()
-  })
+    await test.step('every home section renders, in order, and the header turns solid after scroll', async () => {
+      // Back at the top, where the page opens.
+      await page.evaluate(() => window.scrollTo(0, 0))
+      await expect(root(page).locator('#cta')).toBeAttached()
+      const ids = await root(page)
+        .locator('main [id]')
+        .evaluateAll(
+          (els, wanted) => els.map((e) => e.id).filter((id) => wanted.includes(id)),
+          SECTIONS
+        )
+      expect(ids).toEqual(SECTIONS)
+      await expect(root(page).locator('#home h1')).toBeVisible()
+      await expect(header(page)).toHaveAttribute('data-transparent')
+      // No account buttons while accounts do not exist.
+      await expect(root(page).locator('a[href^="/sign-"], a[href^="/dashboard"]')).toHaveCount(0)
+      await root(page).locator('#pricing').scrollIntoViewIfNeeded()
+      await expect(header(page)).not.toHaveAttribute('data-transparent')
+      await expect(header(page)).toHaveAttribute('data-scrolled')
+      // White, nearly opaque (Tailwind writes it in oklab).
+      await expect(header(page)).toHaveCSS('background-color', /oklab\(0\.99\d* [^/]+\/ 0\.95\)/)
+    })
 
-  test('the contact form frame is sandboxed and loads only when scrolled near', async ({
-    page
-  }) => {
-    await page.goto('/?theme=starter')
-    const frame = root(page).locator('#contact iframe')
-    await expect(frame).toHaveAttribute('loading', 'lazy')
-    await expect(frame).toHaveAttribute('sandbox', /allow-scripts/)
-    await expect(frame).toHaveAttribute('sandbox', /^(?!.*allow-same-origin)/)
-    const loaded = () => page.frames().some((f) => f.url().includes('contact-form'))
-    expect(loaded()).toBe(false)
-    await frame.scrollIntoViewIfNeeded()
-    await expect.poll(loaded).toBe(true)
+    await test.step('pricing shows three plans, the second tagged', async () => {
+      const tiers = root(page).locator('#pricing [data-part="tier"]')
+      await expect(tiers).toHaveCount(3)
+      await expect(tiers.nth(1)).toHaveAttribute('data-featured', '')
+      await expect(tiers.nth(1).locator('[data-part="tag"]')).toHaveText('Popular')
+      await expect(root(page).locator('#pricing [data-part="tag"]')).toHaveCount(1)
+    })
+
+    await test.step('a FAQ answer opens and closes by click and by keyboard', async () => {
+      const item = root(page).locator('#faq [data-part="item"]').first()
+      const answer = item.locator('[data-part="answer"]')
+      await expect(answer).toBeHidden()
+      await item.locator('summary').click()
+      await expect(answer).toBeVisible()
+      await item.locator('summary').click()
+      await expect(answer).toBeHidden()
+      await item.locator('summary').focus()
+      await page.keyboard.press('Enter')
+      await expect(answer).toBeVisible()
+      await page.keyboard.press('Space')
+      await expect(answer).toBeHidden()
+    })
   })
 
   test('the blog list and an article share the blue banner and the cards', async ({ page }) => {
