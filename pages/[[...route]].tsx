@@ -1,5 +1,6 @@
 import type { GetStaticPropsContext } from 'next'
 import { accountPaths, accountRouteResult } from '@/lib/pages/account-page'
+import { logIfMissing } from '@/lib/pages/missing-page-log'
 import { siteRoutePaths, siteRouteResult } from '@/lib/pages/site-routes'
 import { ThemePage } from '@/themes/ThemePage'
 
@@ -11,7 +12,7 @@ export default ThemePage
 
 export const getStaticPaths = () => siteRoutePaths(accountPaths())
 
-export const getStaticProps = ({ params }: GetStaticPropsContext<{ route?: string[] }>) => {
+export const getStaticProps = async ({ params }: GetStaticPropsContext<{ route?: string[] }>) => {
   const segments = params?.route ?? []
-  return accountRouteResult(segments) ?? siteRouteResult(segments)
+  return logIfMissing(segments, await (accountRouteResult(segments) ?? siteRouteResult(segments)))
 }
