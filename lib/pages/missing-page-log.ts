@@ -21,6 +21,8 @@ export function logIfMissing<P>(
   result: GetStaticPropsResult<P>
 ): GetStaticPropsResult<P> {
   if (!('notFound' in result) || !result.notFound) return result
+  // A missing file of Next's own (a stale chunk after a deploy) is not a page anyone linked.
+  if (segments[0] === '_next') return result
   const key = segments.join('/')
   if (logged.has(key)) return result
   if (logged.size >= MAX_LOGGED) {

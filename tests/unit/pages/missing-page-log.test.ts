@@ -20,8 +20,9 @@ describe('a missing page is logged with its path', () => {
     expect(lines).toEqual(['warn: Page not found: "/article/gone"'])
   })
 
-  it('logs nothing for a page that exists', () => {
+  it("logs nothing for a page that exists, nor for Next's own files", () => {
     logIfMissing(['about'], { props: {} })
+    logIfMissing(['_next', 'static', 'chunks', 'gone.js'], { notFound: true })
     expect(lines).toEqual([])
   })
 
