@@ -1,6 +1,6 @@
 import { useRouter } from 'next/router'
 import { useEffect } from 'react'
-import { CONSTANTS } from '@/conf/constants'
+import { useSite } from '@/components/theme/theme-context'
 import type { NotFoundProps } from '@/lib/theme/layout-props'
 import { useMessages } from '@/lib/i18n/use-messages'
 import { cn, type ClassSlots } from '@/lib/style/cn'
@@ -10,17 +10,19 @@ export type NotFoundClasses = ClassSlots<'title' | 'spinner'>
 /** Themes put this id on the article element: while it is on screen the 404 never redirects. */
 export const ARTICLE_WRAPPER_ID = 'article-wrapper'
 
-/** The 404 screen: a spinner, '404', the texts, then home after 3 s. */
+/** The 404 screen: a spinner, '404', the texts, then home after POST_WAITING_TIME_FOR_404 s. */
 export function NotFound({ classes = {} }: Partial<NotFoundProps> & { classes?: NotFoundClasses }) {
   const t = useMessages()
   const router = useRouter()
+  const wait = useSite().config.POST_WAITING_TIME_FOR_404
   useEffect(() => {
+    if (!(wait > 0)) return
     const timer = setTimeout(() => {
       // An article rendered meanwhile (client navigation) keeps the visitor where they are.
       if (!document.getElementById(ARTICLE_WRAPPER_ID)) void router.push('/')
-    }, CONSTANTS.NOT_FOUND_REDIRECT_MS)
+    }, wait * 1000)
     return () => clearTimeout(timer)
-  }, [router])
+  }, [router, wait])
   return (
     <div role="alert" className="flex flex-col items-center justify-center gap-4 py-24 text-center">
       <span
@@ -32,7 +34,7 @@ export function NotFound({ classes = {} }: Partial<NotFoundProps> & { classes?: 
       />
       <h1 className={cn('text-5xl font-bold', classes.title)}>404</h1>
       <p className="text-lg">{t.COMMON.NOT_FOUND}</p>
-      <p className="text-sm text-muted">{t.COMMON.NOT_FOUND_REDIRECT}</p>
+      {wait > 0 && <p className="text-sm text-muted">{t.COMMON.NOT_FOUND_REDIRECT}</p>}
     </div>
   )
 }

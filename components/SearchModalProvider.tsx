@@ -1,15 +1,18 @@
 import dynamic from 'next/dynamic'
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react'
 import { SearchModalContext } from '@/components/search-modal-context'
+import { CONSTANTS } from '@/conf/constants'
 
 // The modal's code and the index load on first open, never with the page.
 const SearchModal = dynamic(() => import('@/components/SearchModal').then((m) => m.SearchModal), {
   ssr: false
 })
 
+const SHORTCUTS: readonly string[] = CONSTANTS.SEARCH_SHORTCUT_KEYS
+
 /**
- * Mounted once per page for every theme (themes/ThemePage.tsx): cmd+K (macOS) / ctrl+K opens the
- * search modal, as does `useSearchModal().open()`. Cmd+P is left to the browser's print.
+ * Mounted once per page for every theme (themes/ThemePage.tsx): cmd (macOS) / ctrl with one of
+ * SEARCH_SHORTCUT_KEYS opens the search modal, as does `useSearchModal().open()`.
  */
 export function SearchModalProvider({
   indexUrl,
@@ -21,7 +24,8 @@ export function SearchModalProvider({
   const [open, setOpen] = useState(false)
   useEffect(() => {
     const onKeyDown = (e: KeyboardEvent) => {
-      if ((e.metaKey || e.ctrlKey) && !e.altKey && e.key.toLowerCase() === 'k') {
+      const key = e.key.toLowerCase()
+      if ((e.metaKey || e.ctrlKey) && !e.altKey && SHORTCUTS.includes(key)) {
         e.preventDefault()
         setOpen(true)
       }

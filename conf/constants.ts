@@ -12,14 +12,8 @@ export const CONSTANTS = {
   ANCHOR_SCROLL_DELAY_MS: 180,
   /** A table of contents is shown from this many headings. */
   TOC_MIN_ITEMS: 3,
-  /** The 404 screen returns home after this long. */
-  NOT_FOUND_REDIRECT_MS: 3000,
-  /** Seconds a missing post waits before giving up. */
-  POST_WAITING_TIME_FOR_404_S: 8,
-  /** Zoom: closes after scrolling this far, closes with this delay, this backdrop. */
+  /** Zoom: closes after scrolling this far; this backdrop. */
   ZOOM_SCROLL_OFFSET_PX: 40,
-  ZOOM_CLOSE_DELAY_MS: 150,
-  ZOOM_SCALE_MIN: 2,
   ZOOM_BACKGROUND: 'rgba(0, 0, 0, 0.2)',
   /** Zoom margin and responsive list counts by window width: [max width, value]. */
   RESPONSIVE_STEPS: [
@@ -32,18 +26,20 @@ export const CONSTANTS = {
   ] as const,
   /** Collapsible sections animate for this long. */
   COLLAPSE_MS: 350,
-  /** The plog modal asks for its cover at this size and quality, as webp. */
+  /** A gallery's full cover (the plog modal) at this size and quality, in this format. */
   MODAL_IMAGE: { width: 1200, quality: 85, format: 'webp' },
-  /** Widths offered in image source sets. */
+  /** Widths offered in the source sets of images whose host resizes (Notion's proxy, Unsplash). */
   IMAGE_WIDTHS: [640, 750, 828, 1080, 1200, 1920, 2048, 3840] as const,
+  /** The site icon beside the title in plog's bar, in px. */
   NAV_ICON_SIZE: 24,
   /** A summary service that has not answered by then is given up on for this render. */
   AI_SUMMARY_TIMEOUT_MS: 20_000,
   /** Summary requests in flight at once, per process. */
   AI_SUMMARY_CONCURRENCY: 2,
+  /** AdSense loads this long after mount, so ads never compete with content. */
   AD_LOAD_DELAY_MS: 3000,
+  /** An ad unit is filled once this share of it is in view. */
   AD_INTERSECTION_THRESHOLD: 0.5,
-  INNER_LINK_DELAY_MS: 500,
   SHARE_SERVICES: [
     'link',
     'wechat',
@@ -60,5 +56,6 @@ export const CONSTANTS = {
     'linkedin'
   ] as const,
   LOCALES: ['en-US', 'zh-CN', 'zh-HK', 'zh-TW', 'fr-FR', 'tr-TR', 'ja-JP'] as const,
-  SEARCH_SHORTCUT_KEYS: ['p', 'k'] as const
+  /** Cmd (macOS) or ctrl with one of these opens the search modal; P is left to the browser's print. */
+  SEARCH_SHORTCUT_KEYS: ['k'] as const
 } as const

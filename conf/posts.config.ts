@@ -30,6 +30,11 @@ export const postKeys = {
     'Show a table of contents beside articles with 3+ headings.',
     look
   ),
+  POST_WAITING_TIME_FOR_404: key.number(
+    3,
+    "Seconds the 404 screen waits before going home; 0 stays. (NotionNext's waited this long for a missing post to load: here a missing page is a 404 at once.)",
+    { ...look, min: 0, max: 60 }
+  ),
   POST_BACK_PATH: key.string('/', "Where an article's Back link goes."),
   POST_VIEW_COUNTER: key.enum(
     ['off', 'busuanzi'] as const,

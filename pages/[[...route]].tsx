@@ -1,6 +1,7 @@
 import type { GetStaticPropsContext } from 'next'
 import { accountPaths, accountRouteResult } from '@/lib/pages/account-page'
 import { previewRouteResult } from '@/lib/pages/preview-page'
+import { logIfMissing } from '@/lib/pages/missing-page-log'
 import { siteRoutePaths, siteRouteResult } from '@/lib/pages/site-routes'
 import { ThemePage } from '@/themes/ThemePage'
 
@@ -12,12 +13,12 @@ export default ThemePage
 
 export const getStaticPaths = () => siteRoutePaths(accountPaths())
 
-export const getStaticProps = ({
+export const getStaticProps = async ({
   params,
   draftMode
 }: GetStaticPropsContext<{ route?: string[] }>) => {
   const segments = params?.route ?? []
   // The owner's preview (/api/preview): rendered per request, never stored.
   if (draftMode) return accountRouteResult(segments) ?? previewRouteResult(segments)
-  return accountRouteResult(segments) ?? siteRouteResult(segments)
+  return logIfMissing(segments, await (accountRouteResult(segments) ?? siteRouteResult(segments)))
 }

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react'
+import { CONSTANTS } from '@/conf/constants'
 import { AD_DELAY_MS, adUnitAttributes, adsenseSrc, type AdKind } from '@/lib/integrations/ads'
 import { globals } from '@/lib/integrations/plan'
 import { loadScript } from '@/lib/integrations/load-script'
@@ -31,10 +32,10 @@ export function AdSlot({ config, kind = 'in-article' }: { config: PublicConfig; 
     }
     const observer = new IntersectionObserver(
       (entries) => {
-        seen = entries.some((e) => e.intersectionRatio >= 0.5)
+        seen = entries.some((e) => e.intersectionRatio >= CONSTANTS.AD_INTERSECTION_THRESHOLD)
         fill()
       },
-      { threshold: 0.5 }
+      { threshold: CONSTANTS.AD_INTERSECTION_THRESHOLD }
     )
     observer.observe(unit)
     const timer = window.setTimeout(() => {

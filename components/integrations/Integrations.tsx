@@ -28,7 +28,9 @@ const CHAT_KEYS: Key[] = [
   'CRISP_WEBSITE_ID',
   'COMMENT_DAO_VOICE_ID',
   'COMMENT_GITTER_ROOM',
-  'FACEBOOK_PAGE_ID'
+  'FACEBOOK_PAGE_ID',
+  'WEB_WHIZ_ENABLED',
+  'DIFY_CHATBOT_ENABLED'
 ]
 const anySet = (config: PublicConfig, keys: readonly Key[]) => keys.some((k) => Boolean(config[k]))
 

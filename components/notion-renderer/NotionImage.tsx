@@ -1,6 +1,6 @@
 /* eslint-disable @next/next/no-img-element -- plain <img>, URLs mapped by lib/body */
 import { useEffect, useRef, useState, type CSSProperties } from 'react'
-import { resizeImageUrl } from '@/lib/body/image-url'
+import { imageSizes, imageSrcSet, resizeImageUrl } from '@/lib/body/image-url'
 import { useRenderer } from '@/components/notion-renderer/prepared-context'
 
 interface Props {
@@ -14,12 +14,14 @@ interface Props {
 }
 
 /**
- * Every image of a body: width/height from Notion (no layout shift), lazy-loaded by the browser
+ * Every image of a body: width/height from Notion (no layout shift), a source set where the host
+ * resizes (the displayed width for `sizes`; none for icons, covers and bookmark images, which fill
+ * their box), lazy-loaded by the browser
  * itself (the real `src` is in the server's HTML, so images load before and without the page's
  * scripts, which arrive after the load event), alt text shown if it fails, block images zoomable.
  */
 export function NotionImage({ src, alt = '', className, style, fill, priority }: Props) {
-  const { sizes, zoomWidth, attachZoom } = useRenderer()
+  const { prepared, sizes, zoomWidth, attachZoom } = useRenderer()
   const ref = useRef<HTMLImageElement>(null)
   const [failed, setFailed] = useState(false)
   const size = src ? sizes.get(src) : undefined
@@ -50,12 +52,15 @@ export function NotionImage({ src, alt = '', className, style, fill, priority }:
   const width = size?.width ?? undefined
   const height = size?.height ?? undefined
   const aspect = width && height ? { aspectRatio: `${width} / ${height}` } : undefined
+  const srcSet = fill ? undefined : imageSrcSet(src)
   return (
     <img
       ref={ref}
       className={[className, fill ? 'notion-image-fill' : 'notion-image'].filter(Boolean).join(' ')}
       style={{ ...style, ...aspect }}
       src={src}
+      srcSet={srcSet}
+      sizes={srcSet && imageSizes(width ?? prepared.imageWidth)}
       alt={alt}
       width={width}
       height={height}

@@ -1,3 +1,5 @@
+import { CARD_SIZES } from '@/components/post-list/CardImage'
+import { imageSrcSet } from '@/lib/body/image-url'
 import type { PostSummary } from '@/lib/content/types'
 import { coverImages, coverLoading } from '@/lib/body/cover-images'
 
@@ -16,10 +18,13 @@ export function SquareCover({
 }) {
   const images = coverImages(cover, post.id)
   if (!images) return null
+  const srcSet = imageSrcSet(images.thumbnail)
   return (
     // eslint-disable-next-line @next/next/no-img-element -- plain <img>: no image optimiser
     <img
       src={images.thumbnail}
+      srcSet={srcSet}
+      sizes={srcSet && CARD_SIZES}
       alt=""
       width={600}
       height={600}

@@ -14,6 +14,8 @@ export interface AuthorCardProps {
   avatar?: boolean
   /** Show the CONTACT_* links, with their heading. */
   contacts?: boolean
+  /** End the contact links with the RSS feed (when ENABLE_RSS is on). */
+  contactsRss?: boolean
   className?: string
   classes?: ClassSlots<'avatar' | 'text' | 'name' | 'bio'> & {
     contacts?: string
@@ -49,7 +51,12 @@ export function AuthorCard(props: AuthorCardProps) {
           </p>
         )}
         {props.contacts && (
-          <ContactLinks heading className={classes.contacts} classes={classes.contactSlots} />
+          <ContactLinks
+            heading
+            rss={props.contactsRss}
+            className={classes.contacts}
+            classes={classes.contactSlots}
+          />
         )}
       </div>
     </section>

@@ -4,6 +4,9 @@ import { useSite } from '@/components/theme/theme-context'
 import { contactLinks } from '@/components/widgets/contact-links'
 import { WechatQr, type WechatQrSlots } from '@/components/widgets/WechatQr'
 import { resourceUrl } from '@/lib/body/resource-url'
+import { withBasePath } from '@/lib/base-path'
+import { routeBaseNow } from '@/lib/routing/routes'
+import { FEED_PATHS } from '@/lib/seo/seo-routes'
 import { useMessages } from '@/lib/i18n/use-messages'
 import { cn, type ClassSlots } from '@/lib/style/cn'
 
@@ -11,22 +14,34 @@ export interface ContactLinksProps {
   /** Show the "contact me" heading above the icons. */
   heading?: boolean
   iconSize?: number
+  /** End the row with a link to the RSS feed when ENABLE_RSS is on. */
+  rss?: boolean
   className?: string
   classes?: ClassSlots<'heading' | 'list' | 'link'> & { qr?: WechatQrSlots }
   /** More items at the end of the row (each its own <li>). */
   children?: ReactNode
 }
 
+/** The RSS mark: a dot and two arcs, as a 24×24 line glyph. */
+const RSS_GLYPH = (
+  <>
+    <path d="M4 11a9 9 0 0 1 9 9M4 4a16 16 0 0 1 16 16" />
+    <circle cx="5" cy="19" r="1" />
+  </>
+)
+
 const LINK =
   'flex h-9 w-9 items-center justify-center rounded-full text-neutral-600 transition-colors hover:bg-black/5 hover:text-neutral-900 dark:text-neutral-300 dark:hover:bg-white/10 dark:hover:text-white'
 
 /**
- * A round icon link for each contact set in CONTACT_*, and a WeChat button opening its QR code
- * when CONTACT_WECHAT_QR is set; nothing (not even the heading) when there is none.
+ * A round icon link for each contact set in CONTACT_*, a WeChat button opening its QR code
+ * when CONTACT_WECHAT_QR is set, and the feed when asked (`rss`) and on; nothing (not even the
+ * heading) when there is none.
  */
 export function ContactLinks({
   heading,
   iconSize = 19,
+  rss = false,
   className,
   classes = {},
   children
@@ -37,7 +52,9 @@ export function ContactLinks({
   const all = contactLinks(site.config)
   const wechat = all.find((c) => c.key === 'CONTACT_WEHCHAT_PUBLIC')?.href ?? null
   const links = qr ? all.filter((c) => c.key !== 'CONTACT_WEHCHAT_PUBLIC') : all
-  if (!links.length && !qr) return null
+  const feed =
+    rss && site.config.ENABLE_RSS ? withBasePath(`${routeBaseNow()}${FEED_PATHS.rss}`) : null
+  if (!links.length && !qr && !feed) return null
   return (
     <div data-widget="contacts" className={className}>
       {heading && (
@@ -74,6 +91,22 @@ export function ContactLinks({
               iconSize={iconSize}
               classes={{ ...classes.qr, button: cn(LINK, classes.link, classes.qr?.button) }}
             />
+          </li>
+        )}
+        {feed && (
+          <li>
+            <a
+              href={feed}
+              target="_blank"
+              rel="noreferrer"
+              aria-label={t.MENU.RSS}
+              title={t.MENU.RSS}
+              data-part="link"
+              data-contact="rss"
+              className={cn(LINK, classes.link)}
+            >
+              <StrokeIcon size={iconSize}>{RSS_GLYPH}</StrokeIcon>
+            </a>
           </li>
         )}
         {children}

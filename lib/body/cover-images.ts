@@ -4,6 +4,7 @@
  * through the image mapping; a site-path `.webp` cover (the bundled demo) has its sizes beside it
  * as `<name>-800.webp` and `<name>-24.webp`, the file itself being 1200 wide.
  */
+import { CONSTANTS } from '@/conf/constants'
 import { mapImageUrl } from '@/lib/body/image-url'
 import { withBasePath } from '@/lib/base-path'
 
@@ -25,9 +26,10 @@ export function siteCoverVariant(cover: string, width: 24 | 800): string | null 
 
 /** The three sizes of a cover, or null when it has none that can be shown. */
 export function coverImages(cover: string | null, blockId?: string | null): CoverImages | null {
+  const { width: fullWidth, quality, format } = CONSTANTS.MODAL_IMAGE
   const at = (width: number) =>
-    mapImageUrl(cover, { width, quality: 85, format: 'webp', blockId: blockId ?? null })
-  const full = at(1200)
+    mapImageUrl(cover, { width, quality, format, blockId: blockId ?? null })
+  const full = at(fullWidth)
   if (!cover || !full) return null
   return {
     thumbnail: siteCoverVariant(cover, 800) ?? at(800) ?? full,

@@ -3,6 +3,7 @@
  * Notion-hosted files go through Notion's image proxy at a bounded width, Unsplash gets quality,
  * width and format, site paths (the bundled demo) get the base path, anything else stays.
  */
+import { CONSTANTS } from '@/conf/constants'
 import { safeResourceUrl } from '@/lib/body/safe-url'
 import { withBasePath } from '@/lib/base-path'
 
@@ -43,6 +44,8 @@ export function isNotionProxyUrl(url: string): boolean {
   return /^https?:\/\/(www\.)?(notion\.so|app\.notion\.com)\/image\//.test(url)
 }
 
+const UNSPLASH = /^https?:\/\/images\.unsplash\.com\//
+
 /** Map any image URL to what the page should load, or null when it cannot be shown. */
 export function mapImageUrl(
   raw: string | null | undefined,
@@ -59,7 +62,7 @@ export function mapImageUrl(
   }
   const url = safeResourceUrl(raw)
   if (!url || url.startsWith('/')) return url && withBasePath(url)
-  if (/^https?:\/\/images\.unsplash\.com\//.test(url)) {
+  if (UNSPLASH.test(url)) {
     const format = options.format ?? 'webp'
     return withParams(url, {
       q: String(options.quality ?? 50),
@@ -81,6 +84,21 @@ export function resizeImageUrl(url: string, width: number): string {
   if (/[?&]w=/.test(url)) params.w = w
   return withParams(url, params)
 }
+
+/**
+ * A `srcset` of a mapped image over IMAGE_WIDTHS, when its host resizes on request (Notion's image
+ * proxy, Unsplash); undefined for any other image, whose one size is all there is.
+ */
+export function imageSrcSet(url: string | null | undefined): string | undefined {
+  if (!url || !(isNotionProxyUrl(url) || UNSPLASH.test(url)) || !/[?&](width|w)=/.test(url))
+    return undefined
+  // A comma would end a candidate: %2C means the same to either host.
+  const at = (w: number) => resizeImageUrl(url, w).replace(/,/g, '%2C')
+  return CONSTANTS.IMAGE_WIDTHS.map((w) => `${at(w)} ${w}w`).join(', ')
+}
+
+/** `sizes` of an image shown at most `width` CSS pixels wide, and narrower on a narrow screen. */
+export const imageSizes = (width: number) => `(max-width: ${width}px) 100vw, ${width}px`
 
 /**
  * A stable cache key for a proxied URL: protocol, www, hash and query removed, so the same image

@@ -1,8 +1,9 @@
+import { CONSTANTS } from '@/conf/constants'
 import type { PublicConfig } from '@/lib/config/types'
 import { validId } from '@/lib/integrations/ids'
 
 /** AdSense waits this long after mount before anything loads, so ads never compete with content. */
-export const AD_DELAY_MS = 3000
+export const AD_DELAY_MS = CONSTANTS.AD_LOAD_DELAY_MS
 
 export const adsenseClient = (config: PublicConfig) =>
   validId('adsenseClient', 'ADSENSE_GOOGLE_ID', config.ADSENSE_GOOGLE_ID)

@@ -75,6 +75,36 @@ function messenger(config: PublicConfig, lang: string): PlannedScript | null {
   }
 }
 
+/** WebWhiz's SDK, a fixed version: it reads its settings from its own script tag. */
+export const WEBWHIZ_SDK = 'https://www.unpkg.com/webwhiz@1.0.0/dist/sdk.js'
+
+function webwhiz(config: PublicConfig): PlannedScript | null {
+  if (!config.WEB_WHIZ_ENABLED) return null
+  const id = validId('webwhiz', 'WEB_WHIZ_CHAT_BOT_ID', config.WEB_WHIZ_CHAT_BOT_ID)
+  const base = httpsBase('WEB_WHIZ_BASE_URL', config.WEB_WHIZ_BASE_URL)
+  if (!id || !base) return null
+  return {
+    service: 'WebWhiz',
+    src: WEBWHIZ_SDK,
+    attributes: { id: '__webwhizSdk__', chatbotId: id, baseUrl: base }
+  }
+}
+
+function dify(config: PublicConfig): PlannedScript | null {
+  if (!config.DIFY_CHATBOT_ENABLED) return null
+  const token = validId('difyToken', 'DIFY_CHATBOT_TOKEN', config.DIFY_CHATBOT_TOKEN)
+  const base = httpsBase('DIFY_CHATBOT_BASE_URL', config.DIFY_CHATBOT_BASE_URL)
+  if (!token || !base) return null
+  return {
+    service: 'Dify',
+    src: `${base}/embed.min.js`,
+    attributes: { id: token },
+    before: () => {
+      globals().difyChatbotConfig = { token, baseUrl: base }
+    }
+  }
+}
+
 /** Every configured chat widget; ids that do not match their service's form are refused. */
 export function chatScripts(config: PublicConfig, lang: string): PlannedScript[] {
   const tidio = validId('tidio', 'COMMENT_TIDIO_ID', config.COMMENT_TIDIO_ID)
@@ -84,7 +114,9 @@ export function chatScripts(config: PublicConfig, lang: string): PlannedScript[]
     crisp(config),
     daovoice(config),
     gitter(config),
-    messenger(config, lang)
+    messenger(config, lang),
+    webwhiz(config),
+    dify(config)
   ]
   return plans.filter((p): p is PlannedScript => p !== null)
 }

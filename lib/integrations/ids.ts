@@ -22,6 +22,8 @@ export const ID_PATTERNS = {
   daovoice: /^[0-9a-f]{6,16}$/,
   gitterRoom: /^[A-Za-z0-9_.-]{1,64}\/[A-Za-z0-9_.-]{1,64}$/,
   facebook: /^\d{5,20}$/,
+  webwhiz: /^[0-9a-f]{24}$/i,
+  difyToken: /^[A-Za-z0-9_-]{8,64}$/,
   githubRepo: /^[A-Za-z0-9_.-]{1,100}$/,
   githubUser: /^[A-Za-z0-9-]{1,39}$/,
   gitalkClientId: /^[A-Za-z0-9.]{16,40}$/,

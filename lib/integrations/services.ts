@@ -19,6 +19,8 @@ export interface ThirdPartyService {
 }
 
 const GITHUB_API = ['https://api.github.com', 'https://github.com']
+/** WebWhiz's SDK folder (lib/integrations/chat.ts's WEBWHIZ_SDK), by path: the CDN serves every library. */
+const WEBWHIZ_SDK_FOLDER = 'https://www.unpkg.com/webwhiz@1.0.0/dist/'
 const set = (value: unknown) => Boolean(value)
 
 /**
@@ -226,6 +228,24 @@ export const THIRD_PARTY_SERVICES: readonly ThirdPartyService[] = [
     on: (c) => set(c.COMMENT_GITTER_ROOM),
     off: { COMMENT_GITTER_ROOM: '' },
     sources: { 'script-src': ['https://sidecar.gitter.im'], 'frame-src': ['https://gitter.im'] }
+  },
+  {
+    name: 'WebWhiz chatbot',
+    on: (c) => set(c.WEB_WHIZ_ENABLED) && set(c.WEB_WHIZ_CHAT_BOT_ID) && set(c.WEB_WHIZ_BASE_URL),
+    off: { WEB_WHIZ_ENABLED: false },
+    sources: {
+      'script-src': [WEBWHIZ_SDK_FOLDER],
+      'frame-src': ['https://widget.webwhiz.ai']
+    },
+    urlKeys: { WEB_WHIZ_BASE_URL: ['connect-src', 'frame-src'] }
+  },
+  {
+    name: 'Dify chatbot',
+    on: (c) =>
+      set(c.DIFY_CHATBOT_ENABLED) && set(c.DIFY_CHATBOT_TOKEN) && set(c.DIFY_CHATBOT_BASE_URL),
+    off: { DIFY_CHATBOT_ENABLED: false },
+    sources: {},
+    urlKeys: { DIFY_CHATBOT_BASE_URL: ['script-src', 'frame-src', 'connect-src'] }
   },
   {
     name: 'Facebook Messenger chat',

@@ -10,6 +10,7 @@ import path from 'node:path'
 import { isThemeId } from '../../conf/themes/ids'
 import { startServer } from '../bench/bench-server'
 import { formatAuditTable, medianFigures, type AuditFigures, type AuditRow } from './audit-report'
+import { refreshA11yRules, RULES_FILE } from './lighthouse-a11y-rules'
 import { launchChromium, runLighthouse } from './lighthouse-run'
 
 /** The page types the audit covers, as paths of the bundled demo. */
@@ -120,6 +121,10 @@ async function main(): Promise<void> {
   const port = Number(option('port') ?? process.env.AUDIT_PORT ?? 3199)
   const reuse = process.argv.includes('--reuse')
   const pages = chosenPages()
+  if (await refreshA11yRules())
+    console.log(
+      `${path.relative('.', RULES_FILE)}: updated to this Lighthouse's accessibility rules`
+    )
   const rows: AuditRow[] = []
   for (const theme of themes) {
     build(theme, reuse)

@@ -5,13 +5,15 @@
 import { execFile } from 'node:child_process'
 import path from 'node:path'
 import { promisify } from 'node:util'
-import { launch, type LaunchedChrome } from 'chrome-launcher'
+import type { LaunchedChrome } from 'chrome-launcher'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium'
+import { importTool, toolFile } from '../lib/tools'
 import type { AuditFigures } from './audit-report'
 
 const CATEGORIES = ['performance', 'accessibility', 'seo', 'best-practices'] as const
 
-export function launchChromium(): Promise<LaunchedChrome> {
+export async function launchChromium(): Promise<LaunchedChrome> {
+  const { launch } = await importTool<typeof import('chrome-launcher')>('chrome-launcher')
   return launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: ['--headless=new', ...CHROMIUM_ARGS]
@@ -35,8 +37,6 @@ export interface LighthouseResult {
   failing: string[]
 }
 
-const LIGHTHOUSE_CLI = path.resolve('node_modules', 'lighthouse', 'cli', 'index.js')
-
 /**
  * Through Lighthouse's own CLI in a plain Node process: Lighthouse sends some of its functions
  * to the page as source text, and the loader that runs this script (tsx) would have added
@@ -46,7 +46,7 @@ export async function runLighthouse(url: string, port: number): Promise<Lighthou
   const { stdout } = await promisify(execFile)(
     process.execPath,
     [
-      LIGHTHOUSE_CLI,
+      toolFile('lighthouse', path.join('cli', 'index.js')),
       url,
       `--port=${port}`,
       '--output=json',

@@ -1,4 +1,4 @@
-/** The part of autocannon's API the bench uses (the package ships no types). */
+/** The part of autocannon's API the bench uses (it ships no types; installed in tools/). */
 declare module 'autocannon' {
   interface Options {
     url: string

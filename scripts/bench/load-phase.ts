@@ -3,10 +3,11 @@
  * answers some requests with 429 and 500. What a visitor feels when a post goes viral during an
  * edit: requests per second, latency, and whether any existing page failed (it must not).
  */
-import autocannon from 'autocannon'
+import type autocannon from 'autocannon'
 import { log } from '../../lib/log'
 import { SEARCH_API_PATH } from '../../lib/search/search-index-path'
 import type { MockNotion } from '../mock-notion/mock-server'
+import { importTool } from '../lib/tools'
 
 export const LOAD = { connections: 64, seconds: 20 } as const
 
@@ -42,7 +43,8 @@ export const loadTargets = (postPath: string): LoadTarget[] => [
 type LoadSize = { connections: number; seconds: number }
 
 async function hammer(origin: string, target: LoadTarget, size: LoadSize): Promise<LoadRow> {
-  const result = await autocannon({
+  const run = (await importTool<{ default: typeof autocannon }>('autocannon')).default
+  const result = await run({
     url: `${origin}${target.path}`,
     connections: size.connections,
     duration: size.seconds,

@@ -1,8 +1,8 @@
 /** Writes the non-picture files: avatar, favicon, and the media posts link to. */
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import sharp from 'sharp'
 import { AVATAR_SVG, cheatSheetPdf, icoFromPngs, surfWav } from './art/media'
+import { loadSharp } from './art/sharp'
 
 const CHECKLIST = `Darkroom checklist
 ==================
@@ -17,6 +17,7 @@ export async function writeAssets(publicDir: string): Promise<void> {
   const media = path.join(publicDir, 'demo', 'media')
   await mkdir(media, { recursive: true })
   await writeFile(path.join(publicDir, 'avatar.svg'), AVATAR_SVG)
+  const sharp = await loadSharp()
   const png = (size: number) => sharp(Buffer.from(AVATAR_SVG)).resize(size, size).png().toBuffer()
   const sizes = [16, 32, 48]
   const pngs = await Promise.all(sizes.map(async (size) => ({ size, data: await png(size) })))

@@ -119,6 +119,17 @@ describe('NotionRenderer on a generated page with every block type', () => {
     expect(count(html, 'notion-asset-wrapper-image')).toBe(3)
   })
 
+  it("offers Notion's and Unsplash's images at several widths, sized by their shown width", () => {
+    const notion =
+      /<img class="notion-image"[^>]*src="https:\/\/www\.notion\.so\/image\/[^>]*>/.exec(html)?.[0]
+    expect(notion).toMatch(/srcSet="[^"]*width=640[^"]* 640w, [^"]* 3840w"/)
+    expect(notion).toContain('sizes="(max-width: 640px) 100vw, 640px"')
+    expect(notion).toMatch(/width="640" height="480"[^>]*loading="lazy"/)
+    expect(html).toMatch(/<img[^>]*src="https:\/\/images\.unsplash\.com[^>]*srcSet="[^"]*w=3840/)
+    // A site file has one size: no source set.
+    expect(html).toMatch(/<img[^>]*src="\/demo\/covers\/x\.webp"(?![^>]*srcSet)[^>]*>/)
+  })
+
   it('shows video only for valid YouTube ids', () => {
     expect(count(html, 'notion-asset-wrapper-video')).toBe(1)
     expect(html).toContain('dQw4w9WgXcQ')

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { indexPostOf } from '../../lib/pages/index-post'
-import { indexPageProps, siteProps } from '../../lib/pages/page-props'
+import { indexPageProps, postProps, siteProps } from '../../lib/pages/page-props'
 import { buildSiteData } from '../../lib/content/site-data'
 import { setLogSink } from '../../lib/log'
 import { paragraph } from '../../scripts/lib/blocks'
@@ -29,6 +29,37 @@ async function home(env: Record<string, string>) {
   const indexPost = await indexPostOf(data)
   return renderPage({ layout: 'LayoutIndex', ...indexPageProps(data)!, indexPost })
 }
+
+async function article(path: string) {
+  const props = await postProps(site({ THEME: 'gitbook', SITE_LANG: 'en-US' }), path)
+  return renderPage({ layout: 'LayoutSlug', ...props! }, path)
+}
+
+describe('gitbook breadcrumbs', () => {
+  it("lead a post's page: home, its folder, the post as the current page", async () => {
+    const html = await article('/article/intro')
+    const nav = /<nav aria-label="Breadcrumb"[^>]*>([\s\S]*?)<\/nav>/.exec(html)?.[1] ?? ''
+    expect(nav).toMatch(/<a[^>]*href="\/"[^>]*>Home<\/a>/)
+    expect(nav).toMatch(/<a[^>]*href="\/category\/Guide"[^>]*>Guide<\/a>/)
+    expect(nav).toMatch(/<span aria-current="page"[^>]*>Intro<\/span>/)
+    const ld = /<script type="application\/ld\+json">([^<]*)<\/script>/.exec(nav)?.[1] ?? '{}'
+    const list = JSON.parse(ld) as { itemListElement: { name: string; position: number }[] }
+    expect(list.itemListElement.map((item) => [item.position, item.name])).toEqual([
+      [1, 'Home'],
+      [2, 'Guide'],
+      [3, 'Intro']
+    ])
+  })
+
+  it('skip the folder for a page, and are absent from the home page', async () => {
+    const html = await article('/about')
+    expect(html).toMatch(/<nav aria-label="Breadcrumb"/)
+    expect(html).not.toContain('/category/')
+    expect(await home({ THEME: 'gitbook', SITE_LANG: 'en-US' })).not.toContain(
+      'aria-label="Breadcrumb"'
+    )
+  })
+})
 
 describe('gitbook', () => {
   it('renders the GITBOOK_INDEX_PAGE post as the home page when it is the configured theme', async () => {

@@ -25,8 +25,8 @@ beforeAll(() => {
 })
 
 /** The slide-over's markup with these CONTACT_* settings over a site that sets none. */
-function slideOver(contacts: Record<string, string>): string {
-  const withContacts = { ...site, config: { ...site.config, ...contacts } }
+function slideOver(contacts: Record<string, string>, rss = false): string {
+  const withContacts = { ...site, config: { ...site.config, ENABLE_RSS: rss, ...contacts } }
   return renderToStaticMarkup(
     <RouterContext.Provider value={staticRouter('/')}>
       <ThemeProvider theme={plogTheme} site={withContacts}>
@@ -62,5 +62,26 @@ describe('plog slide-over: the "contact me" heading', () => {
     const html = slideOver({ CONTACT_TWITTER: '   ', CONTACT_GITHUB: 'javascript:alert(1)' })
     expect(html).not.toMatch(heading)
     expect(html).not.toContain('javascript:')
+  })
+})
+
+describe('plog slide-over: the RSS link', () => {
+  const feed =
+    /<a href="\/rss\/feed.xml" target="_blank" rel="noreferrer" aria-label="RSS"[^>]*data-contact="rss"/
+
+  it('ends the contact row when RSS is on', () => {
+    const html = slideOver({ CONTACT_GITHUB: 'https://github.com/wren' }, true)
+    expect(html).toMatch(feed)
+    expect(html.indexOf('github.com/wren')).toBeLessThan(html.indexOf('/rss/feed.xml'))
+  })
+
+  it('makes the row alone when no contact is set', () => {
+    const html = slideOver({}, true)
+    expect(html).toMatch(heading)
+    expect(html).toMatch(feed)
+  })
+
+  it('is absent when RSS is off', () => {
+    expect(slideOver({ CONTACT_GITHUB: 'https://github.com/wren' })).not.toContain('/rss/')
   })
 })

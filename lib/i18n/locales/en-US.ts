@@ -22,7 +22,8 @@ export const enUS = {
     CATEGORY: 'Categories',
     TAGS: 'Tags',
     SEARCH: 'Search',
-    NOT_FOUND: 'Page Not Found'
+    NOT_FOUND: 'Page Not Found',
+    BREADCRUMB: 'Breadcrumb'
   },
   COMMON: {
     START_READING: 'Start reading',

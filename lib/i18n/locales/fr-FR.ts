@@ -23,7 +23,8 @@ export const frFR: Messages = {
     CATEGORY: 'Catégories',
     TAGS: 'Étiquettes',
     SEARCH: 'Recherche',
-    NOT_FOUND: 'Page introuvable'
+    NOT_FOUND: 'Page introuvable',
+    BREADCRUMB: "Fil d'Ariane"
   },
   COMMON: {
     START_READING: 'Commencer la lecture',

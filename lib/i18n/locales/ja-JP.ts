@@ -23,7 +23,8 @@ export const jaJP: Messages = {
     CATEGORY: 'カテゴリー',
     TAGS: 'タグ',
     SEARCH: '検索',
-    NOT_FOUND: 'ページが見つかりません'
+    NOT_FOUND: 'ページが見つかりません',
+    BREADCRUMB: 'パンくずリスト'
   },
   COMMON: {
     START_READING: '読み始める',

@@ -23,7 +23,8 @@ export const trTR: Messages = {
     CATEGORY: 'Kategoriler',
     TAGS: 'Etiketler',
     SEARCH: 'Arama',
-    NOT_FOUND: 'Sayfa bulunamadı'
+    NOT_FOUND: 'Sayfa bulunamadı',
+    BREADCRUMB: 'Gezinti yolu'
   },
   COMMON: {
     START_READING: 'Okumaya başla',

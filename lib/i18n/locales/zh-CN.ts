@@ -23,7 +23,8 @@ export const zhCN: Messages = {
     CATEGORY: '分类',
     TAGS: '标签',
     SEARCH: '搜索',
-    NOT_FOUND: '页面未找到'
+    NOT_FOUND: '页面未找到',
+    BREADCRUMB: '面包屑导航'
   },
   COMMON: {
     START_READING: '开始阅读',

@@ -23,7 +23,8 @@ export const zhTW: Messages = {
     CATEGORY: '分類',
     TAGS: '標籤',
     SEARCH: '搜尋',
-    NOT_FOUND: '找不到頁面'
+    NOT_FOUND: '找不到頁面',
+    BREADCRUMB: '導覽路徑'
   },
   COMMON: {
     START_READING: '開始閱讀',

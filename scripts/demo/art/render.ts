@@ -5,10 +5,10 @@
  */
 import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import sharp from 'sharp'
 import type { PreviewImage } from '../../lib/workspace-builder'
 import { landscapeSvg, type Scene } from './landscape'
 import { COVER_SCENES, FRAME_SCENES } from './scenes'
+import { loadSharp } from './sharp'
 
 export const COVER_DIR = 'demo/covers'
 export const FRAME_DIR = 'demo/frames'
@@ -21,6 +21,7 @@ export const clipUrl = (name: string) => `/${CLIP_DIR}/${name}.webm`
 const PLACEHOLDER = '-24.webp'
 
 async function renderOne(scene: Scene, seed: string, file: string, grid: boolean) {
+  const sharp = await loadSharp()
   const full = await sharp(Buffer.from(landscapeSvg(scene, seed)))
     .webp({ quality: 72, effort: 4 })
     .toBuffer()

@@ -43,6 +43,60 @@ describe('chat widgets', () => {
     })
   })
 
+  const WEBWHIZ = { WEB_WHIZ_ENABLED: 'true', WEB_WHIZ_CHAT_BOT_ID: '64f0dfdc33675875fd4c0ec1' }
+  const DIFY = { DIFY_CHATBOT_ENABLED: 'true', DIFY_CHATBOT_TOKEN: 'B4keNRHr22WXJT38' }
+
+  it('loads WebWhiz when on with a chatbot id: its SDK reads the id and API from its tag', () => {
+    const [plan] = chatScripts(configWith(WEBWHIZ), 'en-US')
+    expect(plan?.src).toBe('https://www.unpkg.com/webwhiz@1.0.0/dist/sdk.js')
+    expect(plan?.attributes).toEqual({
+      id: '__webwhizSdk__',
+      chatbotId: '64f0dfdc33675875fd4c0ec1',
+      baseUrl: 'https://api.webwhiz.ai'
+    })
+  })
+
+  it('loads Dify from its https address, configured before its script runs', () => {
+    const [plan] = chatScripts(
+      configWith({ ...DIFY, DIFY_CHATBOT_BASE_URL: 'https://dify.example.com/' }),
+      'en-US'
+    )
+    expect(plan?.src).toBe('https://dify.example.com/embed.min.js')
+    expect(plan?.attributes).toEqual({ id: 'B4keNRHr22WXJT38' })
+    const g = globalThis as { window?: unknown; difyChatbotConfig?: unknown }
+    g.window = globalThis
+    try {
+      plan?.before?.()
+      expect(g.difyChatbotConfig).toEqual({
+        token: 'B4keNRHr22WXJT38',
+        baseUrl: 'https://dify.example.com'
+      })
+    } finally {
+      delete g.window
+      delete g.difyChatbotConfig
+    }
+  })
+
+  it('loads neither chatbot while its switch is off, nor with its switch and no id', () => {
+    expect(
+      srcs({ ...WEBWHIZ, ...DIFY, WEB_WHIZ_ENABLED: 'false', DIFY_CHATBOT_ENABLED: 'false' })
+    ).toEqual([])
+    expect(srcs({ WEB_WHIZ_ENABLED: 'true', DIFY_CHATBOT_ENABLED: 'true' })).toEqual([])
+  })
+
+  it('refuses a chatbot address that is not https, and malformed chatbot ids', () => {
+    const warnings = collectWarnings()
+    expect(
+      srcs({
+        ...WEBWHIZ,
+        ...DIFY,
+        WEB_WHIZ_BASE_URL: 'http://api.example.com',
+        DIFY_CHATBOT_TOKEN: '"><script>'
+      })
+    ).toEqual([])
+    expect(warnings).toHaveLength(2)
+  })
+
   it('refuses malformed ids', () => {
     const warnings = collectWarnings()
     expect(srcs({ COMMENT_TIDIO_ID: '../evil', COMMENT_GITTER_ROOM: 'a b' })).toEqual([])

@@ -9,7 +9,7 @@ import { LayoutPostList } from '@/themes/gitbook/layouts/LayoutPostList'
  */
 export function LayoutIndex(props: ListPageProps) {
   const index = props.indexPost
-  if (index?.post) return <DocArticle post={index.post} />
+  if (index?.post) return <DocArticle post={index.post} home />
   return (
     <>
       {index && <IndexMissing slug={index.slug} />}

@@ -1,10 +1,12 @@
 import type { PostSummary } from '@/lib/content/types'
 import { coverImages } from '@/lib/body/cover-images'
+import { imageSizes, imageSrcSet } from '@/lib/body/image-url'
 
 /** The post's cover as a wide 21:9 band over the article, its placeholder shown while it loads. */
 export function ArticleCover({ post }: { post: PostSummary }) {
   const images = coverImages(post.cover, post.id)
   if (!images) return <div className="h-4" />
+  const srcSet = imageSrcSet(images.full)
   return (
     <div className="mx-auto max-w-6xl md:px-5 md:pt-6">
       <div
@@ -14,6 +16,8 @@ export function ArticleCover({ post }: { post: PostSummary }) {
         {/* eslint-disable-next-line @next/next/no-img-element -- images are plain <img> */}
         <img
           src={images.full}
+          srcSet={srcSet}
+          sizes={srcSet && imageSizes(1152)}
           alt=""
           width={1200}
           height={675}

@@ -33,6 +33,7 @@ export function SlideOver({ onClose }: { onClose: () => void }) {
             titleId={titleId}
             titleAs="h2"
             contacts
+            contactsRss
             className="block"
             classes={{
               name: 'text-2xl font-semibold tracking-tight',
