@@ -1,12 +1,15 @@
 import type { NotionAPI } from 'notion-client'
 
 /**
- * Records one request to Notion's record endpoint asks for at most. Against the mock with 100 ms
- * latency a reply of 400 records (~0.4 MB) comes back within 20 ms of a one-record reply, so
- * the request count, not the size, is what the rate limit makes expensive; the cap keeps a
- * reply well under a megabyte and a failed request cheap to split (bench/README.md, issue #47).
+ * Records one request to Notion's record endpoint asks for at most. Measured against the mock
+ * with Notion's 100 ms latency (`npx tsx scripts/bench/bench-fetch.ts --sizes`): one record
+ * 108 ms, 400 records 139 ms (231 KiB), 800 235 ms, 1,600 334 ms (934 KiB). Under the rate
+ * limit (3 starts a second, 3 requests at once) a reply under a second costs nothing but its
+ * one request, so the cap keeps a reply near half a megabyte rather than saving time; a request
+ * that fails is split by post (batch-pages.ts), so a server-side size limit would cost splits,
+ * never pages.
  */
-export const RECORD_BATCH_CAP = 400
+export const RECORD_BATCH_CAP = 1000
 
 /** The record tables a post body needs besides its query results. */
 export type RecordTable = 'block' | 'collection' | 'collection_view' | 'notion_user'
