@@ -59,6 +59,8 @@ export function missingRecords(map: ExtendedRecordMap, rootId: string): RecordPo
     wanted.set(`${table}:${id}`, { table, id, ...(spaceId ? { spaceId } : {}) })
   }
   for (const id of getPageContentBlockIds(map, rootId)) {
+    // A damaged `content` entry is no id: left out, as the renderer leaves the block out.
+    if (typeof id !== 'string' || !id) continue
     const record = map.block[id]
     if (record === undefined) {
       want('block', id)
