@@ -44,30 +44,50 @@ export async function fetchPage(api: NotionAPI, pageId: string): Promise<Extende
 }
 
 /** Sign the Notion-hosted files of pdf/audio/video/file blocks into `signed_urls[blockId]`. */
-export async function signFileBlocks(api: NotionAPI, recordMap: ExtendedRecordMap): Promise<void> {
-  const requests = Object.keys(recordMap.block).flatMap((id) => {
-    const block = blockOf(recordMap, id)
-    const source = block && FILE_BLOCK_TYPES.has(block.type) ? notionFileOf(block) : undefined
-    return block && source
-      ? [{ permissionRecord: { table: 'block', id: block.id }, url: source }]
-      : []
+export const signFileBlocks = (api: NotionAPI, recordMap: ExtendedRecordMap): Promise<void> =>
+  signFilesOf(api, [recordMap])
+
+/** Files one signing request asks for at most (a request for many posts' files at once). */
+export const SIGN_BATCH_CAP = 200
+
+/**
+ * The files of many record maps signed together, SIGN_BATCH_CAP to a request: what one post
+ * gets is what signing it alone would give.
+ */
+export async function signFilesOf(
+  api: NotionAPI,
+  recordMaps: readonly ExtendedRecordMap[]
+): Promise<void> {
+  const files = recordMaps.flatMap((recordMap) => {
+    recordMap.signed_urls ??= {}
+    return Object.keys(recordMap.block).flatMap((id) => {
+      const block = blockOf(recordMap, id)
+      const url = block && FILE_BLOCK_TYPES.has(block.type) ? notionFileOf(block) : undefined
+      return block && url ? [{ recordMap, blockId: block.id, url }] : []
+    })
   })
-  recordMap.signed_urls ??= {}
-  if (requests.length === 0) return
-  let signedUrls: (string | null)[]
-  try {
-    ;({ signedUrls } = await api.getSignedFileUrls(requests))
-  } catch (error) {
-    // Unsigned files still render as links; the file route re-signs them on request.
-    log.warn(
-      `signing ${requests.length} file(s) failed: ${error instanceof Error ? error.message : error}`
-    )
-    return
+  for (let start = 0; start < files.length; start += SIGN_BATCH_CAP) {
+    const batch = files.slice(start, start + SIGN_BATCH_CAP)
+    let signedUrls: (string | null)[]
+    try {
+      ;({ signedUrls } = await api.getSignedFileUrls(
+        batch.map(({ blockId, url }) => ({
+          permissionRecord: { table: 'block', id: blockId },
+          url
+        }))
+      ))
+    } catch (error) {
+      // Unsigned files still render as links; the file route re-signs them on request.
+      log.warn(
+        `signing ${batch.length} file(s) failed: ${error instanceof Error ? error.message : error}`
+      )
+      continue
+    }
+    batch.forEach(({ recordMap, blockId }, i) => {
+      const signed = signedUrls[i]
+      if (signed) recordMap.signed_urls[blockId] = signed
+    })
   }
-  requests.forEach((request, i) => {
-    const signed = signedUrls[i]
-    if (signed) recordMap.signed_urls[request.permissionRecord.id] = signed
-  })
 }
 
 /** The stable Notion-hosted source of a file block, or undefined for external files. */

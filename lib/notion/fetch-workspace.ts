@@ -1,12 +1,14 @@
 import type { Block, Collection, ExtendedRecordMap } from 'notion-types'
 import type { NotionAPI } from 'notion-client'
 import { log } from '@/lib/log'
+import { fetchPagesBatched } from '@/lib/notion/batch-pages'
 import { databaseRowsOf, rowText } from '@/lib/notion/database-rows'
 import { blockOf, fetchPage } from '@/lib/notion/fetch-page'
-import { inlineCollectionsOf, inlineCollectionsUnchanged } from '@/lib/notion/inline-collections'
+import { inlineCollectionsOf, unchangedInlineCollections } from '@/lib/notion/inline-collections'
 import { progressLogger } from '@/lib/notion/fetch-progress'
 import { mapLimit } from '@/lib/notion/map-limit'
 import { PermanentPageError, WorkspaceError } from '@/lib/notion/notion-errors'
+import { RECORD_BATCH_CAP } from '@/lib/notion/record-api'
 import { NAVIGATION_ROW_TYPES, rowTypeNamed, type RowType } from '@/lib/notion/row-types'
 import type { Workspace } from '@/lib/notion/types'
 import {
@@ -30,18 +32,19 @@ export interface FetchWorkspaceOptions {
   /** The site's own names of row types (NOTION_PROPERTY_TYPE_*), besides the built-in ones. */
   typeNames?: Partial<Record<RowType, string>>
   /**
-   * Told, once the database is read, how many requests the pages still need at most: one per
-   * page to fetch and one per cached page whose inline databases must be checked.
+   * Told, once the database is read, about how many requests the pages still need (plannedRequests).
    */
   onPlanned?: (requests: number) => void
 }
 
 /**
- * The database, then its row pages with bounded concurrency. Menu and SubMenu rows are skipped:
+ * The database, then its row pages, many to a request (batch-pages.ts), each post the batch
+ * fails for fetched alone by getPage. Menu and SubMenu rows are skipped:
  * the site reads only their database properties. A cached page is reused while its
  * `last_edited_time` matches the row's, except the Config row (always refetched) and pages with
- * inline databases: edits inside those do not touch the page's `last_edited_time`, so each such
- * database is queried once and the page is refetched only when its rows or schema changed.
+ * inline databases: edits inside those do not touch the page's `last_edited_time`, so their
+ * databases' records are checked in batches (unchangedInlineCollections) and a page is refetched
+ * only when they changed.
  * Stale-if-error: when Notion fails for a page (for good, or transiently after the retries), its
  * cached copy is kept with a warning naming the page; only a page never fetched is left out (it
  * answers 404 until a later fetch succeeds). When the database itself cannot be read, the whole
@@ -79,7 +82,7 @@ export async function fetchWorkspace(
     else if (inlineCollectionsOf(cached).size > 0) withDatabases.push([row, cached])
     else pages[row.id] = cached
   }
-  options.onPlanned?.(stale.length + withDatabases.length)
+  options.onPlanned?.(plannedRequests(stale, withDatabases.length))
   const keepCachedOrSkip = (row: Block, error: unknown) => {
     const name = `page ${row.id} ("${titleOf(row)}")`
     const cached = cachedCopies.get(row.id)
@@ -90,25 +93,36 @@ export async function fetchWorkspace(
       log.warn(`skipping ${name}: ${messageOf(error)} (it will answer 404 until it loads)`)
     }
   }
-  await mapLimit(withDatabases, concurrency, async ([row, cached]) => {
-    try {
-      if (await inlineCollectionsUnchanged(api, cached)) pages[row.id] = cached
-      else stale.push(row)
-    } catch (error) {
-      keepCachedOrSkip(row, error)
-    }
-  })
-  const progress = progressLogger(stale.length)
-  await mapLimit(stale, concurrency, async (row) => {
+  const unchanged = await unchangedInlineCollections(
+    api,
+    new Map(withDatabases.map(([row, cached]) => [row.id, cached])),
+    concurrency
+  )
+  for (const [row, cached] of withDatabases) {
+    if (unchanged.has(row.id)) pages[row.id] = cached
+    else stale.push(row)
+  }
+  const { pages: batched, failed } = await fetchPagesBatched(api, stale, database, { concurrency })
+  for (const [id, recordMap] of batched) {
+    pages[id] = recordMap
+    if (cacheDir) await writePageFile(cacheDir, id, recordMap)
+  }
+  const alone = stale.filter((row) => failed.has(row.id))
+  for (const row of alone)
+    log.info(
+      `page ${row.id} ("${titleOf(row)}"): the batched fetch failed (${messageOf(failed.get(row.id))}); fetching it alone`
+    )
+  // One request or more per page from here: the slow path, so it reports a rate and what is left.
+  const progress = progressLogger(alone.length)
+  await mapLimit(alone, concurrency, async (row) => {
     try {
       const recordMap = await fetchPage(api, row.id)
       pages[row.id] = recordMap
       if (cacheDir) await writePageFile(cacheDir, row.id, recordMap)
     } catch (error) {
       keepCachedOrSkip(row, error)
-    } finally {
-      progress()
     }
+    progress()
   })
   const workspace: Workspace = { rootPageId, fetchedAt: new Date().toISOString(), database, pages }
   if (cacheDir) await writeWorkspaceDir(cacheDir, workspace, { writePages: false })
@@ -156,4 +170,15 @@ export const messageOf = (error: unknown) =>
 export function editedTimeMatches(cached: ExtendedRecordMap, row: Block): boolean {
   const root = blockOf(cached, row.id)
   return Boolean(root?.last_edited_time) && root?.last_edited_time === row.last_edited_time
+}
+
+/**
+ * About how many requests the pages take: a body's records are about twice its top-level blocks,
+ * a few levels deep, RECORD_BATCH_CAP to a request; each checked page about four records. Inline
+ * databases' queries (one per view) are not known before their blocks are read.
+ */
+function plannedRequests(stale: readonly Block[], checked: number): number {
+  const topLevel = stale.reduce((n, row) => n + (row.content?.length ?? 1), 0)
+  const bodies = stale.length ? Math.ceil((topLevel * 2) / RECORD_BATCH_CAP) + 3 : 0
+  return bodies + Math.ceil((checked * 4) / RECORD_BATCH_CAP)
 }

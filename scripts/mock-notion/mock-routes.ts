@@ -32,13 +32,32 @@ function reducerResults(query: unknown): Record<string, { blockIds?: string[] }>
   }
 }
 
+type Pointer = { table?: string; id?: string; spaceId?: string }
+
+/** The store's table of each record table the record endpoint serves. */
+const TABLES: Record<string, (store: MockStore) => Record<string, unknown>> = {
+  block: (store) => store.blocks,
+  collection: (store) => store.collections,
+  collection_view: (store) => store.views,
+  notion_user: (store) => store.users
+}
+
+/**
+ * The record endpoint: `{requests: [{pointer: {table, id, spaceId?}, version}]}` as Notion's web
+ * app sends it, or notion-client's `{requests: [{table, id, version}]}`. The reply holds every
+ * requested record under its table, `{role: 'none'}` for one the store lacks: notion-client asks
+ * again forever for an id left out.
+ */
 const syncRecordValues: Handler = (store, body) => {
-  const requests = (body.requests ?? []) as { id?: string; pointer?: { id: string } }[]
-  const ids = requests.map((r) => r.id ?? r.pointer?.id ?? '')
-  // Every requested id must be answered, or notion-client asks again forever.
-  return ok({
-    recordMap: { block: Object.fromEntries(ids.map((id) => [id, store.blocks[id] ?? NONE])) }
-  })
+  const requests = (body.requests ?? []) as (Pointer & { pointer?: Pointer })[]
+  const recordMap: Record<string, Record<string, unknown>> = {}
+  for (const request of requests) {
+    const { table = 'block', id = '' } = request.pointer ?? request
+    const records = TABLES[table]
+    if (!records) throw new Error(`unknown table ${table}`)
+    ;(recordMap[table] ??= {})[id] = records(store)[id] ?? NONE
+  }
+  return ok({ recordMap: { block: {}, ...recordMap } })
 }
 
 export const routes: Record<string, Handler> = {

@@ -18,6 +18,8 @@ export interface MockRequest {
 export interface Fault {
   endpoint?: string
   pageId?: string
+  /** Matches a record-endpoint request that asks for this record among others. */
+  recordId?: string
   status: number
   retryAfter?: number
   /** How many matching requests fail; default all. */
@@ -65,7 +67,7 @@ export async function startMockNotion(
       const logged: MockRequest = { endpoint, body, headers: req.headers, at: Date.now() }
       if (pageId) logged.pageId = pageId
       requests.push(logged)
-      const reply = faultReply(endpoint, pageId) ?? throttleReply() ?? route(endpoint, body)
+      const reply = faultReply(endpoint, pageId, body) ?? throttleReply() ?? route(endpoint, body)
       logged.status = reply.status
       const send = () => {
         res.writeHead(reply.status, { 'content-type': 'application/json', ...reply.headers })
@@ -76,11 +78,16 @@ export async function startMockNotion(
     })
   })
 
-  const faultReply = (endpoint: string, pageId?: string): Reply | undefined => {
+  const faultReply = (
+    endpoint: string,
+    pageId: string | undefined,
+    body: Record<string, unknown>
+  ): Reply | undefined => {
     const fault = faults.find(
       (f) =>
         (!f.endpoint || f.endpoint === endpoint) &&
         (!f.pageId || f.pageId === pageId) &&
+        (!f.recordId || recordIdsOf(body).includes(f.recordId)) &&
         (f.times ?? 1) > 0
     )
     if (!fault) return undefined
@@ -137,6 +144,16 @@ export async function startMockNotion(
       ).length,
     close: () => new Promise((resolve) => server.close(() => resolve()))
   }
+}
+
+/** The ids a record-endpoint request asks for (either body form). */
+export function recordIdsOf(body: Record<string, unknown>): string[] {
+  const requests = Array.isArray(body.requests) ? (body.requests as unknown[]) : []
+  return requests.flatMap((r) => {
+    const request = r as { id?: unknown; pointer?: { id?: unknown } }
+    const id = request.pointer?.id ?? request.id
+    return typeof id === 'string' ? [id] : []
+  })
 }
 
 export { MockStore, valueOf }

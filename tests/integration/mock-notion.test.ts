@@ -37,6 +37,47 @@ it('answers every requested id of syncRecordValuesMain, unknown ones as role non
   }
 })
 
+it('answers the record endpoint by table: blocks, collections, views and users', async () => {
+  const store = new MockStore()
+  const record = (id: string) => ({ role: 'reader', value: { id } })
+  store.addRecordMap({
+    block: { p: { role: 'reader', value: { id: 'p', type: 'page' } } },
+    collection: { c: record('c') },
+    collection_view: { v: record('v') },
+    notion_user: { u: record('u') }
+  } as unknown as Partial<ExtendedRecordMap>)
+  const mock = await startMockNotion(store)
+  try {
+    const pointer = (table: string, id: string) => ({
+      pointer: { table, id, spaceId: 's' },
+      version: -1
+    })
+    const reply = await post(mock.url, 'syncRecordValuesMain', {
+      requests: [
+        pointer('block', 'p'),
+        pointer('collection', 'c'),
+        pointer('collection_view', 'v'),
+        pointer('notion_user', 'u'),
+        pointer('collection', 'missing')
+      ]
+    })
+    expect(await reply.json()).toEqual({
+      recordMap: {
+        block: { p: { role: 'reader', value: { id: 'p', type: 'page' } } },
+        collection: { c: record('c'), missing: { role: 'none' } },
+        collection_view: { v: record('v') },
+        notion_user: { u: record('u') }
+      }
+    })
+    const unknownTable = await post(mock.url, 'syncRecordValuesMain', {
+      requests: [pointer('space', 's')]
+    })
+    expect(unknownTable.status).toBe(400)
+  } finally {
+    await mock.close()
+  }
+})
+
 it("answers loadPageChunk with the page's own collections, not every one in the store", async () => {
   const store = new MockStore()
   // Only the ids matter here, so the records are minimal (not full Notion records).
