@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, expect, it, vi } from 'vitest'
 import { THEME_IDS } from '../../conf/themes/ids'
-import type { PageProps } from '../../lib/content/layout-props'
+import type { PageProps } from '../../lib/theme/layout-props'
 import { DEMO_PAGE_TYPE_ROUTES, demoPageTypes } from '../support/demo-pages'
 
 /**
@@ -52,15 +52,20 @@ function wrap(page: PageProps, path: string, body: string): string {
 async function themeDocuments(theme: string, dir: string): Promise<CheckedPage[]> {
   vi.stubEnv('THEME', theme)
   vi.resetModules()
-  const [{ renderToString }, Loadable, { RouterContext }, { ThemePage }, { staticRouter }] =
-    await Promise.all([
-      import('react-dom/server'),
-      import('next/dist/shared/lib/loadable.shared-runtime'),
-      import('next/dist/shared/lib/router-context.shared-runtime'),
-      import('../../themes/ThemePage'),
-      import('../support/render-page')
-    ])
-  await Loadable.default.preloadAll()
+  const [
+    { renderToString },
+    { preloadDynamicParts },
+    { RouterContext },
+    { ThemePage },
+    { staticRouter }
+  ] = await Promise.all([
+    import('react-dom/server'),
+    import('../../components/next-internals/loadable'),
+    import('../../components/next-internals/router-context'),
+    import('../../themes/ThemePage'),
+    import('../support/render-page')
+  ])
+  await preloadDynamicParts()
   const pages = await demoPageTypes()
   mkdirSync(join(dir, theme))
   return pages.map(({ path, page }, i) => {
