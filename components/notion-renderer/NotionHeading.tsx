@@ -1,6 +1,6 @@
 import { Text } from 'react-notion-x'
 import type { Block, Decoration } from 'notion-types'
-import { headingChildrenKey, type HeadingPartBlock } from '@/lib/body/heading-parts'
+import { partChildrenKey, type BlockPart } from '@/lib/body/block-parts'
 import { plainText } from '@/lib/body/rich-text'
 import { useRenderer } from '@/components/notion-renderer/prepared-context'
 import styles from '@/components/notion-renderer/NotionProperties.module.css'
@@ -17,13 +17,13 @@ const LINK_ICON =
   'M7.775 3.275a.75.75 0 001.06 1.06l1.25-1.25a2 2 0 112.83 2.83l-2.5 2.5a2 2 0 01-2.83 0 .75.75 0 00-1.06 1.06 3.5 3.5 0 004.95 0l2.5-2.5a3.5 3.5 0 00-4.95-4.95l-1.25 1.25zm-4.69 9.64a2 2 0 010-2.83l2.5-2.5a2 2 0 012.83 0 .75.75 0 001.06-1.06 3.5 3.5 0 00-4.95 0l-2.5 2.5a3.5 3.5 0 004.95 4.95l1.25-1.25a.75.75 0 00-1.06-1.06l-1.25 1.25a2 2 0 01-2.83 0z'
 
 /**
- * A heading (lib/body/heading-parts), drawn as react-notion-x draws it (same elements, classes,
+ * A heading (lib/body/block-parts), drawn as react-notion-x draws it (same elements, classes,
  * anchor and hash link; a toggleable one in <details>), except that its scroll anchor is a <span>
  * (display:block, as the <div> was), not a <div> inside the heading's <span>.
  */
-export function NotionHeading({ block }: { block: HeadingPartBlock }) {
+export function NotionHeading({ block }: { block: BlockPart }) {
   const { prepared, renderBlock } = useRenderer()
-  const type = block.headingType as keyof typeof TAG
+  const type = block.partType as keyof typeof TAG
   const Tag = TAG[type]
   const id = block.id.replace(/-/g, '')
   const title = block.properties?.title as Decoration[] | undefined
@@ -61,7 +61,7 @@ export function NotionHeading({ block }: { block: HeadingPartBlock }) {
   return (
     <details className={`notion-toggle notion-block-${id}`}>
       <summary>{heading}</summary>
-      <div>{block.content?.length ? renderBlock(headingChildrenKey(block.id)) : null}</div>
+      <div>{block.content?.length ? renderBlock(partChildrenKey(block.id)) : null}</div>
     </details>
   )
 }

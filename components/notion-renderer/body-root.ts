@@ -1,5 +1,5 @@
 import type { ExtendedRecordMap } from 'notion-types'
-import { routeHeadings } from '@/lib/body/heading-parts'
+import { routeParts } from '@/lib/body/block-parts'
 import { groupLists } from '@/lib/body/list-groups'
 import { PAGE_TYPES, blockOf } from '@/lib/body/record'
 import type { PreparedBlocks } from '@/lib/body/types'
@@ -18,12 +18,12 @@ export interface BodyRoot {
  * and a page may hold only one main landmark. So the renderer starts from a synthetic synced-block
  * container holding the page's blocks: it renders as a `<div>`, and the blocks keep their real
  * parent, the page, which table-of-contents blocks and heading levels look up. Lists are grouped
- * for our list part (lib/body/list-groups), headings routed to our heading part
- * (lib/body/heading-parts).
+ * for our list part (lib/body/list-groups), headings and captioned images routed to our parts
+ * (lib/body/block-parts).
  */
 export function bodyRoot(body: PreparedBlocks): BodyRoot {
   const root = rootOf(body)
-  const routed = routeHeadings(root.recordMap.block, root.blockId)
+  const routed = routeParts(root.recordMap.block, root.blockId)
   return {
     ...root,
     recordMap: { ...root.recordMap, block: routed.blocks } as ExtendedRecordMap,
