@@ -22,6 +22,12 @@ import {
 import { EmbedOrList } from '@/components/notion-renderer/EmbedOrList'
 import { NotionImage } from '@/components/notion-renderer/NotionImage'
 import { NotionLink } from '@/components/notion-renderer/NotionLink'
+import {
+  checkboxValue,
+  NotionCheckbox,
+  selectValue,
+  titleValue
+} from '@/components/notion-renderer/NotionProperties'
 import { RendererPartsContext } from '@/components/notion-renderer/parts-context'
 import {
   RendererContext,
@@ -52,7 +58,12 @@ const components: Partial<NotionComponents> = {
   Pdf: LazyPdf,
   Tweet: TweetCard,
   // react-notion-x hands an embed block whole to this part; grouped lists travel the same way.
-  Embed: EmbedOrList
+  Embed: EmbedOrList,
+  // Phrasing markup where react-notion-x puts a <div> in a <span> (NotionProperties).
+  Checkbox: NotionCheckbox,
+  propertyCheckboxValue: checkboxValue,
+  propertySelectValue: selectValue,
+  propertyTitleValue: titleValue
 }
 
 const preventCopy = (e: ClipboardEvent) => e.preventDefault()

@@ -1,4 +1,5 @@
 import type { ExtendedRecordMap } from 'notion-types'
+import { routeParts } from '@/lib/body/block-parts'
 import { groupLists } from '@/lib/body/list-groups'
 import { PAGE_TYPES, blockOf } from '@/lib/body/record'
 import type { PreparedBlocks } from '@/lib/body/types'
@@ -17,9 +18,20 @@ export interface BodyRoot {
  * and a page may hold only one main landmark. So the renderer starts from a synthetic synced-block
  * container holding the page's blocks: it renders as a `<div>`, and the blocks keep their real
  * parent, the page, which table-of-contents blocks and heading levels look up. Lists are grouped
- * for our list part (lib/body/list-groups).
+ * for our list part (lib/body/list-groups), headings and captioned images routed to our parts
+ * (lib/body/block-parts).
  */
 export function bodyRoot(body: PreparedBlocks): BodyRoot {
+  const root = rootOf(body)
+  const routed = routeParts(root.recordMap.block, root.blockId)
+  return {
+    ...root,
+    recordMap: { ...root.recordMap, block: routed.blocks } as ExtendedRecordMap,
+    blockId: routed.rootKey
+  }
+}
+
+function rootOf(body: PreparedBlocks): BodyRoot {
   const page = blockOf(body.blockMap, body.rootId)
   // The pruned map is a record map in all but its looser TypeScript type.
   const recordMap = body.blockMap as unknown as ExtendedRecordMap

@@ -130,6 +130,12 @@ describe('NotionRenderer on a generated page with every block type', () => {
     expect(html).toMatch(/<img[^>]*src="\/demo\/covers\/x\.webp"(?![^>]*srcSet)[^>]*>/)
   })
 
+  it("draws a captioned image's figcaption as the figure's last child, beside the image's box", () => {
+    expect(html).toMatch(
+      /<figure class="notion-asset-wrapper notion-asset-wrapper-image [^"]*"><div style="[^"]*"><img [^>]*><\/div><figcaption class="notion-asset-caption" style="width:640px;max-width:100%;align-self:center">A caption<\/figcaption><\/figure>/
+    )
+  })
+
   it('shows video only for valid YouTube ids', () => {
     expect(count(html, 'notion-asset-wrapper-video')).toBe(1)
     expect(html).toContain('dQw4w9WgXcQ')
