@@ -25,6 +25,8 @@ export interface NotionSharing {
   pageStore(rootPageId: string, local: PageStore): PageStore
   /** One database read and one refresh per page per window for all instances. */
   coordinator(rootPageId: string): RefreshCoordinator
+  /** Drop the database read shared last: the next load reads Notion (on-demand revalidation). */
+  forget(rootPageId: string): Promise<void>
   close(): Promise<void>
 }
 
@@ -65,6 +67,11 @@ export function createNotionSharing(options: NotionSharingOptions): NotionSharin
             .value
       }
     },
+    forget: (rootPageId) =>
+      redis.run(
+        async (client) => void (await client.del(`${keyOf(rootPageId)}:database:result`)),
+        () => undefined
+      ),
     close: () => redis.close()
   }
 }

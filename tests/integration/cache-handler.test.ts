@@ -65,14 +65,14 @@ describe.skipIf(!hasRedisServer)('the Redis cache handler', () => {
   it('a page one instance regenerates is served by the other; Redis killed: each serves its own', async () => {
     const a = await handlerIn('a')
     const b = await handlerIn('b')
-    await a.set('/posts/one', page('edited'), { ...setCtx, cacheControl } as never)
+    await a.set('/posts/one', page('edited') as never, { ...setCtx, cacheControl } as never)
     const seen = await b.get('/posts/one', ctx)
     expect(seen?.value).toEqual(page('edited'))
     expect(seen?.cacheControl).toEqual({ revalidate: 5 })
 
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
     await redis.kill()
-    await b.set('/posts/two', page('b only'), { ...setCtx, cacheControl } as never)
+    await b.set('/posts/two', page('b only') as never, { ...setCtx, cacheControl } as never)
     expect((await b.get('/posts/two', ctx))?.value).toEqual(page('b only'))
     expect(await a.get('/posts/two', ctx)).toBeNull()
     expect(warn.mock.calls.filter(([line]) => String(line).includes('unavailable'))).toHaveLength(1)

@@ -133,6 +133,14 @@ describe.skipIf(!hasRedisServer)('instances sharing one Redis', () => {
     await later.lazy?.load(article)
     expect(endpoints()).toEqual([`loadPageChunk:${ws.rootPageId}`, 'queryCollection:'])
     expect(logs.filter((line) => line.includes('Redis'))).toEqual([])
+
+    // An on-demand revalidation forgets the shared read: the next load reads Notion again.
+    mock.requests.length = 0
+    await b.live()
+    expect(mock.count('queryCollection')).toBe(0)
+    await a.sharing.forget(ws.rootPageId)
+    await b.live()
+    expect(mock.count('queryCollection')).toBe(1)
   })
 
   it('one request budget: the second instance waits for the first one’s window', async () => {
