@@ -47,11 +47,13 @@ export interface SourceOptions {
 }
 
 /**
- * The process's sharing through Redis, when REDIS_URL is set: imported only then, so a server
- * without it never loads the Redis client.
+ * The process's sharing through Redis, in a production server with REDIS_URL set: imported only
+ * then, so a server without it never loads the Redis client. Builds and scripts read alone.
  */
 function sharingOf(config: SourceConfig): Promise<NotionSharing | undefined> {
-  if (!config.REDIS_URL) return Promise.resolve(undefined)
+  const server =
+    process.env.NODE_ENV === 'production' && process.env.NEXT_PHASE !== 'phase-production-build'
+  if (!config.REDIS_URL || !server) return Promise.resolve(undefined)
   return import('@/lib/shared/notion-sharing').then(
     (shared) => shared.processNotionSharing(config.REDIS_URL, config.REDIS_KEY_PREFIX),
     (error: unknown) => {

@@ -27,6 +27,7 @@ export function createRedisConnection({ url, timeoutMs = 500, maxBackoffMs, warn
   let client
   let starting
   let down = false
+  let isReply = () => false
   const readyWaiters = new Set()
   const where = redactUrl(url)
 
@@ -38,15 +39,28 @@ export function createRedisConnection({ url, timeoutMs = 500, maxBackoffMs, warn
       `Redis at ${where} is unavailable (${message}): serving what this instance holds, with its own Notion budget, until it is back`
     )
   }
+  // Errors Redis answers with while connected (OOM when full, READONLY): once per kind.
+  const refusals = new Set()
+  const refused = (error) => {
+    const message = error instanceof Error ? error.message : String(error)
+    const kind = message.split(' ')[0] ?? message
+    if (refusals.has(kind)) return
+    refusals.add(kind)
+    warn(
+      `Redis at ${where} refused a command (${message}): this instance goes on with what it holds`
+    )
+  }
   const recovered = () => {
     if (down) info(`Redis at ${where} is back: the cache and the Notion budget are shared again`)
     down = false
+    refusals.clear()
     for (const resolve of readyWaiters) resolve()
     readyWaiters.clear()
   }
 
   const start = async () => {
-    const { createClient } = await import('redis')
+    const { createClient, ErrorReply } = await import('redis')
+    isReply = (error) => error instanceof ErrorReply
     const created = createClient({
       url,
       disableOfflineQueue: true,
@@ -89,7 +103,8 @@ export function createRedisConnection({ url, timeoutMs = 500, maxBackoffMs, warn
         if (down) recovered()
         return result
       } catch (error) {
-        failed(error)
+        if (isReply(error)) refused(error)
+        else failed(error)
         return fallback()
       }
     },

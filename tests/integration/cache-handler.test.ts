@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import type { CacheHandlerContext } from 'next/dist/server/lib/incremental-cache'
+import type NotionPressCacheHandler from '@/lib/shared/cache-handler.mjs'
 import { hasRedisServer, startRedis, type TestRedis } from '@/tests/support/redis-server'
 
 /*
@@ -40,7 +40,7 @@ async function handlerIn(name: string) {
     flushToDisk: true,
     revalidatedTags: [],
     _requestHeaders: {}
-  } as unknown as CacheHandlerContext
+  } as unknown as ConstructorParameters<typeof NotionPressCacheHandler>[0]
   return new Handler(ctx)
 }
 

@@ -196,6 +196,33 @@ describe.skipIf(!hasRedisServer)('instances sharing one Redis', () => {
     expect(redisLines('unavailable')).toHaveLength(2)
   })
 
+  it('Redis full: an instance keeps its refreshes to itself and says so once', async () => {
+    const ws = buildTestWorkspace({ posts: 3 })
+    await serve(ws)
+    const clock = steppedClock()
+    const a = instance(ws, 'a', clock)
+    await a.sharing.redis.ready()
+    await a.sharing.redis.run(
+      (client) => client.sendCommand(['CONFIG', 'SET', 'maxmemory', '1']),
+      () => null
+    )
+    try {
+      for (let visit = 0; visit < 2; visit++) {
+        clock.advance(2000)
+        const workspace = await a.live()
+        await workspace.lazy?.load(ws.postIds[0] ?? '')
+        expect(bodyText(workspace, ws.postIds[0] ?? '')).toContain('Body of post 1')
+      }
+      expect(redisLines('OOM')).toHaveLength(1)
+      expect(redisLines('unavailable')).toEqual([])
+    } finally {
+      await a.sharing.redis.run(
+        (client) => client.sendCommand(['CONFIG', 'SET', 'maxmemory', '0']),
+        () => null
+      )
+    }
+  })
+
   it('Redis too slow to answer: the instance goes on without it', async () => {
     const ws = buildTestWorkspace({ posts: 2 })
     await serve(ws)

@@ -59,13 +59,20 @@ it('a server regenerating a page without REDIS_URL never imports redis', async (
   expect(redisModule.loaded).toBe(false)
 })
 
-it('with REDIS_URL it does (and, Redis unreachable, regenerates all the same)', async () => {
+it('a server with REDIS_URL does (and, Redis unreachable, regenerates all the same)', async () => {
+  vi.stubEnv('NODE_ENV', 'production')
   const workspace = await regenerate({
     NOTION_CACHE_DIR: path.join(dir, 'b'),
     REDIS_URL: 'redis://127.0.0.1:1'
   })
   expect(workspace?.pages).not.toEqual({})
   expect(redisModule.loaded).toBe(true)
+  vi.unstubAllEnvs()
+})
+
+it('a build or a script with REDIS_URL reads alone', async () => {
+  await regenerate({ NOTION_CACHE_DIR: path.join(dir, 'c'), REDIS_URL: 'redis://127.0.0.1:1' })
+  expect(redisModule.loaded).toBe(false)
 })
 
 it('Next’s cache handler without REDIS_URL is Next’s own cache and never imports redis', async () => {
