@@ -13,7 +13,7 @@ import { createPageStore, type PageStore } from '@/lib/notion/page-store'
 import { createRateLimiter } from '@/lib/notion/rate-limiter'
 import { ownTypeNames, type RowTypeConfig } from '@/lib/notion/row-types'
 import type { ContentSource } from '@/lib/notion/types'
-import type { NotionSharing } from '@/lib/shared/notion-sharing'
+import type { NotionSharing } from '@/lib/notion/notion-sharing'
 import { readWorkspaceDir, readWorkspaceIndex, workspaceDirOf } from '@/lib/notion/workspace-dir'
 
 /** The bundled demo workspace, used when NOTION_PAGE_ID is unset. */
@@ -54,7 +54,7 @@ function sharingOf(config: SourceConfig): Promise<NotionSharing | undefined> {
   const server =
     process.env.NODE_ENV === 'production' && process.env.NEXT_PHASE !== 'phase-production-build'
   if (!config.REDIS_URL || !server) return Promise.resolve(undefined)
-  return import('@/lib/shared/notion-sharing').then(
+  return import('@/lib/notion/notion-sharing').then(
     (shared) => shared.processNotionSharing(config.REDIS_URL, config.REDIS_KEY_PREFIX),
     (error: unknown) => {
       log.warn(`REDIS_URL is set but the Redis client could not be loaded (${String(error)})`)

@@ -15,6 +15,6 @@ import { envConfig } from '@/lib/config/load-config'
 export async function forgetSharedNotionReads(rootPageId: string): Promise<void> {
   const config = envConfig()
   if (!config.REDIS_URL) return
-  const { processNotionSharing } = await import('@/lib/shared/notion-sharing')
+  const { processNotionSharing } = await import('@/lib/notion/notion-sharing')
   await processNotionSharing(config.REDIS_URL, config.REDIS_KEY_PREFIX).forget(rootPageId)
 }

@@ -4,9 +4,9 @@ import { systemClock, type Clock } from '@/lib/notion/clock'
 import type { RefreshCoordinator } from '@/lib/notion/live-workspace'
 import type { PageStore } from '@/lib/notion/page-store'
 import type { RateLimiter } from '@/lib/notion/rate-limiter'
-import { createSharedPageStore } from '@/lib/shared/shared-page-store'
-import { createSharedRateLimiter } from '@/lib/shared/shared-rate-limiter'
-import { createSharedRefresh } from '@/lib/shared/shared-refresh'
+import { createSharedPageStore } from '@/lib/notion/shared-page-store'
+import { createSharedRateLimiter } from '@/lib/notion/shared-rate-limiter'
+import { createSharedRefresh } from '@/lib/notion/shared-refresh'
 import { createRedisConnection, type RedisConnection } from '@/lib/shared/redis-connection.mjs'
 
 /**
