@@ -18,6 +18,7 @@ import { imageKeys } from './conf/images.config'
 import { newsletterKeys } from './conf/newsletter.config'
 import { notionKeys, propertyKeys } from './conf/notion.config'
 import { postKeys } from './conf/posts.config'
+import { redisKeys } from './conf/redis.config'
 import { siteKeys } from './conf/site.config'
 import { widgetKeys } from './conf/widgets.config'
 
@@ -40,6 +41,7 @@ export const PUBLIC_SLICES = {
 export const SERVER_SLICES = {
   'conf/notion.config.ts': { ...notionKeys, ...propertyKeys },
   'conf/build.config.ts': buildKeys,
+  'conf/redis.config.ts': redisKeys,
   'conf/ai.config.ts': aiKeys,
   'conf/newsletter.config.ts': newsletterKeys,
   'conf/accounts.config.ts': accountKeys
@@ -64,6 +66,7 @@ export const serverSchema = {
   ...notionKeys,
   ...propertyKeys,
   ...buildKeys,
+  ...redisKeys,
   ...aiKeys,
   ...newsletterKeys,
   ...accountKeys

@@ -6,12 +6,14 @@ import type { Clock } from '@/lib/notion/clock'
 import { fetchWorkspace, type ShouldFetchRow } from '@/lib/notion/fetch-workspace'
 import { loadLiveWorkspace } from '@/lib/notion/live-workspace'
 import { createNotionApi } from '@/lib/notion/notion-api'
+import { log } from '@/lib/log'
 import { WorkspaceError } from '@/lib/notion/notion-errors'
 import { parseNotionPageIds, type RootPageEntry } from '@/lib/notion/page-id'
 import { createPageStore, type PageStore } from '@/lib/notion/page-store'
 import { createRateLimiter } from '@/lib/notion/rate-limiter'
 import { ownTypeNames, type RowTypeConfig } from '@/lib/notion/row-types'
 import type { ContentSource } from '@/lib/notion/types'
+import type { NotionSharing } from '@/lib/notion/notion-sharing'
 import { readWorkspaceDir, readWorkspaceIndex, workspaceDirOf } from '@/lib/notion/workspace-dir'
 
 /** The bundled demo workspace, used when NOTION_PAGE_ID is unset. */
@@ -29,6 +31,8 @@ type SourceConfig = RowTypeConfig &
     | 'NOTION_RATE_LIMIT'
     | 'NOTION_CONCURRENCY'
     | 'NOTION_PROPERTY_TYPE'
+    | 'REDIS_URL'
+    | 'REDIS_KEY_PREFIX'
   >
 
 export interface SourceOptions {
@@ -38,6 +42,25 @@ export interface SourceOptions {
   live?: boolean
   /** The build output whose cache (`<distDir>/cache/notion`) builds fill; default NEXT_DIST_DIR. */
   distDir?: string
+  /** What this source shares with other instances; default the process's, when REDIS_URL is set. */
+  sharing?: Promise<NotionSharing | undefined>
+}
+
+/**
+ * The process's sharing through Redis, in a production server with REDIS_URL set: imported only
+ * then, so a server without it never loads the Redis client. Builds and scripts read alone.
+ */
+function sharingOf(config: SourceConfig): Promise<NotionSharing | undefined> {
+  const server =
+    process.env.NODE_ENV === 'production' && process.env.NEXT_PHASE !== 'phase-production-build'
+  if (!config.REDIS_URL || !server) return Promise.resolve(undefined)
+  return import('@/lib/notion/notion-sharing').then(
+    (shared) => shared.processNotionSharing(config.REDIS_URL, config.REDIS_KEY_PREFIX),
+    (error: unknown) => {
+      log.warn(`REDIS_URL is set but the Redis client could not be loaded (${String(error)})`)
+      return undefined
+    }
+  )
 }
 
 /** Snapshot when NOTION_SNAPSHOT_DIR is set, else Notion when NOTION_PAGE_ID is, else the demo. */
@@ -60,11 +83,16 @@ export function createNotionSource(
   config: SourceConfig,
   options: SourceOptions = {}
 ): ContentSource {
+  const sharing = options.sharing ?? sharingOf(config)
+  const ownLimiter = createRateLimiter(config.NOTION_RATE_LIMIT, options.clock)
+  const sharedLimiter = sharing.then((shared) =>
+    shared ? shared.limiter(config.NOTION_RATE_LIMIT, ownLimiter) : ownLimiter
+  )
   const api = createNotionApi({
     apiBaseUrl: config.NOTION_API_BASE_URL,
     authToken: config.NOTION_TOKEN_V2,
     activeUser: config.NOTION_ACTIVE_USER,
-    limiter: createRateLimiter(config.NOTION_RATE_LIMIT, options.clock),
+    limiter: { acquire: async () => (await sharedLimiter).acquire() },
     ...(options.clock ? { clock: options.clock } : {})
   })
   const roots = parseNotionPageIds(config.NOTION_PAGE_ID)
@@ -77,13 +105,14 @@ export function createNotionSource(
   }
   // One per workspace, kept for the life of the process: the copies it holds in memory.
   const stores = new Map<string, PageStore>()
-  const storeOf = (root: string) => {
+  const storeOf = (root: string, shared: NotionSharing | undefined) => {
     let store = stores.get(root)
     if (!store) {
       store = createPageStore({
         overlay: path.join(/*turbopackIgnore: true*/ overlay, root),
         base: path.join(/*turbopackIgnore: true*/ buildCache, root)
       })
+      if (shared) store = shared.pageStore(root, store)
       stores.set(root, store)
     }
     return store
@@ -99,8 +128,15 @@ export function createNotionSource(
         ...rows,
         ...(onPlanned ? { onPlanned } : {})
       }),
-    loadLiveWorkspace: (rootPageId) =>
-      loadLiveWorkspace(rootPageId, { api, store: storeOf(rootPageId), ...rows }),
+    loadLiveWorkspace: async (rootPageId) => {
+      const shared = await sharing
+      return loadLiveWorkspace(rootPageId, {
+        api,
+        store: storeOf(rootPageId, shared),
+        ...(shared ? { coordinator: shared.coordinator(rootPageId) } : {}),
+        ...rows
+      })
+    },
     signFileUrl: async (blockId, url) => {
       const { signedUrls } = await api.getSignedFileUrls([
         { permissionRecord: { table: 'block', id: blockId }, url }

@@ -23,6 +23,26 @@ export interface LiveWorkspaceOptions extends Pick<
   api: NotionAPI
   /** This workspace's page copies (memory, overlay, the build's cache), kept across loads. */
   store: PageStore
+  /** Several instances: one of them reads each from Notion for all (lib/shared). */
+  coordinator?: RefreshCoordinator
+}
+
+/** How several instances share their reads of Notion: each read done once for all. */
+export interface RefreshCoordinator {
+  /** The database as just read by this instance or, within the window, by another. */
+  database(
+    fetch: () => Promise<ExtendedRecordMap>
+  ): Promise<{ database: ExtendedRecordMap; fetchedAt: string }>
+  /** A page as just read by this instance or, within the window, by another. */
+  page(id: string, fetch: () => Promise<ExtendedRecordMap>): Promise<ExtendedRecordMap>
+}
+
+const alone: RefreshCoordinator = {
+  database: async (fetch) => {
+    const fetchedAt = new Date().toISOString()
+    return { database: await fetch(), fetchedAt }
+  },
+  page: (_id, fetch) => fetch()
 }
 
 /** Rows every page shows (the settings, the notice): brought up to date with the database. */
@@ -41,13 +61,13 @@ export async function loadLiveWorkspace(
   rootPageId: string,
   options: LiveWorkspaceOptions
 ): Promise<Workspace> {
-  const { api, store } = options
+  const { api, store, coordinator = alone } = options
   const { typeOf, shouldFetchRow } = rowKinds(options)
-  let fetchedAt = new Date().toISOString()
+  let fetchedAt: string
   let database: ExtendedRecordMap
   let refreshError: string | undefined
   try {
-    database = await fetchDatabase(api, rootPageId)
+    ;({ database, fetchedAt } = await coordinator.database(() => fetchDatabase(api, rootPageId)))
     await store.writeIndex({ rootPageId, fetchedAt, database })
   } catch (error) {
     const stored = await store.readIndex()
@@ -86,7 +106,7 @@ export async function loadLiveWorkspace(
     }
     try {
       if (!force && (await upToDate(pages[row.id], row))) return
-      const fresh = await fetchPage(api, row.id)
+      const fresh = await coordinator.page(row.id, () => fetchPage(api, row.id))
       keep(row.id, fresh)
       await store.write(row.id, fresh)
     } catch (error) {

@@ -1,5 +1,6 @@
 import { contentSource, getWorkspace, type LoadOptions } from '@/lib/notion/get-workspace'
 import type { RootPageEntry } from '@/lib/notion/page-id'
+import { forgetSharedNotionReads } from '@/lib/notion/on-demand'
 import type { Workspace } from '@/lib/notion/types'
 import { workspaceGuard } from '@/lib/content/database-guard'
 import { buildSiteData } from '@/lib/content/site-data'
@@ -98,6 +99,8 @@ export async function previewSiteData(lang: string | null = null): Promise<SiteD
 export async function freshSiteData(): Promise<SiteEntry[]> {
   const sites = siteRoots(await contentSource().rootPageIds())
   const prefixes = await languagePrefixes()
+  // Several instances on Redis: a database read another instance shared just now is not fresh.
+  await Promise.all(sites.map((s) => forgetSharedNotionReads(s.id)))
   const workspaces = await Promise.all(sites.map((s) => getWorkspace(s.id, { fresh: true })))
   const inputs = (index: number, defaults: SiteData | null): SiteInputs => ({
     sites,

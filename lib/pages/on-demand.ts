@@ -42,7 +42,9 @@ export interface RegenerationReport {
  * every page that shows the post, before and after the change, is regenerated through
  * `revalidate` from that data. The feeds, the sitemap and the search index are answered by API
  * routes from the same memo, so they need nothing more. This is the one place an on-demand
- * regeneration happens: several instances would fan a request out from here.
+ * regeneration happens. Several instances on Redis need no fan-out: the regenerated pages go
+ * through the shared cache handler, and freshSiteData drops the database read another instance
+ * shared.
  */
 export async function regenerate(
   target: RegenerationTarget,

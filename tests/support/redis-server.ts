@@ -1,0 +1,90 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { once } from 'node:events'
+import net, { type AddressInfo } from 'node:net'
+
+/*
+ * A real redis-server for integration tests, on a free port, without persistence. `.ci/run`
+ * installs Debian's redis-server; elsewhere the tests that need one are skipped, unless
+ * REDIS_TESTS_REQUIRED=1 (CI) makes its absence a failure.
+ */
+
+export const REDIS_SERVER = process.env.REDIS_SERVER || 'redis-server'
+
+export const hasRedisServer =
+  process.env.REDIS_TESTS_REQUIRED === '1' ||
+  spawnSync(REDIS_SERVER, ['--version'], { stdio: 'ignore' }).status === 0
+
+export interface TestRedis {
+  url: string
+  port: number
+  /** Kill it (SIGKILL: a crash, nothing flushed). */
+  kill(): Promise<void>
+  /** Start it again on the same port, empty. */
+  restart(): Promise<void>
+  stop(): Promise<void>
+}
+
+async function tryPort(wanted: number): Promise<number | null> {
+  const server = net.createServer()
+  server.listen(wanted, '127.0.0.1')
+  const ok = await Promise.race([
+    once(server, 'listening').then(() => true),
+    once(server, 'error').then(() => false)
+  ])
+  if (!ok) return null
+  const { port } = server.address() as AddressInfo
+  await new Promise((resolve) => server.close(resolve))
+  return port
+}
+
+/** A free port: any, or one of REDIS_TEST_PORTS (`6390-6399`) when set. */
+async function freePort(): Promise<number> {
+  const range = /^(\d+)-(\d+)$/.exec(process.env.REDIS_TEST_PORTS ?? '')
+  if (!range) return (await tryPort(0)) ?? 0
+  for (let port = Number(range[1]); port <= Number(range[2]); port++) {
+    if ((await tryPort(port)) !== null) return port
+  }
+  throw new Error(`no free port in REDIS_TEST_PORTS=${process.env.REDIS_TEST_PORTS}`)
+}
+
+async function launch(port: number): Promise<ChildProcess> {
+  const child = spawn(
+    REDIS_SERVER,
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    { stdio: ['ignore', 'pipe', 'inherit'] }
+  )
+  let output = ''
+  await new Promise<void>((resolve, reject) => {
+    child.once('error', reject)
+    child.once('exit', (code) => reject(new Error(`redis-server exited (${code}): ${output}`)))
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString()
+      if (output.includes('Ready to accept connections')) resolve()
+    })
+  })
+  child.removeAllListeners('exit')
+  child.stdout?.resume()
+  return child
+}
+
+async function end(child: ChildProcess | undefined, signal: NodeJS.Signals) {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return
+  const exited = once(child, 'exit')
+  child.kill(signal)
+  await exited
+}
+
+export async function startRedis(): Promise<TestRedis> {
+  const port = await freePort()
+  let child: ChildProcess | undefined = await launch(port)
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    port,
+    kill: () => end(child, 'SIGKILL'),
+    async restart() {
+      await end(child, 'SIGKILL')
+      child = await launch(port)
+    },
+    stop: () => end(child, 'SIGTERM')
+  }
+}
