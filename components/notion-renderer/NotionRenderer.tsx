@@ -29,6 +29,7 @@ import {
   titleValue
 } from '@/components/notion-renderer/NotionProperties'
 import { RendererPartsContext } from '@/components/notion-renderer/parts-context'
+import type { RendererParts } from '@/lib/theme/renderer-parts'
 import {
   RendererContext,
   type RendererContextValue
@@ -60,11 +61,13 @@ const components: Partial<NotionComponents> = {
   // react-notion-x hands an embed block whole to this part; grouped lists travel the same way.
   Embed: EmbedOrList,
   // Phrasing markup where react-notion-x puts a <div> in a <span> (NotionProperties).
-  Checkbox: NotionCheckbox,
   propertyCheckboxValue: checkboxValue,
   propertySelectValue: selectValue,
   propertyTitleValue: titleValue
 }
+
+/** The parts a theme may redraw (lib/theme/renderer-parts.ts), ours where it does not. */
+const themableParts: RendererParts = { Checkbox: NotionCheckbox }
 
 const preventCopy = (e: ClipboardEvent) => e.preventDefault()
 
@@ -75,7 +78,7 @@ export function NotionRenderer({ body, config, className }: NotionRendererProps)
   useSpoilers(element, body)
   const attachZoom = useImageZoom()
   const themeParts = useContext(RendererPartsContext)
-  const parts = useMemo(() => ({ ...themeParts, ...components }), [themeParts])
+  const parts = useMemo(() => ({ ...themableParts, ...themeParts, ...components }), [themeParts])
   const mapPageUrl = useMemo(
     // '' is "not a link": NotionLink renders it as text, never as a notion.so address.
     () => (id: string) => body.pageHrefs[toUuid(id) ?? id] ?? '',
