@@ -53,6 +53,10 @@ test.describe('desktop', () => {
     await page.goto('/?theme=matery')
     const card = root(page).locator('[data-card="overlay"][data-cover]').first()
     await card.scrollIntoViewIfNeeded()
+    // Cards zoom in as they come into view: the boxes are compared once the card stands still.
+    await card.evaluate((el) =>
+      Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished.catch(() => null)))
+    )
     const cover = await card.locator('[data-part="cover"]').boundingBox()
     const title = await card.locator('[data-part="title"]').boundingBox()
     expect(
