@@ -7,7 +7,7 @@ import { problemsOf, settled } from '../support/page-problems'
  * each page type in the static export, whose pages are the same markup and scripts built from
  * the same data. The sweep is split in parts that run side by side. The other themes
  * are swept in tests/e2e/theme-sweep.spec.ts; each theme's own server HTML is hydrated in
- * tests/themes/hydration.test.tsx.
+ * tests/themes/server-html.test.tsx.
  */
 const DEFAULT_THEME = 'plog'
 

@@ -16,7 +16,7 @@ import LIGHTHOUSE_RULE_LIST from '../../scripts/audit/lighthouse-a11y-rules.json
  * through the routes by client-side navigation, as links do; that renders each route in the
  * theme without reloading the scripts. Fresh loads of every route are swept in the default theme
  * (page-errors.spec.ts), each theme's own server HTML is hydrated in
- * tests/themes/hydration.test.tsx. The server build only: the export's markup and scripts are the
+ * tests/themes/server-html.test.tsx. The server build only: the export's markup and scripts are the
  * same. Dark mode is the class on <html> that every toggle sets and every component watches
  * (lib/dark-mode/dark-mode-store.ts): the sweep sets it as a toggle does, waits for the page to
  * settle, and checks the colour rules alone, since dark mode changes colours only.
@@ -27,7 +27,7 @@ import LIGHTHOUSE_RULE_LIST from '../../scripts/audit/lighthouse-a11y-rules.json
  * every-block post); those with `axe` are also checked for accessibility. Second routes of the
  * same layout (a list's page 2, a year of the archive, a tag's posts, the empty search page, a
  * plain page, a photo post) are left out: each theme renders and hydrates them from its own
- * server HTML in tests/themes/hydration.test.tsx, and the default theme loads every route of the
+ * server HTML in tests/themes/server-html.test.tsx, and the default theme loads every route of the
  * demo afresh in page-errors.spec.ts.
  */
 const ROUTES: { path: string; axe?: true; fresh?: true }[] = [

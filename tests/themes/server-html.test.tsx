@@ -1,17 +1,22 @@
 // @vitest-environment happy-dom
 // @vitest-environment-options {"settings":{"handleDisabledFileLoadingAsSuccess":true,"disableIframePageLoading":true,"disableJavaScriptFileLoading":true,"disableCSSFileLoading":true}}
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import type { ReactElement } from 'react'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { THEME_IDS } from '../../conf/themes/ids'
 import type { PageProps } from '../../lib/theme/layout-props'
-import { demoPageTypes, type DemoPage } from '../support/demo-pages'
+import { DEMO_PAGE_TYPE_ROUTES, demoPageTypes, type DemoPage } from '../support/demo-pages'
+import { javaMissing, minimalDocument, vnuErrors } from '../support/vnu'
 
 /**
- * Every theme's server HTML, as a build with THEME=<id> would serve it, hydrated without a
- * mismatch, error or warning, on one route of each page type of the demo. The browser tests
- * reach the other nineteen themes only through `?theme=` after the default theme's HTML has
- * hydrated; this is where each theme's own HTML is tested. The HTML is rendered with the
- * browser's globals hidden, as on a server, then hydrated in happy-dom.
+ * Every theme's server HTML, as a build with THEME=<id> would serve it, on one route of each page
+ * type of the demo: hydrated without a mismatch, error or warning, and valid HTML. The browser
+ * tests reach the other nineteen themes only through `?theme=` after the default theme's HTML has
+ * hydrated; this is where each theme's own HTML is tested. The HTML is rendered once per theme
+ * with the browser's globals hidden, as on a server; then hydrated in happy-dom, and written to a
+ * directory that the W3C Nu checker reads at the end, every theme at once.
  */
 
 /** Globals a server does not have: hidden while modules load and the HTML is rendered. */
@@ -126,6 +131,28 @@ async function hydrationProblems(
   return problems.map((p) => `${path}: ${p}`)
 }
 
+/** The documents for the HTML checker, removed once they pass (kept to be read when they do not). */
+const documentsDir = mkdtempSync(join(tmpdir(), 'notionpress-vnu-'))
+const documents = new Map<string, { theme: string; path: string }>()
+let valid = false
+afterAll(() => {
+  if (valid) rmSync(documentsDir, { recursive: true, force: true })
+})
+
+/**
+ * A theme's server HTML of each page as the checker reads it: the body in the smallest valid
+ * document of the page's language (pages/_document's <html lang> and the <head> Next writes are
+ * not checked here).
+ */
+function writeDocuments(theme: string, pages: (DemoPage & { html: string })[]): void {
+  mkdirSync(join(documentsDir, theme))
+  pages.forEach(({ path, page, html }, i) => {
+    const file = join(documentsDir, theme, `${String(i).padStart(2, '0')}.html`)
+    writeFileSync(file, minimalDocument(page.siteProps.config.LANG || 'en', path, html))
+    documents.set(file, { theme, path })
+  })
+}
+
 describe.each(THEME_IDS)('%s', (theme) => {
   let pages: (DemoPage & { html: string })[]
   let tree: Awaited<ReturnType<typeof freshTree>>
@@ -134,6 +161,7 @@ describe.each(THEME_IDS)('%s', (theme) => {
     Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true })
     vi.stubEnv('THEME', theme)
     pages = await serverPages()
+    writeDocuments(theme, pages)
     tree = await freshTree()
   }, 60_000)
   afterAll(() => vi.unstubAllEnvs())
@@ -145,3 +173,16 @@ describe.each(THEME_IDS)('%s', (theme) => {
     expect(problems).toEqual([])
   }, 120_000)
 })
+
+// After every theme's block above: one Java process checks all their documents (~10 s of CPU).
+it('every theme renders every demo page type as valid HTML (W3C Nu checker)', async (context) => {
+  const missing = javaMissing()
+  if (missing) context.skip(missing)
+  expect(documents.size).toBe(THEME_IDS.length * DEMO_PAGE_TYPE_ROUTES.length)
+  const errors = vnuErrors(documentsDir).map(({ file, line, message }) => {
+    const doc = documents.get(file)
+    return `${doc ? `${doc.theme} ${doc.path} ` : ''}(${file}:${line}) ${message}`
+  })
+  expect(errors, `the documents are kept in ${documentsDir}`).toEqual([])
+  valid = true
+}, 120_000)
