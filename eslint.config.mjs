@@ -3,6 +3,25 @@ import nextTypescript from 'eslint-config-next/typescript'
 import { readdirSync } from 'node:fs'
 import { createRequire } from 'node:module'
 
+/** eslint-plugin-react-hooks' rules that the React Compiler's analysis backs. */
+const REACT_COMPILER_RULES = [
+  'static-components',
+  'use-memo',
+  'void-use-memo',
+  'preserve-manual-memoization',
+  'incompatible-library',
+  'immutability',
+  'globals',
+  'refs',
+  'set-state-in-effect',
+  'error-boundaries',
+  'purity',
+  'set-state-in-render',
+  'unsupported-syntax',
+  'config',
+  'gating'
+]
+
 // The matcher no-restricted-imports itself uses, from ESLint's own dependencies, so a pattern
 // means the same to both rules below.
 const ignore = createRequire(createRequire(import.meta.url).resolve('eslint'))('ignore')
@@ -360,6 +379,13 @@ const config = [
     files: ['scripts/**', 'tests/**'],
     ignores: ['tests/e2e/**'],
     rules: rule({ patterns: [restrictions.nextDist] })
+  },
+  {
+    // The rules that run the React Compiler over a file (purity, refs, state set in render...)
+    // guard the components and hooks a visitor's browser runs; over tests and scripts they
+    // cost a fifth of the lint's time and guard nothing shipped.
+    files: ['scripts/**', 'tests/**'],
+    rules: Object.fromEntries(REACT_COMPILER_RULES.map((name) => [`react-hooks/${name}`, 'off']))
   },
   ...layerRules()
 ]
