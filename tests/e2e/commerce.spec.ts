@@ -16,58 +16,62 @@ async function scrollUntil(page: Page, check: () => Promise<void>) {
 test.describe('desktop', () => {
   test.use({ viewport: { width: 1280, height: 800 } })
 
-  test('home: the cover banner, then the product centre with categories and products', async ({
-    page
-  }) => {
+  test('home: the banner and product centre, the footer, then a list page', async ({ page }) => {
+    // Behaviours met on one visit, each of them a test of its own before.
+    test.setTimeout(60_000)
     await page.goto('/?theme=commerce')
-    await expect(root(page).locator('[data-commerce-banner] img')).toBeVisible()
-    const center = root(page).locator('[data-commerce-center]')
-    await expect(center.getByRole('heading', { level: 1 })).toHaveText('Product Center')
-    await expect(center).toContainText('We are committed to providing quality products')
-    const categories = center.locator('[data-commerce-categories]')
-    await expect(categories.getByRole('heading')).toHaveText('Product Categories')
-    await expect(categories.getByRole('link', { name: 'Travel' })).toBeVisible()
-    const cards = center.locator('[data-card="product"]')
-    await expect(cards).toHaveCount(9)
-    const cats = await categories.boundingBox()
-    const first = await cards.first().boundingBox()
-    expect(cats && first && cats.x < first.x).toBe(true)
-    const product = cards.filter({ hasText: 'Above the Sea of Clouds' })
-    await expect(product.locator('[data-part="price"]')).toHaveText(/€120/)
-    const cta = product.getByRole('link', { name: 'Order a print' })
-    await expect(cta).toHaveAttribute('href', 'https://example.com/prints')
-    await expect(cta).toHaveAttribute('target', '_blank')
-    await expect(root(page).locator('[data-widget="notice"]')).toBeVisible()
-  })
 
-  test('a list page: square product cards three a row beside the category column', async ({
-    page
-  }) => {
-    await page.goto('/category/Travel?theme=commerce')
-    await expect(root(page).locator('[data-commerce-banner]')).toHaveCount(0)
-    await expect(root(page).getByRole('heading', { level: 1 })).toContainText('Travel')
-    await expect(root(page).locator('[data-commerce-categories]')).toBeVisible()
-    const covers = root(page).locator('[data-card="product"] [data-part="cover"]')
-    const box = async (i: number) => (await covers.nth(i).boundingBox())!
-    const [a, b, c, d] = [await box(0), await box(1), await box(2), await box(3)]
-    expect(Math.abs(a.width - a.height)).toBeLessThan(2)
-    expect(a.y).toBe(b.y)
-    expect(b.y).toBe(c.y)
-    expect(d.y).toBeGreaterThan(a.y)
-  })
+    await test.step('home: the cover banner, then the product centre with categories and products', async () => {
+      await expect(root(page).locator('[data-commerce-banner] img')).toBeVisible()
+      const center = root(page).locator('[data-commerce-center]')
+      await expect(center.getByRole('heading', { level: 1 })).toHaveText('Product Center')
+      await expect(center).toContainText('We are committed to providing quality products')
+      const categories = center.locator('[data-commerce-categories]')
+      await expect(categories.getByRole('heading')).toHaveText('Product Categories')
+      await expect(categories.getByRole('link', { name: 'Travel' })).toBeVisible()
+      const cards = center.locator('[data-card="product"]')
+      await expect(cards).toHaveCount(9)
+      const cats = await categories.boundingBox()
+      const first = await cards.first().boundingBox()
+      expect(cats && first && cats.x < first.x).toBe(true)
+      const product = cards.filter({ hasText: 'Above the Sea of Clouds' })
+      await expect(product.locator('[data-part="price"]')).toHaveText(/€120/)
+      const cta = product.getByRole('link', { name: 'Order a print' })
+      await expect(cta).toHaveAttribute('href', 'https://example.com/prints')
+      await expect(cta).toHaveAttribute('target', '_blank')
+      await expect(root(page).locator('[data-widget="notice"]')).toBeVisible()
+    })
 
-  test('the corporate footer: category and menu columns, then the site row', async ({ page }) => {
-    await page.goto('/?theme=commerce')
-    const footer = root(page).locator('[data-commerce-footer]')
-    const menu1 = footer.locator('[data-part="menu-1"]')
-    const menu2 = footer.locator('[data-part="menu-2"]')
-    await expect(menu1.getByRole('heading')).toHaveText('Product Center')
-    await expect(menu2.getByRole('heading')).toHaveText('About US')
-    await expect(menu2.getByRole('link', { name: 'Archive' })).toBeVisible()
-    await expect(footer.locator('[data-part="identity"]')).toContainText('Silver & Light')
-    await expect(footer).toContainText('Powered by')
-    await menu1.getByRole('link', { name: 'Film' }).click()
-    await expect(page).toHaveURL(/\/category\/Film/)
+    await test.step('the corporate footer: category and menu columns, then the site row', async () => {
+      const footer = root(page).locator('[data-commerce-footer]')
+      const menu1 = footer.locator('[data-part="menu-1"]')
+      const menu2 = footer.locator('[data-part="menu-2"]')
+      await expect(menu1.getByRole('heading')).toHaveText('Product Center')
+      await expect(menu2.getByRole('heading')).toHaveText('About US')
+      await expect(menu2.getByRole('link', { name: 'Archive' })).toBeVisible()
+      await expect(footer.locator('[data-part="identity"]')).toContainText('Silver & Light')
+      await expect(footer).toContainText('Powered by')
+      await menu1.getByRole('link', { name: 'Film' }).click()
+      await expect(page).toHaveURL(/\/category\/Film/)
+    })
+
+    await test.step('a list page: square product cards three a row beside the category column', async () => {
+      await root(page)
+        .locator('[data-commerce-categories]')
+        .getByRole('link', { name: 'Travel' })
+        .click()
+      await expect(page).toHaveURL(/\/category\/Travel/)
+      await expect(root(page).locator('[data-commerce-banner]')).toHaveCount(0)
+      await expect(root(page).getByRole('heading', { level: 1 })).toContainText('Travel')
+      await expect(root(page).locator('[data-commerce-categories]')).toBeVisible()
+      const covers = root(page).locator('[data-card="product"] [data-part="cover"]')
+      const box = async (i: number) => (await covers.nth(i).boundingBox())!
+      const [a, b, c, d] = [await box(0), await box(1), await box(2), await box(3)]
+      expect(Math.abs(a.width - a.height)).toBeLessThan(2)
+      expect(a.y).toBe(b.y)
+      expect(b.y).toBe(c.y)
+      expect(d.y).toBeGreaterThan(a.y)
+    })
   })
 
   test('a product: the darkened hero with its category, the sheet, the red rule', async ({

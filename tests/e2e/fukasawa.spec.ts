@@ -29,33 +29,35 @@ async function wall(page: Page) {
 test.describe('desktop', () => {
   test.use({ viewport: { width: 1280, height: 900 } })
 
-  test('the wall has three columns whose first row is posts 1, 2, 3', async ({ page }) => {
+  test('home: the wall, then the sidebar folded across a reload', async ({ page }) => {
     await open(page, '/')
-    const { count, tops } = await wall(page)
-    expect(count).toBe(3)
-    const order = await root(page).locator('[data-columns="1"] article h2').allTextContents()
-    expect(tops.map((t) => t.title)).toEqual(order.slice(0, 3))
-    expect(new Set(tops.map((t) => Math.round(t.y))).size).toBe(1)
-    expect(tops[0]!.x).toBeLessThan(tops[1]!.x)
-    expect(tops[1]!.x).toBeLessThan(tops[2]!.x)
-  })
 
-  test('the sidebar folds away and stays folded after a reload', async ({ page }) => {
-    await open(page, '/')
-    await expect(sidebar(page)).toBeVisible()
-    await expect(toggle(page)).toHaveAttribute('aria-expanded', 'true')
-    await expect(toggle(page)).toHaveAccessibleName('Hide sidebar')
-    await toggle(page).click()
-    await expect(toggle(page)).toHaveAttribute('aria-expanded', 'false')
-    await expect(toggle(page)).toHaveAccessibleName('Show sidebar')
-    await expect(sidebar(page)).toBeHidden()
-    await page.reload()
-    await expect(root(page)).toBeAttached()
-    await expect(sidebar(page)).toBeHidden()
-    await expect(toggle(page)).toHaveAttribute('aria-expanded', 'false')
-    await toggle(page).click()
-    await expect(sidebar(page)).toBeVisible()
-    expect(await page.evaluate(() => localStorage.getItem('fukasawa-sidebar'))).toBe('open')
+    await test.step('the wall has three columns whose first row is posts 1, 2, 3', async () => {
+      const { count, tops } = await wall(page)
+      expect(count).toBe(3)
+      const order = await root(page).locator('[data-columns="1"] article h2').allTextContents()
+      expect(tops.map((t) => t.title)).toEqual(order.slice(0, 3))
+      expect(new Set(tops.map((t) => Math.round(t.y))).size).toBe(1)
+      expect(tops[0]!.x).toBeLessThan(tops[1]!.x)
+      expect(tops[1]!.x).toBeLessThan(tops[2]!.x)
+    })
+
+    await test.step('the sidebar folds away and stays folded after a reload', async () => {
+      await expect(sidebar(page)).toBeVisible()
+      await expect(toggle(page)).toHaveAttribute('aria-expanded', 'true')
+      await expect(toggle(page)).toHaveAccessibleName('Hide sidebar')
+      await toggle(page).click()
+      await expect(toggle(page)).toHaveAttribute('aria-expanded', 'false')
+      await expect(toggle(page)).toHaveAccessibleName('Show sidebar')
+      await expect(sidebar(page)).toBeHidden()
+      await page.reload()
+      await expect(root(page)).toBeAttached()
+      await expect(sidebar(page)).toBeHidden()
+      await expect(toggle(page)).toHaveAttribute('aria-expanded', 'false')
+      await toggle(page).click()
+      await expect(sidebar(page)).toBeVisible()
+      expect(await page.evaluate(() => localStorage.getItem('fukasawa-sidebar'))).toBe('open')
+    })
   })
 
   test('the WeChat button opens its QR code on hover and focus; Escape closes it', async ({

@@ -40,18 +40,42 @@ test.describe('desktop', () => {
     await expect(root(page).locator('article h1')).toBeVisible()
   })
 
-  test('home: covered feed rows under rules, a green Next pager to page 2', async ({ page }) => {
+  test('home: the About panel alone, the feed and its pager, then the archive footer', async ({
+    page
+  }) => {
+    // Behaviours met on one visit, each of them a test of its own before.
+    test.setTimeout(60_000)
     await open(page, '/')
-    const rows = root(page).locator('[data-feed-row]')
-    expect(await rows.count()).toBeGreaterThan(2)
-    await expect(rows.first().locator('[data-part="cover"]')).toBeVisible()
-    expect(await rows.first().evaluate((el) => getComputedStyle(el).borderBottomWidth)).toBe('1px')
-    const next = root(page).locator('main a[rel="next"]')
-    expect(await next.evaluate((el) => getComputedStyle(el).color)).toBe('rgb(26, 137, 23)')
-    await next.click()
-    await expect(page).toHaveURL(/\/page\/2/)
-    await expect(root(page).locator('main a[rel="prev"]')).toBeVisible()
-    expect(await rows.count()).toBeGreaterThan(0)
+
+    await test.step('a page without headings has only the About panel', async () => {
+      await expect(panel(page).getByRole('tab')).toHaveCount(0)
+      await expect(panel(page).locator('[data-widget="author"]')).toBeVisible()
+    })
+
+    await test.step('home: covered feed rows under rules, a green Next pager to page 2', async () => {
+      const rows = root(page).locator('[data-feed-row]')
+      expect(await rows.count()).toBeGreaterThan(2)
+      await expect(rows.first().locator('[data-part="cover"]')).toBeVisible()
+      expect(await rows.first().evaluate((el) => getComputedStyle(el).borderBottomWidth)).toBe(
+        '1px'
+      )
+      const next = root(page).locator('main a[rel="next"]')
+      expect(await next.evaluate((el) => getComputedStyle(el).color)).toBe('rgb(26, 137, 23)')
+      await next.click()
+      await expect(page).toHaveURL(/\/page\/2/)
+      await expect(root(page).locator('main a[rel="prev"]')).toBeVisible()
+      expect(await rows.count()).toBeGreaterThan(0)
+    })
+
+    await test.step('the footer toggles dark mode', async () => {
+      await topBar(page).getByRole('link', { name: 'Archive' }).click()
+      await expect(page).toHaveURL(/\/archive/)
+      const toggle = root(page).getByRole('button', { name: 'Toggle dark mode' })
+      const dark = () => page.evaluate(() => document.documentElement.classList.contains('dark'))
+      const before = await dark()
+      await toggle.click()
+      await expect.poll(dark).toBe(!before)
+    })
   })
 
   test('the right panel tabs switch by click and arrow keys; a contents link scrolls', async ({
@@ -82,12 +106,6 @@ test.describe('desktop', () => {
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200)
   })
 
-  test('a page without headings has only the About panel', async ({ page }) => {
-    await open(page, '/')
-    await expect(panel(page).getByRole('tab')).toHaveCount(0)
-    await expect(panel(page).locator('[data-widget="author"]')).toBeVisible()
-  })
-
   test('the article shows the author in green linking to /about, dates and its tags', async ({
     page
   }) => {
@@ -110,15 +128,6 @@ test.describe('desktop', () => {
     await open(page, '/search?s=light')
     await expect(root(page).locator('main [data-search-hit]').first()).toBeVisible()
     await expect(root(page).locator('main [data-group]')).toHaveCount(0)
-  })
-
-  test('the footer toggles dark mode', async ({ page }) => {
-    await open(page, '/archive')
-    const toggle = root(page).getByRole('button', { name: 'Toggle dark mode' })
-    const dark = () => page.evaluate(() => document.documentElement.classList.contains('dark'))
-    const before = await dark()
-    await toggle.click()
-    await expect.poll(dark).toBe(!before)
   })
 })
 

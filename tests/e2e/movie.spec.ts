@@ -13,32 +13,54 @@ async function perRow(page: Page): Promise<number> {
   return tops.filter((top) => top === tops[0]).length
 }
 
-test('the 2:3 poster wall: one column on phones, up to four on wide screens', async ({ page }) => {
+test('home: the poster wall at every width, the pager, the phone header', async ({ page }) => {
+  // Behaviours met on one visit, each of them a test of its own before.
+  test.setTimeout(60_000)
   await page.setViewportSize({ width: 1600, height: 900 })
   await page.goto('/?theme=movie')
-  await expect(posters(page).first()).toBeVisible()
-  const box = (await posters(page).first().boundingBox())!
-  expect(Math.abs(box.height / box.width - 1.5)).toBeLessThan(0.02)
-  await expect(posters(page).first().locator('[data-part="title"]')).toBeVisible()
-  expect(await perRow(page)).toBe(4)
-  for (const [width, columns] of [
-    [1280, 3],
-    [800, 2],
-    [390, 1]
-  ] as const) {
-    await page.setViewportSize({ width, height: 900 })
-    await expect.poll(() => perRow(page)).toBe(columns)
-  }
-})
 
-test('the numbered pager leads to page 2 and marks it current', async ({ page }) => {
-  await page.goto('/?theme=movie')
-  const pager = root(page).locator('nav[data-pager="numbers"]')
-  await expect(pager.locator('[aria-current="page"]')).toHaveText('1')
-  await pager.getByRole('link', { name: /2/ }).first().click()
-  await expect(page).toHaveURL(/\/page\/2/)
-  await expect(pager.locator('[aria-current="page"]')).toHaveText('2')
-  await expect(posters(page).first()).toBeVisible()
+  await test.step('the 2:3 poster wall: one column on phones, up to four on wide screens', async () => {
+    await expect(posters(page).first()).toBeVisible()
+    const box = (await posters(page).first().boundingBox())!
+    expect(Math.abs(box.height / box.width - 1.5)).toBeLessThan(0.02)
+    await expect(posters(page).first().locator('[data-part="title"]')).toBeVisible()
+    expect(await perRow(page)).toBe(4)
+    for (const [width, columns] of [
+      [1280, 3],
+      [800, 2],
+      [390, 1]
+    ] as const) {
+      await page.setViewportSize({ width, height: 900 })
+      await expect.poll(() => perRow(page)).toBe(columns)
+    }
+  })
+
+  await test.step('the numbered pager leads to page 2 and marks it current', async () => {
+    // The size every page opens at.
+    await page.setViewportSize({ width: 1280, height: 720 })
+    const pager = root(page).locator('nav[data-pager="numbers"]')
+    await expect(pager.locator('[aria-current="page"]')).toHaveText('1')
+    await pager.getByRole('link', { name: /2/ }).first().click()
+    await expect(page).toHaveURL(/\/page\/2/)
+    await expect(pager.locator('[aria-current="page"]')).toHaveText('2')
+    await expect(posters(page).first()).toBeVisible()
+  })
+
+  await test.step('phone: the hamburger folds the menu; the header searches', async () => {
+    await page.setViewportSize({ width: 390, height: 800 })
+    const nav = root(page).getByRole('navigation', { name: 'Menu' })
+    const archive = nav.getByRole('link', { name: 'Archive' })
+    await expect(archive).toBeHidden()
+    await nav.getByRole('button', { name: 'Open menu' }).click()
+    await expect(archive).toBeVisible()
+    await nav.getByRole('button', { name: 'Close menu' }).click()
+    await expect(archive).toBeHidden()
+    await nav.getByRole('button', { name: 'Open search' }).click()
+    const input = nav.getByRole('searchbox')
+    await input.fill('light')
+    await input.press('Enter')
+    await expect(page).toHaveURL(/\/search/)
+  })
 })
 
 test('the episode player of the film series switches by click and by keyboard', async ({
@@ -88,21 +110,4 @@ test('the 404: a search box, then latest posts, categories, archive months and t
     await expect(root(page).locator(`[data-widget="${widget}"]`)).toBeVisible()
   const months = root(page).locator('[data-widget="archive-months"] a')
   await expect(months.first()).toHaveAttribute('href', /^\/archive#\d{4}-\d{2}$/)
-})
-
-test('phone: the hamburger folds the menu; the header searches', async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 800 })
-  await page.goto('/?theme=movie')
-  const nav = root(page).getByRole('navigation', { name: 'Menu' })
-  const archive = nav.getByRole('link', { name: 'Archive' })
-  await expect(archive).toBeHidden()
-  await nav.getByRole('button', { name: 'Open menu' }).click()
-  await expect(archive).toBeVisible()
-  await nav.getByRole('button', { name: 'Close menu' }).click()
-  await expect(archive).toBeHidden()
-  await nav.getByRole('button', { name: 'Open search' }).click()
-  const input = nav.getByRole('searchbox')
-  await input.fill('light')
-  await input.press('Enter')
-  await expect(page).toHaveURL(/\/search/)
 })

@@ -57,33 +57,33 @@ test.describe('desktop', () => {
     await page.unrouteAll({ behavior: 'ignoreErrors' })
   })
 
-  test('typing filters the tiles and hides empty groups; nonsense shows no match', async ({
-    page
-  }) => {
+  test('home: the tiles and their links, then the filter', async ({ page }) => {
     await page.goto('/?theme=nav')
-    await expect(tiles(page)).toHaveCount(27)
-    await filter(page).fill('docs')
-    await expect(tiles(page)).toHaveCount(4)
-    await expect(directory(page).getByRole('heading', { level: 2 })).toHaveText([/Links$/])
-    await filter(page).fill('zzqx nothing')
-    await expect(tiles(page)).toHaveCount(0)
-    await expect(directory(page).locator('[data-no-match]')).toContainText('zzqx nothing')
-    await filter(page).fill('')
-    await expect(tiles(page)).toHaveCount(27)
-    await expect(page).toHaveURL(/\/\?theme=nav$/)
-  })
 
-  test('an external tile opens a new tab with rel noopener; a post stays', async ({ page }) => {
-    await page.goto('/?theme=nav')
-    const react = tiles(page).filter({ hasText: 'Learn React' })
-    await expect(react).toHaveAttribute('href', 'https://react.dev/')
-    await expect(react).toHaveAttribute('target', '_blank')
-    await expect(react).toHaveAttribute('rel', 'noopener noreferrer')
-    const mdn = tiles(page).filter({ hasText: 'MDN Web Docs' })
-    await expect(mdn).toContainText('No description')
-    const sea = tiles(page).filter({ hasText: 'Above the Sea of Clouds' })
-    await expect(sea).toHaveAttribute('href', '/article/sea-of-clouds')
-    await expect(sea).not.toHaveAttribute('target', '_blank')
+    await test.step('an external tile opens a new tab with rel noopener; a post stays', async () => {
+      const react = tiles(page).filter({ hasText: 'Learn React' })
+      await expect(react).toHaveAttribute('href', 'https://react.dev/')
+      await expect(react).toHaveAttribute('target', '_blank')
+      await expect(react).toHaveAttribute('rel', 'noopener noreferrer')
+      const mdn = tiles(page).filter({ hasText: 'MDN Web Docs' })
+      await expect(mdn).toContainText('No description')
+      const sea = tiles(page).filter({ hasText: 'Above the Sea of Clouds' })
+      await expect(sea).toHaveAttribute('href', '/article/sea-of-clouds')
+      await expect(sea).not.toHaveAttribute('target', '_blank')
+    })
+
+    await test.step('typing filters the tiles and hides empty groups; nonsense shows no match', async () => {
+      await expect(tiles(page)).toHaveCount(27)
+      await filter(page).fill('docs')
+      await expect(tiles(page)).toHaveCount(4)
+      await expect(directory(page).getByRole('heading', { level: 2 })).toHaveText([/Links$/])
+      await filter(page).fill('zzqx nothing')
+      await expect(tiles(page)).toHaveCount(0)
+      await expect(directory(page).locator('[data-no-match]')).toContainText('zzqx nothing')
+      await filter(page).fill('')
+      await expect(tiles(page)).toHaveCount(27)
+      await expect(page).toHaveURL(/\/\?theme=nav$/)
+    })
   })
 
   test('the search page is the filter with the words filled in', async ({ page }) => {

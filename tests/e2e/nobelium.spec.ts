@@ -15,42 +15,29 @@ async function open(page: Page, path: string) {
 test.describe('desktop', () => {
   test.use({ viewport: { width: 1280, height: 800 } })
 
-  test('the nav hides while scrolling down and returns on scrolling up', async ({ page }) => {
-    await open(page, '/article/how-this-site-works')
-    await expect(nav(page)).toHaveAttribute('data-sticky-mode', 'hide')
-    await expect(nav(page)).toBeInViewport({ ratio: 1 })
-    await page.mouse.move(640, 400)
-    await page.mouse.wheel(0, 1500)
-    await expect(nav(page)).toHaveAttribute('data-hidden', 'true')
-    await expect(nav(page)).not.toBeInViewport()
-    await page.mouse.wheel(0, -300)
-    await expect(nav(page)).not.toHaveAttribute('data-hidden')
-    await expect(nav(page)).toBeInViewport({ ratio: 1 })
-    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500)
-  })
-
-  test('the nav slides for most visitors and jumps for those who ask for less motion', async ({
-    page
-  }) => {
-    const animated = () => nav(page).evaluate((el) => getComputedStyle(el).transitionProperty)
+  test('home: the nav motion, then random posts', async ({ page }) => {
     await open(page, '/')
-    expect(await animated()).toContain('transform')
-    await page.emulateMedia({ reducedMotion: 'reduce' })
-    expect(await animated()).toBe('none')
-  })
 
-  test('random post lands on another post page each time', async ({ page }) => {
-    await open(page, '/')
-    const random = nav(page).getByRole('button', { name: 'Random post' })
-    await expect(random).toBeEnabled()
-    await random.click()
-    await expect(page).toHaveURL(/\/article\/[^/?]+\?theme=nobelium$/)
-    await expect(root(page).locator('#article-wrapper h1')).toBeVisible()
-    const first = new URL(page.url()).pathname
-    await random.click()
-    await expect(page).not.toHaveURL(new RegExp(`${first}\\?`))
-    await expect(page).toHaveURL(/\?theme=nobelium$/)
-    await expect(root(page).locator('#article-wrapper h1')).toBeVisible()
+    await test.step('the nav slides for most visitors and jumps for those who ask for less motion', async () => {
+      const animated = () => nav(page).evaluate((el) => getComputedStyle(el).transitionProperty)
+      expect(await animated()).toContain('transform')
+      await page.emulateMedia({ reducedMotion: 'reduce' })
+      expect(await animated()).toBe('none')
+    })
+
+    await test.step('random post lands on another post page each time', async () => {
+      await page.emulateMedia({ reducedMotion: null })
+      const random = nav(page).getByRole('button', { name: 'Random post' })
+      await expect(random).toBeEnabled()
+      await random.click()
+      await expect(page).toHaveURL(/\/article\/[^/?]+\?theme=nobelium$/)
+      await expect(root(page).locator('#article-wrapper h1')).toBeVisible()
+      const first = new URL(page.url()).pathname
+      await random.click()
+      await expect(page).not.toHaveURL(new RegExp(`${first}\\?`))
+      await expect(page).toHaveURL(/\?theme=nobelium$/)
+      await expect(root(page).locator('#article-wrapper h1')).toBeVisible()
+    })
   })
 
   test('the tag bar filters the list to the chosen tag', async ({ page }) => {
@@ -89,12 +76,28 @@ test.describe('desktop', () => {
     await expect(page.locator('html')).not.toHaveClass(dark)
   })
 
-  test('the contents rail shows for a post with three or more headings only', async ({ page }) => {
+  test('an article: the nav on scroll, then the contents rail', async ({ page }) => {
     await open(page, '/article/how-this-site-works')
-    await expect(root(page).locator('aside').getByRole('navigation')).toBeVisible()
-    await open(page, '/article/sea-of-clouds')
-    await expect(root(page).locator('#article-wrapper h1')).toBeVisible()
-    await expect(root(page).locator('aside').getByRole('navigation')).toHaveCount(0)
+
+    await test.step('the nav hides while scrolling down and returns on scrolling up', async () => {
+      await expect(nav(page)).toHaveAttribute('data-sticky-mode', 'hide')
+      await expect(nav(page)).toBeInViewport({ ratio: 1 })
+      await page.mouse.move(640, 400)
+      await page.mouse.wheel(0, 1500)
+      await expect(nav(page)).toHaveAttribute('data-hidden', 'true')
+      await expect(nav(page)).not.toBeInViewport()
+      await page.mouse.wheel(0, -300)
+      await expect(nav(page)).not.toHaveAttribute('data-hidden')
+      await expect(nav(page)).toBeInViewport({ ratio: 1 })
+      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500)
+    })
+
+    await test.step('the contents rail shows for a post with three or more headings only', async () => {
+      await expect(root(page).locator('aside').getByRole('navigation')).toBeVisible()
+      await open(page, '/article/sea-of-clouds')
+      await expect(root(page).locator('#article-wrapper h1')).toBeVisible()
+      await expect(root(page).locator('aside').getByRole('navigation')).toHaveCount(0)
+    })
   })
 })
 

@@ -25,19 +25,50 @@ async function drag(page: Page, dx: number) {
 test.describe('desktop', () => {
   test.use({ viewport: { width: 1280, height: 800 } })
 
-  test('a mouse drag moves the strip, coasts on after release and opens nothing', async ({
-    page
-  }) => {
+  test('home: the strip by keys and by mouse, then the pager', async ({ page }) => {
+    // Behaviours met on one visit, each of them a test of its own before.
+    test.setTimeout(60_000)
     await openStrip(page)
-    await expect(async () => {
-      await strip(page).evaluate((el) => el.scrollTo({ left: 0, behavior: 'instant' }))
-      await drag(page, -400)
-      const atRelease = await scrollLeft(page)
-      expect(atRelease).toBeGreaterThan(300)
-      await expect.poll(() => scrollLeft(page), { timeout: 2000 }).toBeGreaterThan(atRelease + 50)
-    }).toPass({ timeout: 15_000 })
-    await expect(page).toHaveURL(/\/\?theme=photo$/)
-    await expect(strip(page)).not.toHaveAttribute('data-moving', '', { timeout: 5000 })
+
+    await test.step('the focused strip moves a frame at a time with the arrow, Page, Home and End keys', async () => {
+      const items = strip(page).locator('[data-part="item"]')
+      const left = (n: number) => items.nth(n).evaluate((el: HTMLElement) => el.offsetLeft)
+      const second = (await left(1)) - (await left(0))
+      await strip(page).focus()
+      await expect(strip(page)).toBeFocused()
+      expect(await strip(page).evaluate((el) => getComputedStyle(el).outlineStyle)).not.toBe('none')
+      await page.keyboard.press('ArrowRight')
+      await expect.poll(() => scrollLeft(page)).toBe(second)
+      await page.keyboard.press('PageDown')
+      await expect.poll(() => scrollLeft(page)).toBeGreaterThan(second)
+      await page.keyboard.press('Home')
+      await expect.poll(() => scrollLeft(page)).toBe(0)
+      await page.keyboard.press('End')
+      await expect
+        .poll(() => strip(page).evaluate((el) => el.scrollWidth - el.clientWidth - el.scrollLeft))
+        .toBeLessThan(2)
+    })
+
+    await test.step('a mouse drag moves the strip, coasts on after release and opens nothing', async () => {
+      await expect(async () => {
+        await strip(page).evaluate((el) => el.scrollTo({ left: 0, behavior: 'instant' }))
+        await drag(page, -400)
+        const atRelease = await scrollLeft(page)
+        expect(atRelease).toBeGreaterThan(300)
+        await expect.poll(() => scrollLeft(page), { timeout: 2000 }).toBeGreaterThan(atRelease + 50)
+      }).toPass({ timeout: 15_000 })
+      await expect(page).toHaveURL(/\/\?theme=photo$/)
+      await expect(strip(page)).not.toHaveAttribute('data-moving', '', { timeout: 5000 })
+    })
+
+    await test.step('page numbers under the strip lead to the next frames', async () => {
+      const pager = page.locator('#theme-photo nav[data-pager="numbers"]')
+      await expect(pager.locator('[aria-current="page"]')).toHaveText('1')
+      await pager.getByRole('link', { name: 'Page 2' }).click()
+      await expect(page).toHaveURL(/\/page\/2/)
+      await expect(pager.locator('[aria-current="page"]')).toHaveText('2')
+      await expect(strip(page).locator('[data-photo-card]').first()).toBeVisible()
+    })
   })
 
   test('frames are half the screen wide; a plain click on one opens its post', async ({ page }) => {
@@ -49,28 +80,6 @@ test.describe('desktop', () => {
     expect(href).toBe('/article/sea-of-clouds')
     await first.locator('img').click()
     await expect(page).toHaveURL(/\/article\/sea-of-clouds/)
-  })
-
-  test('the focused strip moves a frame at a time with the arrow, Page, Home and End keys', async ({
-    page
-  }) => {
-    await openStrip(page)
-    const items = strip(page).locator('[data-part="item"]')
-    const left = (n: number) => items.nth(n).evaluate((el: HTMLElement) => el.offsetLeft)
-    const second = (await left(1)) - (await left(0))
-    await strip(page).focus()
-    await expect(strip(page)).toBeFocused()
-    expect(await strip(page).evaluate((el) => getComputedStyle(el).outlineStyle)).not.toBe('none')
-    await page.keyboard.press('ArrowRight')
-    await expect.poll(() => scrollLeft(page)).toBe(second)
-    await page.keyboard.press('PageDown')
-    await expect.poll(() => scrollLeft(page)).toBeGreaterThan(second)
-    await page.keyboard.press('Home')
-    await expect.poll(() => scrollLeft(page)).toBe(0)
-    await page.keyboard.press('End')
-    await expect
-      .poll(() => strip(page).evaluate((el) => el.scrollWidth - el.clientWidth - el.scrollLeft))
-      .toBeLessThan(2)
   })
 
   test('the italic word opens the menu over glass; Escape closes it; its links lead on', async ({
@@ -93,16 +102,6 @@ test.describe('desktop', () => {
     await expect(page).toHaveURL(/\/archive/)
     await expect(word).toHaveText('Archive')
     await expect(menu).toBeHidden()
-  })
-
-  test('page numbers under the strip lead to the next frames', async ({ page }) => {
-    await openStrip(page)
-    const pager = page.locator('#theme-photo nav[data-pager="numbers"]')
-    await expect(pager.locator('[aria-current="page"]')).toHaveText('1')
-    await pager.getByRole('link', { name: 'Page 2' }).click()
-    await expect(page).toHaveURL(/\/page\/2/)
-    await expect(pager.locator('[aria-current="page"]')).toHaveText('2')
-    await expect(strip(page).locator('[data-photo-card]').first()).toBeVisible()
   })
 })
 
