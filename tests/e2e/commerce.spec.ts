@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '../support/browser-test'
+import { stillAnimations } from '../support/page-problems'
 
 /** The commerce theme, switched to with ?theme=commerce: banner, product centre, cards, sheet, footer. */
 
@@ -65,6 +66,9 @@ test.describe('desktop', () => {
       await expect(root(page).getByRole('heading', { level: 1 })).toContainText('Travel')
       await expect(root(page).locator('[data-commerce-categories]')).toBeVisible()
       const covers = root(page).locator('[data-card="product"] [data-part="cover"]')
+      await expect(covers).not.toHaveCount(0)
+      // Reached by a link, the cards fade and rise in: their boxes are compared at rest.
+      await stillAnimations(page)
       const box = async (i: number) => (await covers.nth(i).boundingBox())!
       const [a, b, c, d] = [await box(0), await box(1), await box(2), await box(3)]
       expect(Math.abs(a.width - a.height)).toBeLessThan(2)
