@@ -45,7 +45,9 @@ const EMBED_KINDS: [RegExp, string][] = [
   [/^https:\/\/(www\.)?google\.[a-z.]+\/maps\//, 'maps'],
   [/^https:\/\/(www\.)?figma\.com\//, 'figma'],
   [/^https:\/\/gist\.github\.com\//, 'gist'],
-  [/^https:\/\/codepen\.io\//, 'codepen']
+  [/^https:\/\/codepen\.io\//, 'codepen'],
+  // A Google Drive file is a link card in the private API's record maps (its `drive` block).
+  [/^https:\/\/(docs|drive)\.google\.com\//, 'bookmark']
 ]
 
 /** Official languages are lower case; the record map holds the label Notion shows. */
@@ -121,7 +123,7 @@ function converted(
     const title = rich(d.rich_text)
     if (title.length) properties.title = title
     if (d.is_toggleable === true) format.toggleable = true
-    if (block.type === 'to_do') properties.checked = [[d.checked === true ? 'Yes' : 'No']]
+    if (block.type === 'to_do' && d.checked === true) properties.checked = [['Yes']]
     if (block.type === 'callout') {
       const icon = iconOf(d.icon as OfficialFile | undefined)
       if (icon) format.page_icon = icon
@@ -135,6 +137,10 @@ function converted(
     const url = fileUrlOf(file) || str(file.url)
     if (!url) return null
     const type = block.type === 'embed' ? embedKind(url) : block.type
+    if (type === 'bookmark') {
+      properties.link = [[url]]
+      return { type, properties, format }
+    }
     properties.source = [[url]]
     if (DISPLAYED.has(block.type)) format.display_source = url
     if (block.type === 'file')

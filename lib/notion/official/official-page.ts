@@ -4,7 +4,7 @@ import type { OfficialBlock, OfficialPage } from '@/lib/notion/official/api-type
 import { recordBlockOf, type RecordBlock } from '@/lib/notion/official/official-blocks'
 import type { OfficialClient } from '@/lib/notion/official/official-client'
 import { collectionRecordsOf, readCollection } from '@/lib/notion/official/official-database'
-import { userRecordsOf, wrapRecord } from '@/lib/notion/official/official-rows'
+import { rowBlockOf, userRecordsOf, wrapRecord } from '@/lib/notion/official/official-rows'
 import { decorationsOf, noMentions, type Mentions } from '@/lib/notion/official/rich-text'
 import { isTransient } from '@/lib/notion/notion-errors'
 
@@ -90,22 +90,26 @@ async function addChildren(build: PageBuild, parentId: string, depth: number): P
   return ids
 }
 
-/** The title of a page a link points to (its title property), or null when it cannot be read. */
+/**
+ * A page a link or a mention points to, as the record map holds it: its title, icon, cover and
+ * parent (a database row links to its post). Null when the integration cannot read it.
+ */
 async function linkedPage(build: PageBuild, id: string): Promise<RecordBlock | null> {
+  let page: OfficialPage
   try {
-    const page = (await build.client.get(`/pages/${encodeURIComponent(id)}`)) as OfficialPage
-    const title = Object.values(page.properties ?? {}).find((p) => p?.type === 'title')
-    return {
-      id,
-      type: 'page',
-      properties: { title: decorationsOf(title?.title, build.mentions) },
-      parent_id: '',
-      parent_table: 'block',
-      alive: true
-    }
+    page = (await build.client.get(`/pages/${encodeURIComponent(id)}`)) as OfficialPage
   } catch (error) {
     if (isTransient(error)) throw error
     return null
+  }
+  const source = page.parent?.type === 'data_source_id' ? page.parent.data_source_id : undefined
+  if (source) return rowBlockOf(page, source, build.mentions)
+  const title = Object.values(page.properties ?? {}).find((p) => p?.type === 'title')
+  const row = rowBlockOf(page, '', build.mentions)
+  return {
+    ...row,
+    properties: { title: decorationsOf(title?.title, build.mentions) },
+    parent_table: 'block'
   }
 }
 
@@ -130,14 +134,13 @@ export async function readPageMap(
     linked: new Set()
   }
   const content = await addChildren(build, row.id, 0)
-  put(build, { ...(row as unknown as RecordBlock), content })
-  for (const id of build.linked) {
+  put(build, { ...(row as unknown as RecordBlock), ...(content.length ? { content } : {}) })
+  for (const id of [...build.linked, ...build.mentions.pages.keys()]) {
     if (build.blocks[id]) continue
     const target = await linkedPage(build, id)
+    const title = build.mentions.pages.get(id)
     if (target) put(build, target)
-  }
-  for (const [id, title] of build.mentions.pages)
-    if (!build.blocks[id])
+    else if (title !== undefined)
       put(build, {
         id,
         type: 'page',
@@ -146,6 +149,7 @@ export async function readPageMap(
         parent_table: 'block',
         alive: true
       })
+  }
   const parent = database.collection?.[row.parent_id]
   return {
     // The page first: the renderer takes the first block as the page.

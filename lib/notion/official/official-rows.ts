@@ -25,7 +25,11 @@ export function rowBlockOf(
   const icon = iconOf(page.icon)
   if (icon) format.page_icon = icon
   const cover = fileUrlOf(page.cover)
-  if (cover) format.page_cover = cover
+  if (cover) {
+    format.page_cover = cover
+    // The API does not say where a cover was moved to: Notion's default, centred.
+    format.page_cover_position = 0.5
+  }
   const created = time(page.created_time)
   const edited = time(page.last_edited_time)
   return {
