@@ -276,7 +276,8 @@ export function officialStoreOf(workspace: Workspace): OfficialStore {
       const official = officialBlockOf(block, ctx, children.length > 0)
       if (!official) continue
       store.blocks.set(id, official)
-      store.children.set(id, children)
+      // A sub-page's children are its own page's, listed when that page is walked.
+      if (block.type !== 'page') store.children.set(id, children)
       ids.push(id)
     }
     return ids
