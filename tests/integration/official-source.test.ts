@@ -18,6 +18,9 @@ import {
   officialClientOf
 } from '@/tests/support/official/official-workspace-fixture'
 
+/** Requests a cold build of the demo makes through the official source. */
+const DEMO_REQUESTS = 68
+
 let mock: OfficialMock
 let cacheDir: string
 let clock: FakeClock
@@ -67,6 +70,9 @@ describe('the official source', () => {
         .sort()
     expect(summary(official)).toEqual(summary(privateData))
     expect(official.posts.length).toBeGreaterThan(10)
+    // The demo's 34 pages: the database (3), then their blocks, a level a request, their
+    // databases (3 each) and the pages they link to or mention (docs/notion-database.md).
+    expect(mock.requests).toHaveLength(DEMO_REQUESTS)
     expect(logs.filter((l) => l.startsWith('warn'))).toEqual([])
   })
 
