@@ -5,7 +5,12 @@ import type {
 } from '@/lib/notion/official/api-types'
 import { fileUrlOf } from '@/lib/notion/official/official-files'
 import { recordDateOf } from '@/lib/notion/official/official-date'
-import { decorationsOf, type Decoration, type Mentions } from '@/lib/notion/official/rich-text'
+import {
+  decorationsOf,
+  plainTextOf,
+  type Decoration,
+  type Mentions
+} from '@/lib/notion/official/rich-text'
 
 /** A column of a record-map collection schema. */
 export interface SchemaColumn {
@@ -70,19 +75,21 @@ const str = (value: unknown) => (typeof value === 'string' ? value : '')
 const joined = (parts: Decoration[][]): Decoration[] =>
   parts.flatMap((part, i) => (i === 0 ? part : [[','] as Decoration, ...part]))
 
-/** The text a formula, rollup or unique id shows. */
-function computedText(value: unknown): string {
-  if (!value || typeof value !== 'object') return ''
+/** The text a formula, rollup or unique id shows (`{type, [type]: value}`, nested in rollups). */
+function computedText(value: unknown, depth = 0): string {
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
+    return String(value)
+  if (!value || typeof value !== 'object' || depth > 4) return ''
+  if (Array.isArray(value)) return value.map((item) => computedText(item, depth + 1)).join(', ')
   const v = value as Record<string, unknown>
-  if (typeof v.prefix === 'string' || typeof v.number === 'number')
-    return `${str(v.prefix)}${v.prefix ? '-' : ''}${String(v.number ?? '')}`
-  const inner = v[str(v.type)]
-  if (typeof inner === 'string' || typeof inner === 'number' || typeof inner === 'boolean')
-    return String(inner)
-  if (Array.isArray(inner)) return inner.map((item) => computedText(item)).join(', ')
+  if ('prefix' in v && 'number' in v)
+    return [v.prefix, v.number].filter((p) => p !== null).join('-')
+  const type = str(v.type)
+  const inner = v[type]
+  if (type === 'title' || type === 'rich_text') return plainTextOf(inner)
   if (inner && typeof inner === 'object' && 'start' in inner)
     return str((inner as { start?: unknown }).start)
-  return ''
+  return computedText(inner, depth + 1)
 }
 
 /** One property value in the record map's rich-text form; null when it holds nothing. */
@@ -147,7 +154,7 @@ export function propertyValueOf(
       )
       break
     default: {
-      const text = computedText(value)
+      const text = computedText(type === 'unique_id' ? raw : value)
       out = text ? [[text]] : []
     }
   }
