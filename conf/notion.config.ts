@@ -14,6 +14,22 @@ export const notionKeys = {
     "Base URL of Notion's API (a local mock in tests).",
     source
   ),
+  NOTION_SOURCE: key.enum(
+    ['private', 'official'] as const,
+    'private',
+    "Which Notion API reads the workspace: `private` (Notion's web API, what every engine uses) or `official` (the versioned public API, with NOTION_TOKEN).",
+    source
+  ),
+  NOTION_TOKEN: key.string(
+    '',
+    "An internal integration's secret, for NOTION_SOURCE=official (the database shared with that integration).",
+    { secret: true }
+  ),
+  NOTION_OFFICIAL_API_URL: key.string(
+    'https://api.notion.com/v1',
+    "Base URL of Notion's official API (a local mock in tests).",
+    source
+  ),
   NOTION_TOKEN_V2: key.string('', 'token_v2 cookie for private workspaces.', { secret: true }),
   NOTION_ACTIVE_USER: key.string('', 'Notion user id that goes with NOTION_TOKEN_V2.', {
     secret: true

@@ -6,6 +6,11 @@ import type { Clock } from '@/lib/notion/clock'
 import { fetchWorkspace, type ShouldFetchRow } from '@/lib/notion/fetch-workspace'
 import { loadLiveWorkspace } from '@/lib/notion/live-workspace'
 import { createNotionApi } from '@/lib/notion/notion-api'
+import {
+  createOfficialSource,
+  type OfficialSourceConfig
+} from '@/lib/notion/official/official-source'
+import { privateApiFailure } from '@/lib/notion/private-api-failure'
 import { log } from '@/lib/log'
 import { WorkspaceError } from '@/lib/notion/notion-errors'
 import { parseNotionPageIds, type RootPageEntry } from '@/lib/notion/page-id'
@@ -20,9 +25,11 @@ import { readWorkspaceDir, readWorkspaceIndex, workspaceDirOf } from '@/lib/noti
 export const DEMO_DIR = path.join(process.cwd(), 'content', 'demo')
 
 type SourceConfig = RowTypeConfig &
+  OfficialSourceConfig &
   Pick<
     SiteConfig,
     | 'NOTION_PAGE_ID'
+    | 'NOTION_SOURCE'
     | 'NOTION_API_BASE_URL'
     | 'NOTION_TOKEN_V2'
     | 'NOTION_ACTIVE_USER'
@@ -76,6 +83,7 @@ export function createContentSource(
     )
   }
   if (!config.NOTION_PAGE_ID.trim()) return createDirectorySource('demo', DEMO_DIR, '')
+  if (config.NOTION_SOURCE === 'official') return createOfficialSource(config, options)
   return createNotionSource(config, options)
 }
 
@@ -127,6 +135,8 @@ export function createNotionSource(
         concurrency: config.NOTION_CONCURRENCY,
         ...rows,
         ...(onPlanned ? { onPlanned } : {})
+      }).catch((error: unknown) => {
+        throw privateApiFailure(error)
       }),
     loadLiveWorkspace: async (rootPageId) => {
       const shared = await sharing
