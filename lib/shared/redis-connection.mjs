@@ -127,3 +127,20 @@ export function createRedisConnection({ url, timeoutMs = 500, maxBackoffMs, warn
     }
   }
 }
+
+// Next loads the cache handler outside the bundle and the data layer inside it: two copies of
+// this module, one registry on globalThis.
+const processConnections = (globalThis[Symbol.for('notionpress.redisConnections')] ??= new Map())
+
+/**
+ * The connection of this process to `url`, made by the first caller (with its options): the page
+ * cache and the Notion data share it, so an outage is one log line per process.
+ */
+export function processRedisConnection(options) {
+  let connection = processConnections.get(options.url)
+  if (!connection) {
+    connection = createRedisConnection(options)
+    processConnections.set(options.url, connection)
+  }
+  return connection
+}
