@@ -21,15 +21,11 @@ ARG NOTION_PAGE_ID=""
 ARG LINK=""
 ARG BASE_PATH=""
 ARG THEME=""
-# Several instances (docs/deploy.md): any non-empty value installs the Redis cache handler; the
-# server uses the REDIS_URL it is started with (keep passwords out of build arguments).
-ARG REDIS_URL=""
 COPY --from=deps /app/node_modules ./node_modules
 COPY . .
 # Empty build arguments are unset settings (the engine ignores empty variables).
 RUN --mount=type=secret,id=env,target=/app/.env,required=false \
     NOTION_PAGE_ID="$NOTION_PAGE_ID" LINK="$LINK" BASE_PATH="$BASE_PATH" THEME="$THEME" \
-    REDIS_URL="$REDIS_URL" \
     EXPORT=false STANDALONE=true npm run build
 
 FROM ${NODE_IMAGE} AS run

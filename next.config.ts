@@ -69,11 +69,10 @@ const nextConfig = (phase: string): NextConfig => ({
     ignoreBuildErrors: process.env.NEXT_SKIP_TYPECHECK === '1',
     tsconfigPath: 'tsconfig.build.json'
   },
-  // Several instances sharing one Redis (docs/deploy.md): Next's incremental cache goes through it.
-  // Installed only by a build with REDIS_URL set; the handler reads REDIS_URL again at start.
-  ...(config.REDIS_URL && !config.EXPORT
-    ? { cacheHandler: path.resolve('lib/shared/cache-handler.mjs') }
-    : {}),
+  // Several instances sharing one Redis (docs/deploy.md): Next's incremental cache goes through
+  // it when the server is started with REDIS_URL. In every server build, so that one image serves
+  // alone or shared; without REDIS_URL it is Next's own cache and loads no Redis code.
+  ...(config.EXPORT ? {} : { cacheHandler: path.resolve('lib/shared/cache-handler.mjs') }),
   // Images are plain <img> mapped by lib/ (SPEC §7); Next's optimiser is never used.
   images: { unoptimized: true },
   experimental: {

@@ -7,7 +7,7 @@ import { key } from './key'
 export const redisKeys = {
   REDIS_URL: key.string(
     '',
-    'Server mode: Redis shared by several instances (`redis://[:password@]host:6379/0`): their page cache, the Notion data kept between windows and one Notion request budget. Set it for the build too: the build then installs the Redis cache handler. Empty: each instance keeps its own, and no Redis code is loaded.',
+    'Server mode: Redis shared by several instances (`redis://[:password@]host:6379/0`): their page cache, the Notion data kept between windows and one Notion request budget. Read when the server starts: one build serves alone or shared. Empty: each instance keeps its own, and no Redis code is loaded.',
     { secret: true }
   ),
   REDIS_KEY_PREFIX: key.string(

@@ -7,7 +7,11 @@ import type { RateLimiter } from '@/lib/notion/rate-limiter'
 import { createSharedPageStore } from '@/lib/notion/shared-page-store'
 import { createSharedRateLimiter } from '@/lib/notion/shared-rate-limiter'
 import { createSharedRefresh } from '@/lib/notion/shared-refresh'
-import { createRedisConnection, type RedisConnection } from '@/lib/shared/redis-connection.mjs'
+import {
+  createRedisConnection,
+  processRedisConnection,
+  type RedisConnection
+} from '@/lib/shared/redis-connection.mjs'
 
 /**
  * How recent a result read by another instance must be to serve a load: the memo window of
@@ -37,17 +41,21 @@ export interface NotionSharingOptions {
   clock?: Clock
   timeoutMs?: number
   maxBackoffMs?: number
+  /** A connection made already (the process's); default a connection of its own. */
+  redis?: RedisConnection
 }
 
 export function createNotionSharing(options: NotionSharingOptions): NotionSharing {
   const clock = options.clock ?? systemClock
-  const redis = createRedisConnection({
-    url: options.url,
-    ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
-    ...(options.maxBackoffMs ? { maxBackoffMs: options.maxBackoffMs } : {}),
-    warn: log.warn,
-    info: log.info
-  })
+  const redis =
+    options.redis ??
+    createRedisConnection({
+      url: options.url,
+      ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
+      ...(options.maxBackoffMs ? { maxBackoffMs: options.maxBackoffMs } : {}),
+      warn: log.warn,
+      info: log.info
+    })
   const refresh = createSharedRefresh(redis, clock)
   const keyOf = (rootPageId: string) => `${options.prefix}:notion:${rootPageId}`
   return {
@@ -78,11 +86,17 @@ export function createNotionSharing(options: NotionSharingOptions): NotionSharin
 
 const processState = globalThis as { __notionSharing?: Map<string, NotionSharing> }
 
-/** The sharing of this process for one Redis and prefix: one connection however many bundles. */
+/**
+ * The sharing of this process for one Redis and prefix, on the process's one connection to it
+ * (Next's cache handler uses it too), however many bundles.
+ */
 export function processNotionSharing(url: string, prefix: string): NotionSharing {
   const all = (processState.__notionSharing ??= new Map())
   const id = `${prefix} ${url}`
   let sharing = all.get(id)
-  if (!sharing) all.set(id, (sharing = createNotionSharing({ url, prefix })))
+  if (!sharing) {
+    const redis = processRedisConnection({ url, warn: log.warn, info: log.info })
+    all.set(id, (sharing = createNotionSharing({ url, prefix, redis })))
+  }
   return sharing
 }

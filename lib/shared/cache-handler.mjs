@@ -1,13 +1,15 @@
 /**
  * Next's incremental cache (pages regenerated with `revalidate`) shared by several instances
- * through Redis: Next's documented `cacheHandler`, which next.config.ts installs when REDIS_URL is
- * set for the build. A page one instance regenerates, every instance serves from its next visit,
- * and none regenerates it again within its window.
+ * through Redis: Next's documented `cacheHandler`, which next.config.ts installs in every server
+ * build, so that REDIS_URL is read when the server starts, not when it is built. A page one
+ * instance regenerates, every instance serves from its next visit, and none regenerates it again
+ * within its window.
  *
  * Next's own cache (its memory and `<dist dir>/server`, holding the build's pages) stays below
  * Redis: a page Redis does not hold yet comes from there, every write goes to both, and while
  * Redis fails (down, slow, full) the instance serves from it as if alone. Without REDIS_URL at
- * run time the handler is Next's own cache and never loads the Redis client.
+ * run time the handler is Next's own cache and loads no Redis code: redis-connection.mjs (and
+ * through it the client) is imported on the first request that needs it.
  *
  * Entries are keyed by the build's id: a new deployment never serves the pages of the last.
  */
@@ -16,9 +18,6 @@ import path from 'node:path'
 // Next's default cache, composed below Redis: the only way to keep its behaviour as the fallback.
 // eslint-disable-next-line no-restricted-imports
 import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js'
-// Node loads this file itself, outside the bundle: no @/ alias here.
-// eslint-disable-next-line no-restricted-imports
-import { createRedisConnection } from './redis-connection.mjs'
 
 const FileSystemCache = fileSystemCache.default ?? fileSystemCache
 
@@ -57,10 +56,19 @@ function buildIdOf(serverDistDir) {
 // Next makes a handler per request: one connection per process.
 const state = (globalThis.__notionpressCacheRedis ??= {})
 
+/** The process's connection to `url`, the module holding it imported on first use. */
 function sharedConnection(url) {
   if (state.url !== url) {
     state.url = url
-    state.connection = createRedisConnection({ url, warn: log })
+    // Node loads this file itself, outside the bundle: no @/ alias here.
+    // eslint-disable-next-line layers/import-expressions
+    state.connection = import('./redis-connection.mjs').then(
+      ({ processRedisConnection }) => processRedisConnection({ url, warn: log }),
+      (error) => {
+        log(`REDIS_URL is set but the Redis client could not be loaded (${error}): no shared cache`)
+        return null
+      }
+    )
   }
   return state.connection
 }
@@ -78,8 +86,9 @@ export default class NotionPressCacheHandler {
   }
 
   async get(key, ctx) {
-    if (this.redis) {
-      const shared = await this.redis.run(
+    const redis = this.redis && (await this.redis)
+    if (redis) {
+      const shared = await redis.run(
         async (client) => {
           const raw = await client.get(this.prefix + key)
           return raw ? decodeEntry(raw) : null
@@ -93,9 +102,10 @@ export default class NotionPressCacheHandler {
 
   async set(key, data, ctx) {
     await this.local.set(key, data, ctx)
-    if (!this.redis) return
+    const redis = this.redis && (await this.redis)
+    if (!redis) return
     const entry = { lastModified: Date.now(), value: data, cacheControl: ctx?.cacheControl }
-    await this.redis.run(
+    await redis.run(
       (client) =>
         client.set(this.prefix + key, encodeEntry(entry), {
           expiration: { type: 'EX', value: ENTRY_SECONDS }

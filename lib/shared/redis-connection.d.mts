@@ -23,3 +23,4 @@ export interface RedisConnection {
 export declare const reconnectDelay: (retries: number, maxMs?: number) => number
 export declare function redactUrl(url: string): string
 export declare function createRedisConnection(options: RedisConnectionOptions): RedisConnection
+export declare function processRedisConnection(options: RedisConnectionOptions): RedisConnection

@@ -27,6 +27,8 @@ export function createRedisConnection({ url, timeoutMs = 500, maxBackoffMs, warn
   let client
   let starting
   let down = false
+  // Outages so far: a command started before the current one began proves nothing when it ends.
+  let outages = 0
   let isReply = () => false
   const readyWaiters = new Set()
   const where = redactUrl(url)
@@ -34,6 +36,7 @@ export function createRedisConnection({ url, timeoutMs = 500, maxBackoffMs, warn
   const failed = (error) => {
     if (down) return
     down = true
+    outages++
     const message = error instanceof Error ? error.message || error.name : String(error)
     warn(
       `Redis at ${where} is unavailable (${message}): serving what this instance holds, with its own Notion budget, until it is back`
@@ -95,12 +98,15 @@ export function createRedisConnection({ url, timeoutMs = 500, maxBackoffMs, warn
   return {
     /** `command(client)` when Redis answers in time, else `fallback()`; never throws for Redis. */
     async run(command, fallback) {
+      const during = outages
       try {
         starting ??= start()
         const ready = await starting
         if (!ready.isReady) throw new Error('not connected')
         const result = await withTimeout(command(ready))
-        if (down) recovered()
+        // Answered although an outage was logged (a slow Redis answering again): back, unless
+        // the command was sent before the outage began.
+        if (down && during === outages) recovered()
         return result
       } catch (error) {
         if (isReply(error)) refused(error)
@@ -126,4 +132,21 @@ export function createRedisConnection({ url, timeoutMs = 500, maxBackoffMs, warn
       else open?.destroy?.()
     }
   }
+}
+
+// Next loads the cache handler outside the bundle and the data layer inside it: two copies of
+// this module, one registry on globalThis.
+const processConnections = (globalThis[Symbol.for('notionpress.redisConnections')] ??= new Map())
+
+/**
+ * The connection of this process to `url`, made by the first caller (with its options): the page
+ * cache and the Notion data share it, so an outage is one log line per process.
+ */
+export function processRedisConnection(options) {
+  let connection = processConnections.get(options.url)
+  if (!connection) {
+    connection = createRedisConnection(options)
+    processConnections.set(options.url, connection)
+  }
+  return connection
 }

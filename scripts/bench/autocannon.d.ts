@@ -5,6 +5,8 @@ declare module 'autocannon' {
     connections?: number
     duration?: number
     headers?: Record<string, string>
+    /** Each connection cycles through these in turn. */
+    requests?: { method?: string; path: string }[]
   }
   interface Histogram {
     average: number

@@ -1,6 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { once } from 'node:events'
-import net, { type AddressInfo } from 'node:net'
+import { freePort } from '@/tests/support/free-port'
 
 /*
  * A real redis-server for integration tests, on a free port, without persistence. `.ci/run`
@@ -22,29 +22,6 @@ export interface TestRedis {
   /** Start it again on the same port, empty. */
   restart(): Promise<void>
   stop(): Promise<void>
-}
-
-async function tryPort(wanted: number): Promise<number | null> {
-  const server = net.createServer()
-  server.listen(wanted, '127.0.0.1')
-  const ok = await Promise.race([
-    once(server, 'listening').then(() => true),
-    once(server, 'error').then(() => false)
-  ])
-  if (!ok) return null
-  const { port } = server.address() as AddressInfo
-  await new Promise((resolve) => server.close(resolve))
-  return port
-}
-
-/** A free port: any, or one of REDIS_TEST_PORTS (`6390-6399`) when set. */
-async function freePort(): Promise<number> {
-  const range = /^(\d+)-(\d+)$/.exec(process.env.REDIS_TEST_PORTS ?? '')
-  if (!range) return (await tryPort(0)) ?? 0
-  for (let port = Number(range[1]); port <= Number(range[2]); port++) {
-    if ((await tryPort(port)) !== null) return port
-  }
-  throw new Error(`no free port in REDIS_TEST_PORTS=${process.env.REDIS_TEST_PORTS}`)
 }
 
 async function launch(port: number): Promise<ChildProcess> {
@@ -75,7 +52,8 @@ async function end(child: ChildProcess | undefined, signal: NodeJS.Signals) {
 }
 
 export async function startRedis(): Promise<TestRedis> {
-  const port = await freePort()
+  // REDIS_TEST_PORTS (`6390-6399`): a range to keep to, else any free port.
+  const port = await freePort(process.env.REDIS_TEST_PORTS)
   let child: ChildProcess | undefined = await launch(port)
   return {
     url: `redis://127.0.0.1:${port}`,

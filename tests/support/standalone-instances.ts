@@ -1,0 +1,99 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { once } from 'node:events'
+import { cpSync, mkdirSync, readdirSync, symlinkSync } from 'node:fs'
+import path from 'node:path'
+
+/*
+ * Several servers of one standalone build, as several machines would run it: each its own copy of
+ * the build output (Next writes regenerated pages there) and its own temp folder; the code and
+ * node_modules are linked, not copied.
+ */
+
+export interface Instance {
+  port: number
+  url: string
+  /** Everything it printed so far. */
+  output(): string
+  /** SIGKILL: a crashed machine. */
+  kill(): Promise<void>
+  stop(): Promise<void>
+}
+
+/** `<dir>` as a copy of `standalone` whose build output (`distDir`) is its own. */
+function copyOf(standalone: string, distDir: string, dir: string) {
+  mkdirSync(dir, { recursive: true })
+  for (const name of readdirSync(standalone)) {
+    const from = path.join(standalone, name)
+    // server.js finds the build beside itself (__dirname): a copy, not a link.
+    if (name === distDir || name === 'server.js')
+      cpSync(from, path.join(dir, name), { recursive: true })
+    else symlinkSync(from, path.join(dir, name))
+  }
+}
+
+/** Every server started and not yet ended: stopAll() ends them, started or still starting. */
+const running = new Set<ChildProcess>()
+
+async function exited(child: ChildProcess, signal: NodeJS.Signals) {
+  if (child.exitCode !== null || child.signalCode !== null) return
+  const done = once(child, 'exit')
+  child.kill(signal)
+  await done
+}
+
+export async function startInstance(options: {
+  standalone: string
+  distDir: string
+  dir: string
+  port: number
+  env: Record<string, string>
+}): Promise<Instance> {
+  const { dir, port } = options
+  const app = path.join(dir, 'app')
+  const tmp = path.join(dir, 'tmp')
+  copyOf(options.standalone, options.distDir, app)
+  mkdirSync(tmp, { recursive: true })
+  const child = spawn(process.execPath, [path.join(app, 'server.js')], {
+    cwd: app,
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: tmp,
+      TMPDIR: tmp,
+      PORT: String(port),
+      HOSTNAME: '127.0.0.1',
+      NODE_ENV: 'production',
+      NEXT_DIST_DIR: options.distDir,
+      NEXT_TELEMETRY_DISABLED: '1',
+      ...options.env
+    },
+    stdio: ['ignore', 'pipe', 'pipe']
+  })
+  running.add(child)
+  child.once('exit', () => running.delete(child))
+  let output = ''
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  const url = `http://127.0.0.1:${port}`
+  const instance: Instance = {
+    port,
+    url,
+    output: () => output,
+    kill: () => exited(child, 'SIGKILL'),
+    stop: () => exited(child, 'SIGTERM')
+  }
+  // Up when it answers its health route; polled until then, or until it exits.
+  for (;;) {
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`the server on ${port} exited:\n${output}`)
+    const up = await fetch(`${url}/api/health`).then(
+      (response) => response.ok,
+      () => false
+    )
+    if (up) return instance
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+}
+
+export async function stopAll(): Promise<void> {
+  await Promise.all([...running].map((child) => exited(child, 'SIGTERM')))
+}
