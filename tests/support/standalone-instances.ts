@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { once } from 'node:events'
-import { cpSync, mkdirSync, readdirSync, symlinkSync } from 'node:fs'
+import { cpSync, mkdirSync, readdirSync, rmSync, symlinkSync } from 'node:fs'
 import path from 'node:path'
 
 /*
@@ -19,16 +19,28 @@ export interface Instance {
   stop(): Promise<void>
 }
 
-/** `<dir>` as a copy of `standalone` whose build output (`distDir`) is its own. */
+/**
+ * `<dir>` as a copy of `standalone` whose build output (`distDir`) is its own, with the pages as
+ * the build wrote them: a server already running from `standalone` writes the pages it
+ * regenerates into its own copy, and the build's pages (in `<distDir>/server/pages`, beside the
+ * standalone folder) are the ones no server touched. Their times are kept, so they are as old as
+ * the build and a page's first visit past its window finds it stale, however fast the start.
+ */
 function copyOf(standalone: string, distDir: string, dir: string) {
   mkdirSync(dir, { recursive: true })
   for (const name of readdirSync(standalone)) {
     const from = path.join(standalone, name)
     // server.js finds the build beside itself (__dirname): a copy, not a link.
     if (name === distDir || name === 'server.js')
-      cpSync(from, path.join(dir, name), { recursive: true })
+      cpSync(from, path.join(dir, name), { recursive: true, preserveTimestamps: true })
     else symlinkSync(from, path.join(dir, name))
   }
+  const pages = path.join(dir, distDir, 'server', 'pages')
+  rmSync(pages, { recursive: true, force: true })
+  cpSync(path.join(standalone, '..', 'server', 'pages'), pages, {
+    recursive: true,
+    preserveTimestamps: true
+  })
 }
 
 /** Every server started and not yet ended: stopAll() ends them, started or still starting. */
