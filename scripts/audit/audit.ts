@@ -8,20 +8,11 @@ import { execFileSync } from 'node:child_process'
 import { createWriteStream, existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { isThemeId } from '../../conf/themes/ids'
+import { AUDIT_PAGES } from './audit-pages'
 import { startServer } from '../bench/bench-server'
 import { formatAuditTable, medianFigures, type AuditFigures, type AuditRow } from './audit-report'
 import { refreshA11yRules, RULES_FILE } from './lighthouse-a11y-rules'
 import { launchChromium, runLighthouse } from './lighthouse-run'
-
-/** The page types the audit covers, as paths of the bundled demo. */
-export const AUDIT_PAGES = [
-  { page: 'home', path: '/' },
-  { page: 'text article', path: '/article/film-in-winter' },
-  { page: 'code + maths', path: '/article/writing-in-notion' },
-  { page: 'database', path: '/article/how-this-site-works' },
-  { page: 'search', path: '/search' },
-  { page: 'archive', path: '/archive' }
-] as const
 
 const RESULTS_DIR = path.join('bench', 'results')
 
