@@ -9,6 +9,7 @@ import { createWriteStream, existsSync, mkdirSync, readdirSync, writeFileSync } 
 import path from 'node:path'
 import { isThemeId } from '../../conf/themes/ids'
 import { AUDIT_PAGES } from './audit-pages'
+import { overBudget } from './js-budgets'
 import { startServer } from '../bench/bench-server'
 import { formatAuditTable, medianFigures, type AuditFigures, type AuditRow } from './audit-report'
 import { refreshA11yRules, RULES_FILE } from './lighthouse-a11y-rules'
@@ -125,6 +126,14 @@ async function main(): Promise<void> {
   const out = path.join(RESULTS_DIR, 'audit-latest.json')
   writeFileSync(out, JSON.stringify({ date: new Date().toISOString(), runs, rows }, null, 2))
   console.log(`\naudit: medians written to ${out}`)
+  // Budgets are a report, not a timed test: bytes do not move with the machine's load.
+  const over = overBudget(rows.map((row) => ({ ...row, jsTransfer: row.median.jsTransfer })))
+  if (over.length) {
+    console.error(
+      `\naudit: over the JavaScript budget (scripts/audit/js-budgets.ts):\n${over.join('\n')}`
+    )
+    process.exitCode = 1
+  } else console.log('\naudit: every page within its JavaScript budget')
 }
 
 main().catch((error: unknown) => {

@@ -9,6 +9,7 @@ import { chromium } from '@playwright/test'
 import { createWriteStream, mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { AUDIT_PAGES } from '../audit/audit-pages'
+import { JS_BUDGET_KIB, overBudget } from '../audit/js-budgets'
 import { startServer } from './bench-server'
 
 function option(name: string, fallback: string): string {
@@ -65,7 +66,10 @@ async function main(): Promise<void> {
       const scripts = await scriptsOf(origin, pagePath)
       const transfer = scripts.reduce((sum, s) => sum + s.transfer, 0)
       out.push({ page, path: pagePath, transfer, scripts })
-      console.log(`\n${theme} ${page} (${pagePath}): ${(transfer / 1024).toFixed(1)} KiB`)
+      const budget = JS_BUDGET_KIB[page]
+      console.log(
+        `\n${theme} ${page} (${pagePath}): ${(transfer / 1024).toFixed(1)} KiB (budget ${budget ?? '-'})`
+      )
       for (const s of [...scripts].sort((a, b) => b.transfer - a.transfer))
         if (s.transfer >= min)
           console.log(`  ${(s.transfer / 1024).toFixed(1).padStart(6)}  ${s.file}`)
@@ -79,6 +83,11 @@ async function main(): Promise<void> {
     JSON.stringify({ date: new Date().toISOString(), theme, pages: out }, null, 2)
   )
   console.log(`\nwritten to ${file}`)
+  const over = overBudget(out.map((p) => ({ theme, page: p.page, jsTransfer: p.transfer })))
+  if (over.length) {
+    console.error(`\nover the JavaScript budget:\n${over.join('\n')}`)
+    process.exitCode = 1
+  }
 }
 
 main().catch((error: unknown) => {

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest'
+import { overBudget } from '@/scripts/audit/js-budgets'
+
+const KIB = 1024
+
+describe('JavaScript budgets', () => {
+  it('passes pages within their budget and near plog', () => {
+    expect(
+      overBudget([
+        { theme: 'plog', page: 'home', jsTransfer: 140 * KIB },
+        { theme: 'hexo', page: 'home', jsTransfer: 150 * KIB },
+        { theme: 'plog', page: 'database', jsTransfer: 190 * KIB }
+      ])
+    ).toEqual([])
+  })
+
+  it('reports a page over its budget and a theme more than 20 KiB above plog', () => {
+    expect(
+      overBudget([
+        { theme: 'plog', page: 'text article', jsTransfer: 120 * KIB },
+        { theme: 'heo', page: 'text article', jsTransfer: 141 * KIB },
+        { theme: 'plog', page: 'search', jsTransfer: 151 * KIB }
+      ])
+    ).toEqual([
+      "heo text article: 141.0 KiB, more than 20 above plog's 120.0",
+      'plog search: 151.0 KiB of JavaScript, budget 150'
+    ])
+  })
+})
