@@ -1,7 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
+import { BaseSequencer, type TestSpecification } from 'vitest/node'
 
 const TEST_FILE = /\.test\.tsx?$/
 
@@ -27,6 +28,31 @@ const isolated = testFiles('tests').filter((file) =>
   NEEDS_ISOLATION.test(readFileSync(file, 'utf8'))
 )
 
+/**
+ * The longest files, started first: a fresh clone has no record of past durations, and the
+ * longest file (every theme's server HTML, about a minute of CPU) started last would run
+ * alone on one core after every other file had ended. A renamed file fails here, not silently.
+ */
+const LONGEST_FIRST = [
+  'tests/themes/server-html.test.tsx',
+  'tests/fuzz/render-fuzz.test.tsx',
+  'tests/themes/base-path.test.tsx',
+  'tests/integration/lock-leak.test.tsx'
+]
+for (const file of LONGEST_FIRST) {
+  if (!existsSync(file)) throw new Error(`vitest.config.ts: LONGEST_FIRST names ${file}, not found`)
+}
+
+class LongestFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const rank = (file: TestSpecification) => {
+      const i = LONGEST_FIRST.findIndex((name) => file.moduleId.endsWith(name))
+      return i === -1 ? LONGEST_FIRST.length : i
+    }
+    return (await super.sort(files)).sort((a, b) => rank(a) - rank(b))
+  }
+}
+
 export default defineConfig({
   resolve: {
     alias: {
@@ -41,6 +67,7 @@ export default defineConfig({
   test: {
     environment: 'node',
     testTimeout: 30_000,
+    sequence: { sequencer: LongestFirst },
     projects: [
       { extends: true, test: { name: 'isolated', include: isolated } },
       {
