@@ -57,17 +57,11 @@ export async function fetchWorkspace(
 ): Promise<Workspace> {
   const { api, cacheDir, concurrency = 3 } = options
   const { typeOf, shouldFetchRow } = rowKinds(options)
-  let database: ExtendedRecordMap
-  try {
-    database = await fetchDatabase(api, rootPageId)
-  } catch (error) {
-    const cachedWorkspace = cacheDir ? await readWorkspaceDir(cacheDir).catch(() => null) : null
-    if (!cachedWorkspace) throw error
-    log.warn(
-      `the blog database ${rootPageId} could not be read (${messageOf(error)}); serving the workspace cached at ${cachedWorkspace.fetchedAt}`
-    )
-    return cachedWorkspace
-  }
+  const read = await databaseOrCachedWorkspace(rootPageId, cacheDir, () =>
+    fetchDatabase(api, rootPageId)
+  )
+  if ('cached' in read) return read.cached
+  const { database } = read
   const { collection, rows } = databaseRowsOf(database, rootPageId)
   const wanted = rows.filter((row) => shouldFetchRow(row, collection))
   const pages: Record<string, ExtendedRecordMap> = {}
@@ -163,6 +157,29 @@ export const titleOf = (row: Block) =>
   ((row.properties as { title?: unknown[][] } | undefined)?.title ?? [])
     .map((segment) => String(segment[0] ?? ''))
     .join('')
+
+/**
+ * The blog database as `read` gives it, or, when it cannot be read, the whole workspace cached
+ * in `cacheDir` with a warning (never an empty site); without a cache, `read`'s error, passed
+ * through `onUncached` first.
+ */
+export async function databaseOrCachedWorkspace(
+  rootPageId: string,
+  cacheDir: string | undefined,
+  read: () => Promise<ExtendedRecordMap>,
+  onUncached: (error: unknown) => unknown = (error) => error
+): Promise<{ database: ExtendedRecordMap } | { cached: Workspace }> {
+  try {
+    return { database: await read() }
+  } catch (error) {
+    const cached = cacheDir ? await readWorkspaceDir(cacheDir).catch(() => null) : null
+    if (!cached) throw onUncached(error)
+    log.warn(
+      `the blog database ${rootPageId} could not be read (${messageOf(error)}); serving the workspace cached at ${cached.fetchedAt}`
+    )
+    return { cached }
+  }
+}
 
 export const messageOf = (error: unknown) =>
   error instanceof Error ? error.message : String(error)

@@ -2,6 +2,7 @@ import type { Block, ExtendedRecordMap } from 'notion-types'
 import { log } from '@/lib/log'
 import { databaseRowsOf } from '@/lib/notion/database-rows'
 import {
+  databaseOrCachedWorkspace,
   editedTimeMatches,
   messageOf,
   rowKinds,
@@ -19,7 +20,6 @@ import { readPageMap } from '@/lib/notion/official/official-page'
 import type { Workspace } from '@/lib/notion/types'
 import {
   readPageFile,
-  readWorkspaceDir,
   writePageFile,
   writeWorkspaceDir
 } from '@/lib/notion/workspace-dir'
@@ -64,17 +64,14 @@ export async function fetchOfficialWorkspace(
 ): Promise<Workspace> {
   const { client, cacheDir, concurrency = 3 } = options
   const { typeOf, shouldFetchRow } = rowKinds(options)
-  let database: ExtendedRecordMap
-  try {
-    database = await readDatabaseMap(client, rootPageId)
-  } catch (error) {
-    const cachedWorkspace = cacheDir ? await readWorkspaceDir(cacheDir).catch(() => null) : null
-    if (!cachedWorkspace) throw databaseError(error, rootPageId)
-    log.warn(
-      `the blog database ${rootPageId} could not be read (${messageOf(error)}); serving the workspace cached at ${cachedWorkspace.fetchedAt}`
-    )
-    return cachedWorkspace
-  }
+  const read = await databaseOrCachedWorkspace(
+    rootPageId,
+    cacheDir,
+    () => readDatabaseMap(client, rootPageId),
+    (error) => databaseError(error, rootPageId)
+  )
+  if ('cached' in read) return read.cached
+  const { database } = read
   const { collection, rows } = databaseRowsOf(database, rootPageId)
   const pages: Record<string, ExtendedRecordMap> = {}
   const stale: Block[] = []
