@@ -18,11 +18,7 @@ import { readDatabaseMap } from '@/lib/notion/official/official-database-map'
 import { officialInlineDatabasesUnchanged } from '@/lib/notion/official/official-freshness'
 import { readPageMap } from '@/lib/notion/official/official-page'
 import type { Workspace } from '@/lib/notion/types'
-import {
-  readPageFile,
-  writePageFile,
-  writeWorkspaceDir
-} from '@/lib/notion/workspace-dir'
+import { readPageFile, writePageFile, writeWorkspaceDir } from '@/lib/notion/workspace-dir'
 
 /** A cache write that fails (a server's read-only build folder) is logged once, never fatal. */
 const quietly = (cacheDir: string) => (error: unknown) =>
