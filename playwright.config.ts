@@ -4,6 +4,7 @@ import { E2E_ACCOUNTS_ENV, E2E_SITE_ENV } from './scripts/e2e-env'
 import { assertChromium, CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/lib/chromium'
 import { ensureE2eContent } from './tests/support/e2e-content'
 import { THEME_IDS } from './conf/themes/ids'
+import { SAME_IN_BOTH_MODES as SAME_IN_BOTH_MODES_TAG } from './tests/support/build-modes'
 
 /**
  * Browser tests run against two builds made once by scripts/e2e-build.ts: the server build (its
@@ -30,7 +31,8 @@ const THEME_SPECS = new RegExp(`/(${THEME_IDS.join('|')})\\.spec\\.ts$`)
  * articles, lists, dark mode, code blocks, floating buttons, comment systems, database views):
  * the server build only. What differs between the modes (status codes and redirects, feeds,
  * search, locked posts, languages, headers, the export's files, what scripts each ships) and a
- * smoke test stay in both.
+ * smoke test stay in both; a test in those specs whose behaviour is client-side only carries the
+ * tag of tests/support/build-modes.ts and runs on the server build alone.
  */
 const SERVER_ONLY = [
   'article',
@@ -66,6 +68,8 @@ export default defineConfig({
     {
       name: 'export',
       testIgnore: [MUTATING, ACCOUNTS, THEME_SPECS, SAME_IN_BOTH_MODES],
+      // Single tests of the same kind, in specs that also hold tests of what differs.
+      grepInvert: new RegExp(SAME_IN_BOTH_MODES_TAG),
       use: { baseURL: `http://127.0.0.1:${EXPORT_PORT}` }
     },
     {

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '../support/browser-test'
+import { SAME_IN_BOTH_MODES } from '../support/build-modes'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 
@@ -8,6 +9,9 @@ const PHRASE = 'the one good picture on frame 31'
 const HEADING = 'What a contact sheet teaches'
 
 const field = (page: Page) => page.locator('#post-password')
+
+// The lock form and its opening run in the browser over the same page in both build modes: those
+// tests run once (SAME_IN_BOTH_MODES); what each build serves, navigation and ?password= stay in both.
 
 test('view-source and _next/data hold neither the password nor the body', async ({ request }) => {
   const html = await (await request.get(PATH)).text()
@@ -22,34 +26,40 @@ test('view-source and _next/data hold neither the password nor the body', async 
   }
 })
 
-test('the field is focused on load; a wrong password shakes and says so', async ({ page }) => {
-  await page.goto(PATH)
-  await expect(field(page)).toBeFocused()
-  // The shake lasts 0.4 s: record that it happened rather than racing to see it.
-  await page.evaluate(() => {
-    const form = document.querySelector('[data-testid="lock-screen"]')!
-    new MutationObserver(() => {
-      if (form.classList.contains('animate-shake')) form.setAttribute('data-shook', 'yes')
-    }).observe(form, { attributes: true, attributeFilter: ['class'] })
-  })
-  await field(page).fill('not-the-password')
-  await page.getByRole('button', { name: 'Unlock' }).click()
-  await expect(page.getByTestId('lock-screen').getByRole('alert')).toHaveText('Password Error!')
-  await expect(page.getByTestId('lock-screen')).toHaveAttribute('data-shook', 'yes')
-  await expect(page.getByText(PHRASE)).toHaveCount(0)
-})
+test(
+  'the field is focused on load; a wrong password shakes and says so',
+  { tag: SAME_IN_BOTH_MODES },
+  async ({ page }) => {
+    await page.goto(PATH)
+    await expect(field(page)).toBeFocused()
+    // The shake lasts 0.4 s: record that it happened rather than racing to see it.
+    await page.evaluate(() => {
+      const form = document.querySelector('[data-testid="lock-screen"]')!
+      new MutationObserver(() => {
+        if (form.classList.contains('animate-shake')) form.setAttribute('data-shook', 'yes')
+      }).observe(form, { attributes: true, attributeFilter: ['class'] })
+    })
+    await field(page).fill('not-the-password')
+    await page.getByRole('button', { name: 'Unlock' }).click()
+    await expect(page.getByTestId('lock-screen').getByRole('alert')).toHaveText('Password Error!')
+    await expect(page.getByTestId('lock-screen')).toHaveAttribute('data-shook', 'yes')
+    await expect(page.getByText(PHRASE)).toHaveCount(0)
+  }
+)
 
-test('the right password, submitted with Enter, shows the body and its headings', async ({
-  page
-}) => {
-  await page.goto(PATH)
-  await expect(field(page)).toBeFocused()
-  await page.keyboard.type(PASSWORD)
-  await page.keyboard.press('Enter')
-  await expect(page.getByText(PHRASE)).toBeVisible()
-  await expect(page.getByRole('heading', { name: HEADING })).toBeVisible()
-  await expect(page.getByTestId('lock-screen')).toHaveCount(0)
-})
+test(
+  'the right password, submitted with Enter, shows the body and its headings',
+  { tag: SAME_IN_BOTH_MODES },
+  async ({ page }) => {
+    await page.goto(PATH)
+    await expect(field(page)).toBeFocused()
+    await page.keyboard.type(PASSWORD)
+    await page.keyboard.press('Enter')
+    await expect(page.getByText(PHRASE)).toBeVisible()
+    await expect(page.getByRole('heading', { name: HEADING })).toBeVisible()
+    await expect(page.getByTestId('lock-screen')).toHaveCount(0)
+  }
+)
 
 test('an unlocked post stays open across client-side navigation', async ({ page }) => {
   await page.goto(PATH)
@@ -66,24 +76,30 @@ test('an unlocked post stays open across client-side navigation', async ({ page 
   await expect(page.getByText(PHRASE)).toBeVisible()
 })
 
-test('a reload in the same session stays unlocked; the password itself is not stored', async ({
-  page
-}) => {
-  await page.goto(PATH)
-  await field(page).fill(PASSWORD)
-  await page.getByRole('button', { name: 'Unlock' }).click()
-  await expect(page.getByText(PHRASE)).toBeVisible()
-  await page.reload()
-  await expect(page.getByText(PHRASE)).toBeVisible()
-  const stored = await page.evaluate(() => JSON.stringify({ ...sessionStorage, ...localStorage }))
-  expect(stored).not.toContain(PASSWORD)
-})
+test(
+  'a reload in the same session stays unlocked; the password itself is not stored',
+  { tag: SAME_IN_BOTH_MODES },
+  async ({ page }) => {
+    await page.goto(PATH)
+    await field(page).fill(PASSWORD)
+    await page.getByRole('button', { name: 'Unlock' }).click()
+    await expect(page.getByText(PHRASE)).toBeVisible()
+    await page.reload()
+    await expect(page.getByText(PHRASE)).toBeVisible()
+    const stored = await page.evaluate(() => JSON.stringify({ ...sessionStorage, ...localStorage }))
+    expect(stored).not.toContain(PASSWORD)
+  }
+)
 
-test('#password= unlocks and leaves the address bar', async ({ page }) => {
-  await page.goto(`${PATH}#password=${PASSWORD}`)
-  await expect(page.getByText(PHRASE)).toBeVisible()
-  await expect(page).toHaveURL(new RegExp(`${PATH}$`))
-})
+test(
+  '#password= unlocks and leaves the address bar',
+  { tag: SAME_IN_BOTH_MODES },
+  async ({ page }) => {
+    await page.goto(`${PATH}#password=${PASSWORD}`)
+    await expect(page.getByText(PHRASE)).toBeVisible()
+    await expect(page).toHaveURL(new RegExp(`${PATH}$`))
+  }
+)
 
 test('?password= (older links) unlocks and leaves the address bar', async ({ page }) => {
   await page.goto(`${PATH}?password=${PASSWORD}`)

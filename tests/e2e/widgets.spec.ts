@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '../support/browser-test'
+import { SAME_IN_BOTH_MODES } from '../support/build-modes'
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 
@@ -84,14 +85,18 @@ test('widgets switched off download none of their code, on the home page and an 
   }
 })
 
-test('with the right-click menu off, the browser keeps its own menu', async ({ page }) => {
-  await page.goto('/')
-  await page.waitForLoadState('networkidle')
-  const prevented = await page.evaluate(() => {
-    const event = new MouseEvent('contextmenu', { bubbles: true, cancelable: true })
-    document.body.dispatchEvent(event)
-    return event.defaultPrevented
-  })
-  expect(prevented).toBe(false)
-  await expect(page.getByRole('menu')).toHaveCount(0)
-})
+test(
+  'with the right-click menu off, the browser keeps its own menu',
+  { tag: SAME_IN_BOTH_MODES },
+  async ({ page }) => {
+    await page.goto('/')
+    await page.waitForLoadState('networkidle')
+    const prevented = await page.evaluate(() => {
+      const event = new MouseEvent('contextmenu', { bubbles: true, cancelable: true })
+      document.body.dispatchEvent(event)
+      return event.defaultPrevented
+    })
+    expect(prevented).toBe(false)
+    await expect(page.getByRole('menu')).toHaveCount(0)
+  }
+)
