@@ -60,6 +60,10 @@ export function createSharedRefresh(redis: RedisConnection, clock: Clock): Share
         if (locked === FAILED) return own(fetch)
         if (locked) {
           try {
+            // The holder before us may have stored its result and let go between our read
+            // above and our lock: read again rather than ask Notion a second time.
+            const stored = await readResult<T>(key)
+            if (stored !== FAILED && stored && stored.at >= asked - freshMs) return stored
             const result = await own(fetch)
             await redis.run(
               (client) =>
