@@ -7,12 +7,18 @@ import type { SiteConfig } from '@/lib/config/types'
  * Which workspace a build was made from, kept beside the build so that `next start` regenerates
  * from the same one. Deploys often run the server without the build's variables (a container
  * built in CI, say): without this record such a server would quietly regenerate every page from
- * the bundled demo. Holds ids and addresses only, never a token.
+ * the bundled demo. Holds ids, addresses and which API read the workspace, never a token.
  */
 export type WorkspaceSettings = Pick<
   SiteConfig,
-  'NOTION_PAGE_ID' | 'NOTION_API_BASE_URL' | 'NOTION_SNAPSHOT_DIR'
+  | 'NOTION_PAGE_ID'
+  | 'NOTION_API_BASE_URL'
+  | 'NOTION_SNAPSHOT_DIR'
+  | 'NOTION_SOURCE'
+  | 'NOTION_OFFICIAL_API_URL'
 >
+
+const SOURCES: readonly SiteConfig['NOTION_SOURCE'][] = ['private', 'official']
 
 export const BUILD_SOURCE_FILE = 'notionpress-workspace.json'
 
@@ -26,7 +32,9 @@ export async function writeBuildSource(distDir: string, config: WorkspaceSetting
     NOTION_API_BASE_URL: config.NOTION_API_BASE_URL,
     NOTION_SNAPSHOT_DIR: config.NOTION_SNAPSHOT_DIR
       ? path.resolve(/*turbopackIgnore: true*/ config.NOTION_SNAPSHOT_DIR)
-      : ''
+      : '',
+    NOTION_SOURCE: config.NOTION_SOURCE,
+    NOTION_OFFICIAL_API_URL: config.NOTION_OFFICIAL_API_URL
   }
   await mkdir(distDir, { recursive: true })
   await writeFile(
@@ -43,7 +51,10 @@ export function readBuildSource(distDir: string): WorkspaceSettings | null {
     return {
       NOTION_PAGE_ID: String(record.NOTION_PAGE_ID ?? ''),
       NOTION_API_BASE_URL: String(record.NOTION_API_BASE_URL ?? ''),
-      NOTION_SNAPSHOT_DIR: String(record.NOTION_SNAPSHOT_DIR ?? '')
+      NOTION_SNAPSHOT_DIR: String(record.NOTION_SNAPSHOT_DIR ?? ''),
+      // A record written before the official source existed names the private one.
+      NOTION_SOURCE: SOURCES.find((s) => s === record.NOTION_SOURCE) ?? 'private',
+      NOTION_OFFICIAL_API_URL: String(record.NOTION_OFFICIAL_API_URL ?? '')
     }
   } catch {
     return null
@@ -54,7 +65,7 @@ const describe = (s: WorkspaceSettings) =>
   s.NOTION_SNAPSHOT_DIR
     ? `the snapshot in ${s.NOTION_SNAPSHOT_DIR}`
     : s.NOTION_PAGE_ID.trim()
-      ? `Notion page ${s.NOTION_PAGE_ID}`
+      ? `Notion page ${s.NOTION_PAGE_ID}${s.NOTION_SOURCE === 'official' ? " through Notion's official API" : ''}`
       : 'the bundled demo'
 
 const namesWorkspace = (s: WorkspaceSettings) =>
@@ -84,7 +95,11 @@ export function serverWorkspace<C extends WorkspaceSettings>(
       ...runtime,
       NOTION_PAGE_ID: built.NOTION_PAGE_ID,
       NOTION_SNAPSHOT_DIR: built.NOTION_SNAPSHOT_DIR,
-      NOTION_API_BASE_URL: built.NOTION_API_BASE_URL || runtime.NOTION_API_BASE_URL
+      NOTION_API_BASE_URL: built.NOTION_API_BASE_URL || runtime.NOTION_API_BASE_URL,
+      // The API the build read it through (its token, a secret, must still come from this
+      // server's environment: the record never holds one).
+      NOTION_SOURCE: built.NOTION_SOURCE,
+      NOTION_OFFICIAL_API_URL: built.NOTION_OFFICIAL_API_URL || runtime.NOTION_OFFICIAL_API_URL
     },
     message: `this server's environment names no workspace; regenerating from the one the build used: ${describe(built)}`
   }

@@ -1,9 +1,10 @@
-import { mkdtemp, rm } from 'node:fs/promises'
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { loadConfig } from '../../lib/config/load-config'
 import {
+  BUILD_SOURCE_FILE,
   readBuildSource,
   serverWorkspace,
   writeBuildSource,
@@ -16,7 +17,9 @@ import { buildTestWorkspace } from '../support/notion-workspace'
 const none: WorkspaceSettings = {
   NOTION_PAGE_ID: '',
   NOTION_API_BASE_URL: 'https://app.notion.com/api/v3',
-  NOTION_SNAPSHOT_DIR: ''
+  NOTION_SNAPSHOT_DIR: '',
+  NOTION_SOURCE: 'private',
+  NOTION_OFFICIAL_API_URL: 'https://api.notion.com/v1'
 }
 
 let dir: string
@@ -55,6 +58,30 @@ describe('the workspace a server regenerates from', () => {
       /the snapshot in \/srv\/snap, named by this server's environment; the build used Notion page abc/
     )
     expect(serverWorkspace(built, built).message).toBeNull()
+  })
+
+  it('reads through the API the build used, official with its address, the token left to the server', async () => {
+    const built = {
+      ...none,
+      NOTION_PAGE_ID: 'abc',
+      NOTION_SOURCE: 'official' as const,
+      NOTION_OFFICIAL_API_URL: 'http://127.0.0.1:9/v1'
+    }
+    await writeBuildSource(dir, { ...built, NOTION_TOKEN: 'secret_token' } as never)
+    expect(JSON.stringify(readBuildSource(dir))).not.toContain('secret_token')
+    const { config, message } = serverWorkspace(none, readBuildSource(dir))
+    expect(config.NOTION_SOURCE).toBe('official')
+    expect(config.NOTION_OFFICIAL_API_URL).toBe('http://127.0.0.1:9/v1')
+    expect(message).toMatch(/Notion page abc through Notion's official API/)
+  })
+
+  it('reads a record from before the official source as the private API', async () => {
+    await writeFile(
+      path.join(dir, BUILD_SOURCE_FILE),
+      JSON.stringify({ NOTION_PAGE_ID: 'abc', NOTION_API_BASE_URL: '', NOTION_SNAPSHOT_DIR: '' })
+    )
+    expect(readBuildSource(dir)?.NOTION_SOURCE).toBe('private')
+    expect(serverWorkspace(none, readBuildSource(dir)).config.NOTION_SOURCE).toBe('private')
   })
 
   it('stays the demo for a demo build, and is the runtime’s when no build record exists', () => {
