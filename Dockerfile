@@ -36,9 +36,9 @@ ENV NOTION_CACHE_DIR=/tmp/notionpress/notion
 # The standalone server with public/, the static files, the build's Notion cache and its
 # workspace record beside it (lib/build/standalone.ts), owned by root and read-only to the
 # server, which runs as the image's unprivileged `node` user and writes only under /tmp (a
-# tmpfs with --read-only). Next's own cache of regenerated pages (.next/server/route-cache)
-# cannot be written there: it keeps them in memory and logs each failed write; a tmpfs on that
-# folder keeps them (docs/deploy.md, "What a server writes").
+# tmpfs with --read-only). Next's regenerated pages cannot be written into the image either: the
+# cache handler writes them under /tmp and reads them from there (docs/deploy.md, "What a server
+# writes").
 COPY --from=build /app/.next/standalone ./
 USER node
 EXPOSE 3000

@@ -1,8 +1,7 @@
-import { createHash } from 'node:crypto'
-import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { SiteConfig } from '@/lib/config/types'
 import { distDirOf } from '@/lib/notion/build-source'
+import { instanceTempDirOf } from '@/lib/shared/instance-dirs.mjs'
 
 /**
  * The build's Notion cache: inside Next's own cache folder, so hosts that keep `.next/cache`
@@ -12,17 +11,27 @@ import { distDirOf } from '@/lib/notion/build-source'
 export const buildCacheDirOf = (distDir: string = distDirOf()) =>
   path.join(/*turbopackIgnore: true*/ distDir, 'cache', 'notion')
 
+type OverlaySettings = Pick<
+  SiteConfig,
+  | 'NOTION_CACHE_DIR'
+  | 'NOTION_PAGE_ID'
+  | 'NOTION_API_BASE_URL'
+  | 'NOTION_SNAPSHOT_DIR'
+  | 'NOTION_SOURCE'
+>
+
 /**
- * Where a server writes the pages it refreshes: NOTION_CACHE_DIR, else a folder of the OS temp
- * directory named after the build output (two sites on one machine never share it). It may be
- * missing or read-only: the server then keeps its refreshes in memory.
+ * Where a server writes the pages it refreshes: NOTION_CACHE_DIR, else `notion/` in this server's
+ * own folder of the OS temp directory (instance-dirs.mjs: keyed by the build output, its id and
+ * the workspace, so no other server on the machine reads it). It may be missing or read-only:
+ * the server then keeps its refreshes in memory.
  */
 export function overlayDirOf(
-  config: Pick<SiteConfig, 'NOTION_CACHE_DIR'>,
-  distDir: string = distDirOf()
+  config: OverlaySettings,
+  distDir: string = distDirOf(),
+  tempDir?: string
 ): string {
   if (config.NOTION_CACHE_DIR)
     return path.resolve(/*turbopackIgnore: true*/ config.NOTION_CACHE_DIR)
-  const site = createHash('sha256').update(path.resolve(distDir)).digest('hex').slice(0, 12)
-  return path.join(/*turbopackIgnore: true*/ tmpdir(), `notionpress-${site}`, 'notion')
+  return path.join(/*turbopackIgnore: true*/ instanceTempDirOf(distDir, config, tempDir), 'notion')
 }
