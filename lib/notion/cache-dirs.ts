@@ -11,27 +11,20 @@ import { instanceTempDirOf } from '@/lib/shared/instance-dirs.mjs'
 export const buildCacheDirOf = (distDir: string = distDirOf()) =>
   path.join(/*turbopackIgnore: true*/ distDir, 'cache', 'notion')
 
-type OverlaySettings = Pick<
-  SiteConfig,
-  | 'NOTION_CACHE_DIR'
-  | 'NOTION_PAGE_ID'
-  | 'NOTION_API_BASE_URL'
-  | 'NOTION_SNAPSHOT_DIR'
-  | 'NOTION_SOURCE'
->
-
 /**
  * Where a server writes the pages it refreshes: NOTION_CACHE_DIR, else `notion/` in this server's
  * own folder of the OS temp directory (instance-dirs.mjs: keyed by the build output, its id and
- * the workspace, so no other server on the machine reads it). It may be missing or read-only:
- * the server then keeps its refreshes in memory.
+ * the workspace settings of the environment, as the cache handler keys its `next/` folder, so
+ * no other server on the machine reads it). It may be missing or read-only: the server then keeps
+ * its refreshes in memory.
  */
 export function overlayDirOf(
-  config: OverlaySettings,
+  config: Pick<SiteConfig, 'NOTION_CACHE_DIR'>,
   distDir: string = distDirOf(),
+  env: Readonly<Record<string, string | undefined>> = process.env,
   tempDir?: string
 ): string {
   if (config.NOTION_CACHE_DIR)
     return path.resolve(/*turbopackIgnore: true*/ config.NOTION_CACHE_DIR)
-  return path.join(/*turbopackIgnore: true*/ instanceTempDirOf(distDir, config, tempDir), 'notion')
+  return path.join(/*turbopackIgnore: true*/ instanceTempDirOf(distDir, env, tempDir), 'notion')
 }
