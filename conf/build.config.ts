@@ -13,7 +13,7 @@ export const buildKeys = {
   ),
   STANDALONE: key.boolean(
     true,
-    'Server mode: also write a self-contained server into `<distDir>/standalone` (what the Dockerfile runs). false: skip it when only `npm start` is used.'
+    'Server mode: also write a self-contained server into `<distDir>/standalone` (what the Dockerfile and `npm start` run). false: skip it; `npm start` then runs `next start`.'
   ),
   SECURITY_HSTS_MAX_AGE: key.number(
     0,
