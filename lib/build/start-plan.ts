@@ -45,7 +45,7 @@ function optionsOf(args: string[]) {
 
 export function startPlan(
   args: string[],
-  env: NodeJS.ProcessEnv = process.env,
+  env: Readonly<Record<string, string | undefined>> = process.env,
   root: string = process.cwd()
 ): StartPlan {
   const distDir = path.resolve(root, env.NEXT_DIST_DIR || '.next')

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { once } from 'node:events'
-import { cpSync, mkdirSync, readdirSync, rmSync, symlinkSync } from 'node:fs'
+import { chownSync, cpSync, mkdirSync, readdirSync, rmSync, symlinkSync } from 'node:fs'
 import path from 'node:path'
 
 /*
@@ -12,6 +12,8 @@ import path from 'node:path'
 export interface Instance {
   port: number
   url: string
+  /** Its TMPDIR: the only folder it may write when started as `user`. */
+  tempDir: string
   /** Everything it printed so far. */
   output(): string
   /** SIGKILL: a crashed machine. */
@@ -59,13 +61,25 @@ export async function startInstance(options: {
   dir: string
   port: number
   env: Record<string, string>
+  /**
+   * Run as this uid (and gid) with no other groups, through `setpriv` (root only): the copy of
+   * the build stays root's, read-only to the server, whose temp folder is its own (the folders
+   * above `dir` must let it through).
+   */
+  user?: number
 }): Promise<Instance> {
-  const { dir, port } = options
+  const { dir, port, user } = options
   const app = path.join(dir, 'app')
   const tmp = path.join(dir, 'tmp')
   copyOf(options.standalone, options.distDir, app)
   mkdirSync(tmp, { recursive: true })
-  const child = spawn(process.execPath, [path.join(app, 'server.js')], {
+  if (user !== undefined) chownSync(tmp, user, user)
+  const server = [process.execPath, path.join(app, 'server.js')]
+  const [command = process.execPath, ...args] =
+    user === undefined
+      ? server
+      : ['setpriv', `--reuid=${user}`, `--regid=${user}`, '--clear-groups', ...server]
+  const child = spawn(command, args, {
     cwd: app,
     env: {
       PATH: process.env.PATH ?? '',
@@ -89,6 +103,7 @@ export async function startInstance(options: {
   const instance: Instance = {
     port,
     url,
+    tempDir: tmp,
     output: () => output,
     kill: () => exited(child, 'SIGKILL'),
     stop: () => exited(child, 'SIGTERM')
