@@ -20,7 +20,10 @@ const [command, env] =
           console.warn(`npm start: ignored ${arg} (standalone server)`)
         return [[plan.serverJs], { ...process.env, ...plan.env }] as const
       })()
-    : [[require.resolve('next/dist/bin/next'), 'start', ...plan.args], process.env]
+    : [
+        [require.resolve('next/dist/bin/next'), 'start', ...plan.args],
+        { ...process.env, ...plan.env }
+      ]
 
 const child = spawn(process.execPath, command, { stdio: 'inherit', env })
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => child.kill(signal))

@@ -3,12 +3,12 @@ import path from 'node:path'
 
 /**
  * What `npm start` runs: the standalone server when the last build made one (a server build
- * without STANDALONE=false), else `next start`, which warns that it does not serve standalone
- * output as Next means it to be served.
+ * without STANDALONE=false), else `next start`. `next start` on a standalone build works but
+ * warns that it should not be used there.
  */
 export type StartPlan =
   | { kind: 'standalone'; serverJs: string; env: Record<string, string>; ignored: string[] }
-  | { kind: 'next'; args: string[] }
+  | { kind: 'next'; args: string[]; env: Record<string, string> }
 
 const buildIdOf = (distDir: string) => {
   try {
@@ -59,7 +59,9 @@ export function startPlan(
     !relative.startsWith('..') &&
     buildIdOf(distDir) !== '' &&
     buildIdOf(path.join(standalone, relative)) === buildIdOf(distDir)
-  if (!current) return { kind: 'next', args }
+  // next.config.ts is read again: without a standalone server to run, it must not ask for one
+  // (Next would warn that `next start` does not serve standalone output).
+  if (!current) return { kind: 'next', args, env: { STANDALONE: 'false' } }
   const options = optionsOf(args)
   return {
     kind: 'standalone',

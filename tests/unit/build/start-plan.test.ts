@@ -48,7 +48,19 @@ it('runs the standalone server of a standalone build, in NEXT_DIST_DIR too, with
 
 it('falls back to next start without a standalone server of this build', () => {
   const args = ['-p', '8080']
-  expect(startPlan(args, { NEXT_DIST_DIR: '.next-plain' }, root)).toEqual({ kind: 'next', args })
-  expect(startPlan(args, { NEXT_DIST_DIR: '.next-old' }, root)).toEqual({ kind: 'next', args })
-  expect(startPlan(args, { NEXT_DIST_DIR: '.next-missing' }, root)).toEqual({ kind: 'next', args })
+  expect(startPlan(args, { NEXT_DIST_DIR: '.next-plain' }, root)).toEqual({
+    kind: 'next',
+    args,
+    env: { STANDALONE: 'false' }
+  })
+  expect(startPlan(args, { NEXT_DIST_DIR: '.next-old' }, root)).toEqual({
+    kind: 'next',
+    args,
+    env: { STANDALONE: 'false' }
+  })
+  expect(startPlan(args, { NEXT_DIST_DIR: '.next-missing' }, root)).toEqual({
+    kind: 'next',
+    args,
+    env: { STANDALONE: 'false' }
+  })
 })
