@@ -1,35 +1,34 @@
 /**
- * `npm start`: the standalone server of the last build (`node <dist dir>/standalone/server.js`,
- * what a container runs), else `next start`. Loads the project's `.env` files as `next start`
- * does (the standalone server reads only its own folder's). PORT and HOSTNAME, or `-p` and `-H`.
+ * `npm start`: the standalone server of the last build (`<dist dir>/standalone/server.js`, what a
+ * container runs), in this process, after loading the project's `.env` files as `next start`
+ * does (the standalone server reads only its own folder's); else `next start`. PORT and
+ * HOSTNAME, or `-p` and `-H`. package.json bundles it with esbuild and runs it with node: one
+ * process, the server's own.
  */
 import { spawn } from 'node:child_process'
 import { createRequire } from 'node:module'
-import nextEnv from '@next/env'
+import { loadEnvFiles } from '../lib/build/load-env-files'
 import { startPlan } from '../lib/build/start-plan'
 
-const args = process.argv.slice(2)
-const plan = startPlan(args)
+const plan = startPlan(process.argv.slice(2))
 const require = createRequire(import.meta.url)
 
-const [command, env] =
-  plan.kind === 'standalone'
-    ? (() => {
-        nextEnv.loadEnvConfig(process.cwd(), false, { info: () => undefined, error: console.error })
-        for (const arg of plan.ignored)
-          console.warn(`npm start: ignored ${arg} (standalone server)`)
-        return [[plan.serverJs], { ...process.env, ...plan.env }] as const
-      })()
-    : [
-        [require.resolve('next/dist/bin/next'), 'start', ...plan.args],
-        { ...process.env, ...plan.env }
-      ]
-
-const child = spawn(process.execPath, command, { stdio: 'inherit', env })
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => child.kill(signal))
-child.on('exit', (code, signal) => {
-  if (!signal) process.exit(code ?? 1)
-  // Ended by a signal: this process ends the same way.
-  process.removeAllListeners(signal)
-  process.kill(process.pid, signal)
-})
+if (plan.kind === 'standalone') {
+  loadEnvFiles()
+  for (const arg of plan.ignored) console.warn(`npm start: ignored ${arg} (standalone server)`)
+  Object.assign(process.env, plan.env)
+  require(plan.serverJs)
+} else {
+  const next = require.resolve('next/dist/bin/next')
+  const child = spawn(process.execPath, [next, 'start', ...plan.args], {
+    stdio: 'inherit',
+    env: { ...process.env, ...plan.env }
+  })
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => child.kill(signal))
+  child.on('exit', (code, signal) => {
+    if (!signal) process.exit(code ?? 1)
+    // Ended by a signal: this process ends the same way.
+    process.removeAllListeners(signal)
+    process.kill(process.pid, signal)
+  })
+}
