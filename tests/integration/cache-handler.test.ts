@@ -1,9 +1,8 @@
-import fs from 'node:fs'
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import type NotionPressCacheHandler from '@/lib/shared/cache-handler.mjs'
+import { handlerContext, pageEntry } from '@/tests/support/next-cache'
 import { hasRedisServer, startRedis, type TestRedis } from '@/tests/support/redis-server'
 
 /*
@@ -14,33 +13,14 @@ import { hasRedisServer, startRedis, type TestRedis } from '@/tests/support/redi
 let redis: TestRedis
 let dir: string
 
-const page = (text: string) => ({
-  kind: 'PAGES' as const,
-  html: `<p>${text}</p>`,
-  pageData: { pageProps: { text } },
-  headers: undefined,
-  status: 200
-})
+const page = pageEntry
 
 async function handlerIn(name: string) {
   const distDir = path.join(dir, name)
   await mkdir(path.join(distDir, 'server'), { recursive: true })
   await writeFile(path.join(distDir, 'BUILD_ID'), 'build-1')
   const { default: Handler } = await import('@/lib/shared/cache-handler.mjs')
-  const ctx = {
-    fs: {
-      existsSync: fs.existsSync,
-      readFile: fs.promises.readFile,
-      readFileSync: fs.readFileSync,
-      writeFile: (f: string, d: string) => fs.promises.writeFile(f, d),
-      mkdir: (d: string) => fs.promises.mkdir(d, { recursive: true }),
-      stat: (f: string) => fs.promises.stat(f)
-    },
-    serverDistDir: path.join(distDir, 'server'),
-    flushToDisk: true,
-    revalidatedTags: [],
-    _requestHeaders: {}
-  } as unknown as ConstructorParameters<typeof NotionPressCacheHandler>[0]
+  const ctx = handlerContext(path.join(distDir, 'server'))
   return new Handler(ctx)
 }
 

@@ -1,9 +1,8 @@
-import fs from 'node:fs'
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, expect, it, vi } from 'vitest'
-import type NotionPressCacheHandler from '@/lib/shared/cache-handler.mjs'
+import { handlerContext } from '@/tests/support/next-cache'
 
 /*
  * Every server build installs the cache handler (next.config.ts); a server started without
@@ -36,20 +35,7 @@ afterAll(async () => {
 
 it('without REDIS_URL a page is written and served by Next’s own cache, no Redis code loaded', async () => {
   const { default: Handler } = await import('@/lib/shared/cache-handler.mjs')
-  const ctx = {
-    fs: {
-      existsSync: fs.existsSync,
-      readFile: fs.promises.readFile,
-      readFileSync: fs.readFileSync,
-      writeFile: (f: string, d: string) => fs.promises.writeFile(f, d),
-      mkdir: (d: string) => fs.promises.mkdir(d, { recursive: true }),
-      stat: (f: string) => fs.promises.stat(f)
-    },
-    serverDistDir: path.join(dir, 'server'),
-    flushToDisk: true,
-    revalidatedTags: [],
-    _requestHeaders: {}
-  } as unknown as ConstructorParameters<typeof NotionPressCacheHandler>[0]
+  const ctx = handlerContext(path.join(dir, 'server'))
   const page = {
     kind: 'PAGES',
     html: '<p>alone</p>',

@@ -1,10 +1,10 @@
 import { spawnSync } from 'node:child_process'
-import fs from 'node:fs'
 import { chmod, chown, mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest'
 import { createCacheHandler, type CacheHandlerOptions } from '@/lib/shared/cache-handler.mjs'
+import { handlerContext, nodeFs, pageEntry } from '@/tests/support/next-cache'
 
 /*
  * A server whose build output it may not write: the cache handler writes the pages it
@@ -21,22 +21,7 @@ const KEY = '/route-cache/pages/0a1b/$/posts/one'
 const setCtx = { kind: 'PAGES', isRoutePPREnabled: false, isFallback: false }
 const cacheControl = { revalidate: 5, expire: undefined }
 
-const page = (text: string) => ({
-  kind: 'PAGES' as const,
-  html: `<p>${text}</p>`,
-  pageData: { pageProps: { text } },
-  headers: undefined,
-  status: 200
-})
-
-const nodeFs = {
-  existsSync: fs.existsSync,
-  readFile: fs.promises.readFile,
-  readFileSync: fs.readFileSync,
-  writeFile: (f: string, d: string) => fs.promises.writeFile(f, d),
-  mkdir: (d: string) => fs.promises.mkdir(d, { recursive: true }),
-  stat: (f: string) => fs.promises.stat(f)
-}
+const page = pageEntry
 
 async function server(name: string, options: CacheHandlerOptions, fsOf = nodeFs) {
   const distDir = path.join(dir, name, '.next')
@@ -44,14 +29,7 @@ async function server(name: string, options: CacheHandlerOptions, fsOf = nodeFs)
   await mkdir(serverDistDir, { recursive: true })
   await writeFile(path.join(distDir, 'BUILD_ID'), 'build-1')
   const Handler = createCacheHandler(options)
-  // Next's context carries more; the handler and Next's file-system cache read these.
-  const ctx = {
-    fs: fsOf,
-    serverDistDir,
-    flushToDisk: true,
-    revalidatedTags: [],
-    _requestHeaders: {}
-  } as never
+  const ctx = handlerContext(serverDistDir, fsOf)
   // Next makes a handler per request.
   return {
     serverDistDir,
@@ -137,8 +115,7 @@ const NOBODY = 65534
 /** The handler in a process of its own, as `nobody` when this runs as root. */
 function runAsServerUser(serverDistDir: string, tempDir: string) {
   const script = `
-    import { spawnSync } from 'node:child_process'
-import fs from 'node:fs'
+    import fs from 'node:fs'
     const { default: Handler } = await import(${JSON.stringify(path.resolve('lib/shared/cache-handler.mjs'))})
     const ctx = {
       fs: {
