@@ -18,7 +18,8 @@ export const WORKSPACE_SETTINGS = [
   'NOTION_PAGE_ID',
   'NOTION_API_BASE_URL',
   'NOTION_SNAPSHOT_DIR',
-  'NOTION_SOURCE'
+  'NOTION_SOURCE',
+  'NOTION_OFFICIAL_API_URL'
 ]
 
 function buildIdOf(distDir) {
