@@ -16,6 +16,10 @@ import path from 'node:path'
 import { accountsBuild } from '../lib/accounts/accounts-build'
 import { customFileFlags } from '../lib/build/custom-files'
 import { completeStandalone } from '../lib/build/standalone'
+import { copyExportCards } from '../lib/build/export-cards'
+import { exportDirOf } from '../lib/build/export-artifacts'
+import { buildCardsDirOf } from '../lib/cards/card-store'
+import { log } from '../lib/log'
 import { envConfig } from '../lib/config/load-config'
 import type { SiteConfig } from '../lib/config/types'
 import { distDirOf, writeBuildSource } from '../lib/notion/build-source'
@@ -61,6 +65,9 @@ async function main() {
       console.log(`standalone server: ${path.join(distDirOf(), 'standalone', 'server.js')}`)
     return
   }
+  const cards = await copyExportCards(exportDirOf(), buildCardsDirOf())
+  if (cards.copied || cards.missing.length)
+    log.info(`export: ${cards.copied} share cards in cards/, ${cards.missing.length} missing`)
   await bundleOutsideNext(ENTRY, BUNDLE, accountsBuild(config).alias)
   const code = await runNode(BUNDLE, exportFilesEnv(process.env, config))
   if (code !== 0) process.exit(code)
