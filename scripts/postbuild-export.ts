@@ -65,7 +65,7 @@ async function main() {
       console.log(`standalone server: ${path.join(distDirOf(), 'standalone', 'server.js')}`)
     return
   }
-  const cards = await copyExportCards(exportDirOf(), buildCardsDirOf())
+  const cards = await copyExportCards(exportDirOf(), buildCardsDirOf(true))
   if (cards.copied || cards.missing.length)
     log.info(`export: ${cards.copied} share cards in cards/, ${cards.missing.length} missing`)
   await bundleOutsideNext(ENTRY, BUNDLE, accountsBuild(config).alias)

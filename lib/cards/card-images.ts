@@ -37,7 +37,7 @@ export async function sizedImage(
     const jpeg = await sharp(bytes, { limitInputPixels: 100_000_000 })
       .resize(width, height, { fit: 'cover' })
       .flatten({ background: '#ffffff' })
-      .jpeg({ quality: 82, mozjpeg: true })
+      .jpeg({ quality: 90 })
       .toBuffer()
     return `data:image/jpeg;base64,${jpeg.toString('base64')}`
   } catch (error) {

@@ -4,6 +4,7 @@ import path from 'node:path'
 import type { SiteConfig } from '@/lib/config/types'
 import { cardFormat, renderCard } from '@/lib/cards/render-card'
 import type { CardInput } from '@/lib/cards/card-types'
+import { exportDirOf } from '@/lib/build/export-artifacts'
 import { distDirOf } from '@/lib/notion/build-source'
 import { overlayDirOf } from '@/lib/notion/cache-dirs'
 import { log } from '@/lib/log'
@@ -24,10 +25,15 @@ export const CARD_NAME = /^[0-9a-f]{20}\.(png|jpg)$/
 
 /**
  * The build's cards: beside the build's Notion cache, inside Next's cache folder (kept between
- * deploys where `.next/cache` is), copied into a standalone server's folder.
+ * deploys where `.next/cache` is), copied into a standalone server's folder. A static export
+ * into a dist dir of its own (NEXT_DIST_DIR) replaces that folder with the export: there they
+ * are kept beside it, in `<dist dir>-cards`.
  */
-export const buildCardsDirOf = (distDir: string = distDirOf()) =>
-  path.join(/*turbopackIgnore: true*/ distDir, 'cache', 'cards')
+export function buildCardsDirOf(staticExport: boolean, distDir: string = distDirOf()): string {
+  if (staticExport && path.resolve(distDir) === exportDirOf())
+    return path.resolve(/*turbopackIgnore: true*/ `${distDir}-cards`)
+  return path.join(/*turbopackIgnore: true*/ distDir, 'cache', 'cards')
+}
 
 /** Where a server writes the cards of the pages it regenerates (never the project folder). */
 export const overlayCardsDirOf = (config: Pick<SiteConfig, 'NOTION_CACHE_DIR'>) =>
@@ -40,8 +46,8 @@ export interface CardDirs {
   overlay: string
 }
 
-export const cardDirsOf = (config: Pick<SiteConfig, 'NOTION_CACHE_DIR'>): CardDirs => ({
-  build: buildCardsDirOf(),
+export const cardDirsOf = (config: Pick<SiteConfig, 'NOTION_CACHE_DIR' | 'EXPORT'>): CardDirs => ({
+  build: buildCardsDirOf(config.EXPORT),
   overlay: overlayCardsDirOf(config)
 })
 

@@ -50,5 +50,5 @@ export async function renderCard(input: CardInput): Promise<Buffer> {
   const image = new Resvg(svg, { fitTo: { mode: 'width', value: CARD_WIDTH } }).render()
   if (cardFormat(input) === 'png') return image.asPng()
   const raw = { width: image.width, height: image.height, channels: 4 as const }
-  return sharp(image.pixels, { raw }).flatten().jpeg({ quality: 80, mozjpeg: true }).toBuffer()
+  return sharp(image.pixels, { raw }).flatten().jpeg({ quality: 72 }).toBuffer()
 }

@@ -2,7 +2,13 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { cardFileName, ensureCard, readCard, type CardDirs } from '@/lib/cards/card-store'
+import {
+  buildCardsDirOf,
+  cardFileName,
+  ensureCard,
+  readCard,
+  type CardDirs
+} from '@/lib/cards/card-store'
 import type { CardInput } from '@/lib/cards/card-types'
 import { setLogSink } from '@/lib/log'
 import { writingCard } from './card-input'
@@ -59,5 +65,21 @@ describe('share card cache', () => {
 
   it('reads nothing outside its folders', async () => {
     expect(await readCard('../../etc/passwd', dirs)).toBeNull()
+  })
+})
+
+describe('build card folder', () => {
+  it('keeps cards out of a dist dir that a static export replaces', () => {
+    const custom = path.resolve('.next-some-export')
+    const env = process.env.NEXT_DIST_DIR
+    process.env.NEXT_DIST_DIR = '.next-some-export'
+    try {
+      expect(buildCardsDirOf(true, custom)).toBe(`${custom}-cards`)
+      expect(buildCardsDirOf(false, custom)).toBe(path.join(custom, 'cache', 'cards'))
+    } finally {
+      if (env === undefined) delete process.env.NEXT_DIST_DIR
+      else process.env.NEXT_DIST_DIR = env
+    }
+    expect(buildCardsDirOf(true, path.resolve('.next'))).toBe(path.resolve('.next/cache/cards'))
   })
 })
