@@ -1,8 +1,22 @@
 import { createElement, type CSSProperties, type ReactElement, type ReactNode } from 'react'
-import { CARD_HEIGHT, CARD_WIDTH, type CardInput, type CardPictures } from '@/lib/cards/card-types'
+import { CARD_HEIGHT, CARD_WIDTH, type CardInput } from '@/lib/cards/card-types'
 
-/** What the designs draw: the card's text with its pictures as data: URLs. */
-export type Drawn = Omit<CardInput, keyof CardPictures> & CardPictures
+/**
+ * What the designs draw: the card's text, its avatar as a data: URL, and whether its cover could
+ * be read. The cover is never drawn here: its place is left empty (`coverBox`) and the renderer
+ * lays the photograph in with sharp, which is several times cheaper than embedding it in the SVG.
+ */
+export type Drawn = Omit<CardInput, 'avatar' | 'cover'> & { avatar: string | null; cover: boolean }
+
+/** The width of a writing card's cover band, on its right. */
+const WRITING_BAND = 400
+
+/** The cover's place on the card (left, top, width, height), by design. */
+export function coverBox(design: CardInput['style']['design']): [number, number, number, number] {
+  return design === 'writing'
+    ? [CARD_WIDTH - WRITING_BAND, 0, WRITING_BAND, CARD_HEIGHT]
+    : [0, 0, CARD_WIDTH, CARD_HEIGHT]
+}
 
 /** satori lays out flex boxes only: every box with several children says so. */
 const box = (style: CSSProperties, ...children: ReactNode[]): ReactElement =>
@@ -30,7 +44,7 @@ function clamp(text: string, lines: number, style: CSSProperties): ReactElement 
 /** The title large on the page colour; the cover, when any, as a band on the right. */
 function writing(input: Drawn): ReactElement {
   const { palette } = input.style
-  const band = input.cover ? 400 : 0
+  const band = input.cover ? WRITING_BAND : 0
   return box(
     { width: '100%', height: '100%', background: palette.background, color: palette.text },
     box({ width: 14, height: '100%', background: palette.accent }),
@@ -57,23 +71,15 @@ function writing(input: Drawn): ReactElement {
       ),
       box({ fontSize: 24, color: palette.accent, fontWeight: 700 }, input.meta ?? ' ')
     ),
-    input.cover ? img(input.cover, { width: band, height: CARD_HEIGHT, flexShrink: 0 }) : null
+    input.cover ? box({ width: band, height: CARD_HEIGHT, flexShrink: 0 }) : null
   )
 }
 
-/** The cover over the whole card, the title on a shade at its foot. */
+/** The cover over the whole card (see-through here), the title on a shade at its foot. */
 function photo(input: Drawn): ReactElement {
-  const { palette } = input.style
   if (!input.cover) return writing(input)
   return box(
-    { width: '100%', height: '100%', position: 'relative', background: palette.background },
-    img(input.cover, {
-      position: 'absolute',
-      top: 0,
-      left: 0,
-      width: CARD_WIDTH,
-      height: CARD_HEIGHT
-    }),
+    { width: '100%', height: '100%', position: 'relative' },
     box(
       {
         position: 'absolute',
@@ -102,15 +108,9 @@ function photo(input: Drawn): ReactElement {
   )
 }
 
-/** The card's element tree, as satori draws it. */
+/** The card's element tree, as satori draws it (the `cover` design is the cover alone: no tree). */
 export function cardElement(input: Drawn, fontFamily: string): ReactElement {
-  const { design } = input.style
-  const root =
-    design === 'cover' && input.cover
-      ? img(input.cover, { width: CARD_WIDTH, height: CARD_HEIGHT })
-      : design === 'writing'
-        ? writing(input)
-        : photo(input)
+  const root = input.style.design === 'writing' ? writing(input) : photo(input)
   return box(
     {
       width: CARD_WIDTH,

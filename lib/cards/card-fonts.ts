@@ -22,7 +22,7 @@ const LATIN_SUBSETS = ['latin', 'latin-ext'] as const
 const CJK_PACKAGE = '@fontsource/noto-sans-sc'
 const CJK_NAME = 'Noto Sans SC'
 
-const latin: Record<CardFontFamily, { pkg: string; file: string; name: string }> = {
+const LATIN: Record<CardFontFamily, { pkg: string; file: string; name: string }> = {
   sans: { pkg: '@fontsource/noto-sans', file: 'noto-sans', name: 'Noto Sans' },
   serif: { pkg: '@fontsource/noto-serif', file: 'noto-serif', name: 'Noto Serif' }
 }
@@ -35,8 +35,8 @@ function readFont(file: string): Buffer {
 }
 
 /** Latin and Latin Extended of one family, both weights (WOFF: satori reads no WOFF2). */
-function latinFonts(family: CardFontFamily): CardFont[] {
-  const { pkg, file, name } = latin[family]
+function latin(family: CardFontFamily): CardFont[] {
+  const { pkg, file, name } = LATIN[family]
   return LATIN_SUBSETS.flatMap((subset) =>
     ([400, 700] as const).map((weight) => ({
       name,
@@ -78,7 +78,7 @@ export function wideCharacters(text: string): string[] {
  * The CJK font cut to `characters`, one small font per slice of the package that holds any of
  * them, so a card's font holds only the glyphs its text uses.
  */
-async function cjkFonts(characters: string[]): Promise<CardFont[]> {
+async function cutCjkFonts(characters: string[]): Promise<CardFont[]> {
   const wanted = new Map<string, string[]>()
   for (const c of characters) {
     const code = c.codePointAt(0) ?? 0
@@ -88,7 +88,7 @@ async function cjkFonts(characters: string[]): Promise<CardFont[]> {
         break
       }
   }
-  const fonts = await Promise.all(
+  return Promise.all(
     [...wanted].flatMap(([slice, chars]) =>
       ([400, 700] as const).map(async (weight) => {
         const file = path.join(filesOf(CJK_PACKAGE), `noto-sans-sc-${slice}-${weight}-normal.woff`)
@@ -97,20 +97,45 @@ async function cjkFonts(characters: string[]): Promise<CardFont[]> {
       })
     )
   )
+}
+
+/**
+ * Cuts already made, by their characters: the cards of one site share one cut (see cardFonts),
+ * and satori keeps a parsed font while the same bytes come back, so it is parsed once too.
+ */
+const CUTS_KEPT = 4
+const cuts = new Map<string, Promise<CardFont[]>>()
+function cjkFonts(characters: string[]): Promise<CardFont[]> {
+  const key = characters.join('')
+  let fonts = cuts.get(key)
+  if (!fonts) {
+    cuts.set(key, (fonts = cutCjkFonts(characters)))
+    fonts.catch(() => cuts.delete(key))
+    for (const oldest of cuts.keys()) if (cuts.size > CUTS_KEPT) cuts.delete(oldest)
+  }
   return fonts
 }
+
+/** The Latin fonts of each family, one array each, so satori finds them parsed. */
+const latinOf = new Map<CardFontFamily, CardFont[]>()
 
 /**
  * Every font a card's `text` needs: the family's Latin fonts, then the CJK glyphs it uses (a font
  * per slice, each named apart: satori keeps one font per name and weight), and the CSS
- * font-family that lists them in that order.
+ * font-family that lists them in that order. `shared`: the characters of every card of the site;
+ * when they hold the card's own, the site's one cut serves it (cut and parsed once a build).
  */
 export async function cardFonts(
   family: CardFontFamily,
-  text: string
+  text: string,
+  shared = ''
 ): Promise<{ fonts: CardFont[]; fontFamily: string }> {
-  const wide = wideCharacters(text)
-  const fonts = [...latinFonts(family), ...(wide.length ? await cjkFonts(wide) : [])]
+  let latinFonts = latinOf.get(family)
+  if (!latinFonts) latinOf.set(family, (latinFonts = latin(family)))
+  const own = wideCharacters(text)
+  const site = wideCharacters(shared)
+  const wide = own.every((c) => site.includes(c)) ? site : [...new Set([...site, ...own])]
+  const fonts = [...latinFonts, ...(own.length ? await cjkFonts(wide.sort()) : [])]
   const names = [...new Set(fonts.map((font) => font.name))]
   return { fonts, fontFamily: names.map((name) => `'${name}'`).join(', ') }
 }

@@ -21,25 +21,33 @@ async function bytesOf(source: string): Promise<Buffer | null> {
   return readFile(path.join(publicDir, decodeURIComponent(file)))
 }
 
+/** Raw RGB pixels of a picture cut to a box, for sharp to composite. */
+export interface Pixels {
+  data: Buffer
+  width: number
+  height: number
+  channels: 3
+}
+
 /**
- * A picture cut to `width`×`height` (covering, centred) as a JPEG data: URL, or null when it
- * cannot be read (a signed URL that expired, an offline build, a missing file): the card is drawn
- * without it, and one line says why.
+ * A picture cut to `width`×`height` (covering, centred, flattened on white) as raw pixels, or null
+ * when it cannot be read (a signed URL that expired, an offline build, a missing file): the card
+ * is drawn without it, and one line says why.
  */
-export async function sizedImage(
+export async function coverPixels(
   source: string,
   width: number,
   height: number
-): Promise<string | null> {
+): Promise<Pixels | null> {
   try {
     const bytes = await bytesOf(source)
     if (!bytes) return null
-    const jpeg = await sharp(bytes, { limitInputPixels: 100_000_000 })
+    const data = await sharp(bytes, { limitInputPixels: 100_000_000 })
       .resize(width, height, { fit: 'cover' })
       .flatten({ background: '#ffffff' })
-      .jpeg({ quality: 90 })
+      .raw()
       .toBuffer()
-    return `data:image/jpeg;base64,${jpeg.toString('base64')}`
+    return { data, width, height, channels: 3 }
   } catch (error) {
     const where = source.replace(/\?.*$/, '')
     log.warn(`share card: could not read the picture ${where} (${String(error)}); drawn without it`)
@@ -47,8 +55,10 @@ export async function sizedImage(
   }
 }
 
-/** A small square picture (the avatar) as a PNG data: URL, or null. */
-export async function avatarImage(source: string): Promise<string | null> {
+/** Avatars already read: every card of a site draws the same one. */
+const avatars = new Map<string, Promise<string | null>>()
+
+async function readAvatar(source: string): Promise<string | null> {
   try {
     const bytes = await bytesOf(source)
     if (!bytes) return null
@@ -58,4 +68,11 @@ export async function avatarImage(source: string): Promise<string | null> {
     log.warn(`share card: could not read the avatar ${source} (${String(error)}); drawn without it`)
     return null
   }
+}
+
+/** A small square picture (the avatar) as a PNG data: URL, or null; read once per process. */
+export function avatarImage(source: string): Promise<string | null> {
+  let avatar = avatars.get(source)
+  if (!avatar) avatars.set(source, (avatar = readAvatar(source)))
+  return avatar
 }

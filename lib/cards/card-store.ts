@@ -109,7 +109,7 @@ async function draw(
 
 /**
  * The card's file name once it exists, drawing it when no earlier build or regeneration did;
- * null when it could not be drawn (logged). `render` is for tests.
+ * null when it could not be drawn (logged). `render` draws it (a page passes the site's text).
  */
 export function ensureCard(
   input: CardInput,

@@ -27,18 +27,3 @@ export interface CardInput {
   /** The cover: a site path (public/) or an http(s) URL, or null. */
   cover: string | null
 }
-
-/** What a page's head says of its card. */
-export interface CardMeta {
-  /** A site path (`/cards/<hash>.png`) or an owner's absolute URL. */
-  url: string
-  width: number
-  height: number
-  alt: string
-}
-
-/** A card's pictures as data: URLs, read and sized (null: none, or it could not be read). */
-export interface CardPictures {
-  avatar: string | null
-  cover: string | null
-}

@@ -1,5 +1,7 @@
 import { THEME_CARD_STYLES } from '@/conf/themes/card-styles'
 import { cardDirsOf, ensureCard } from '@/lib/cards/card-store'
+import { cardText, renderCard } from '@/lib/cards/render-card'
+import { wideCharacters } from '@/lib/cards/card-fonts'
 import { CARD_HEIGHT, CARD_WIDTH, type CardInput, type CardStyle } from '@/lib/cards/card-types'
 import type { SiteData } from '@/lib/content/site-types'
 import type { PostSummary } from '@/lib/content/types'
@@ -64,17 +66,31 @@ export function postCardInput(data: SiteData, post: PostSummary): CardInput {
   }
 }
 
+/** The wide (CJK) characters of every card of a site, worked out once per site data. */
+const siteTexts = new WeakMap<SiteData, string>()
+export function siteTextOf(data: SiteData): string {
+  let text = siteTexts.get(data)
+  if (text === undefined) {
+    const inputs = [siteCardInput(data), ...data.posts.map((post) => postCardInput(data, post))]
+    text = wideCharacters(inputs.map(cardText).join('')).join('')
+    siteTexts.set(data, text)
+  }
+  return text
+}
+
 /**
  * A page's share picture: its card drawn (or found drawn) now, so the head can name it; none with
  * SHARE_CARD=off or when the card could not be drawn (the head then uses the cover as before).
  */
 export async function shareImageOf(
   data: SiteData,
-  post: PostSummary | null
+  post: PostSummary | null,
+  draw: typeof renderCard = renderCard
 ): Promise<ShareImage | null> {
   if (data.config.SHARE_CARD === 'off') return null
   const input = post ? postCardInput(data, post) : siteCardInput(data)
-  const name = await ensureCard(input, cardDirsOf(data.config))
+  const render = (card: CardInput) => draw(card, siteTextOf(data))
+  const name = await ensureCard(input, cardDirsOf(data.config), render)
   if (!name) return null
   return { url: `${CARDS_PATH}/${name}`, width: CARD_WIDTH, height: CARD_HEIGHT, alt: input.title }
 }

@@ -25,7 +25,7 @@ describe('share card renderer', () => {
     for (const font of cut) expect(font.data.length).toBeLessThan(12 * 1024)
     const latinOnly = fonts.filter((font) => !cut.includes(font))
     const drawn = await cardSvg(cjk)
-    const tofu = await satori(cardElement({ ...cjk, avatar: null }, "'Noto Sans'"), {
+    const tofu = await satori(cardElement({ ...cjk, avatar: null, cover: false }, "'Noto Sans'"), {
       width: 1200,
       height: 630,
       fonts: latinOnly
