@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import subsetFont from 'subset-font'
 import type { CardFontFamily } from '@/conf/themes/card-styles'
+import { wideCharacters } from '@/lib/cards/card-format'
 
 /** A font as satori takes it. */
 export interface CardFont {
@@ -67,11 +68,6 @@ function slices(): Map<string, Ranges> {
     cjkSlices.set(match[1], ranges)
   }
   return cjkSlices
-}
-
-/** Characters of `text` that Noto Sans and Noto Serif's Latin slices do not hold. */
-export function wideCharacters(text: string): string[] {
-  return [...new Set([...text])].filter((c) => (c.codePointAt(0) ?? 0) > 0x24f)
 }
 
 /**

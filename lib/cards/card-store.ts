@@ -2,12 +2,15 @@ import { createHash } from 'node:crypto'
 import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { SiteConfig } from '@/lib/config/types'
-import { cardFormat, renderCard } from '@/lib/cards/render-card'
+import { cardFormat } from '@/lib/cards/card-format'
 import type { CardInput } from '@/lib/cards/card-types'
 import { exportDirOf } from '@/lib/build/export-artifacts'
 import { distDirOf } from '@/lib/notion/build-source'
 import { overlayDirOf } from '@/lib/notion/cache-dirs'
 import { log } from '@/lib/log'
+
+/** Draws a card's image (lib/cards/render-card.ts, loaded when first needed). */
+export type RenderCard = (input: CardInput) => Promise<Buffer>
 
 /** Raised when the designs change, so every card is drawn again. */
 const DESIGN_VERSION = 1
@@ -83,7 +86,7 @@ async function draw(
   input: CardInput,
   name: string,
   dirs: CardDirs,
-  render: typeof renderCard
+  render: RenderCard
 ): Promise<string | null> {
   let bytes: Buffer
   try {
@@ -114,7 +117,7 @@ async function draw(
 export function ensureCard(
   input: CardInput,
   dirs: CardDirs,
-  render: typeof renderCard = renderCard
+  render: RenderCard
 ): Promise<string | null> {
   const name = cardFileName(input)
   const pending = drawing.get(name)

@@ -3,22 +3,11 @@ import satori from 'satori'
 import sharp from 'sharp'
 import { cardElement, coverBox, type Drawn } from '@/lib/cards/card-design'
 import { cardFonts } from '@/lib/cards/card-fonts'
+import { cardFormat, cardText } from '@/lib/cards/card-format'
 import { avatarImage, coverPixels, type Pixels } from '@/lib/cards/card-images'
 import { CARD_HEIGHT, CARD_WIDTH, type CardInput } from '@/lib/cards/card-types'
 
-/**
- * PNG for flat colour and text; JPEG for a card with a cover (a photograph as PNG is ~1 MB),
- * decided from the input so the file's name is known before it is drawn.
- */
-export type CardFormat = 'png' | 'jpg'
-export const cardFormat = (input: Pick<CardInput, 'cover'>): CardFormat =>
-  input.cover ? 'jpg' : 'png'
-
 const JPEG = { quality: 72 } as const
-
-/** Every piece of text a card draws (its fonts are cut to these characters). */
-export const cardText = (input: Pick<CardInput, 'title' | 'summary' | 'meta' | 'siteName'>) =>
-  [input.title, input.summary ?? '', input.meta ?? '', input.siteName].join('')
 
 /**
  * The card's SVG, as satori lays it out (text as outlines; the cover's place left empty).

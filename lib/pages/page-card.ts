@@ -1,7 +1,7 @@
 import { THEME_CARD_STYLES } from '@/conf/themes/card-styles'
 import { cardDirsOf, ensureCard } from '@/lib/cards/card-store'
-import { cardText, renderCard } from '@/lib/cards/render-card'
-import { wideCharacters } from '@/lib/cards/card-fonts'
+import { cardText, wideCharacters } from '@/lib/cards/card-format'
+import { log } from '@/lib/log'
 import { CARD_HEIGHT, CARD_WIDTH, type CardInput, type CardStyle } from '@/lib/cards/card-types'
 import type { SiteData } from '@/lib/content/site-types'
 import type { PostSummary } from '@/lib/content/types'
@@ -78,6 +78,27 @@ export function siteTextOf(data: SiteData): string {
   return text
 }
 
+/** Draws a card with the text of all the site's cards at hand (lib/cards/render-card.ts). */
+export type DrawCard = (input: CardInput, siteText: string) => Promise<Buffer>
+
+let renderer: Promise<DrawCard | null> | null = null
+
+/**
+ * The renderer (satori, resvg and sharp: wasm and native code), loaded when a card is first
+ * drawn; null where it cannot load (no prebuilt binary for the platform): logged once, and the
+ * pages keep their cover as without cards.
+ */
+function loadRenderer(): Promise<DrawCard | null> {
+  renderer ??= import('@/lib/cards/render-card').then(
+    (module) => module.renderCard,
+    (error: unknown) => {
+      log.warn(`share cards: the renderer cannot load (${String(error)}); pages keep their cover`)
+      return null
+    }
+  )
+  return renderer
+}
+
 /**
  * A page's share picture: its card drawn (or found drawn) now, so the head can name it; none with
  * SHARE_CARD=off or when the card could not be drawn (the head then uses the cover as before).
@@ -85,11 +106,13 @@ export function siteTextOf(data: SiteData): string {
 export async function shareImageOf(
   data: SiteData,
   post: PostSummary | null,
-  draw: typeof renderCard = renderCard
+  draw?: DrawCard
 ): Promise<ShareImage | null> {
   if (data.config.SHARE_CARD === 'off') return null
+  const drawCard = draw ?? (await loadRenderer())
+  if (!drawCard) return null
   const input = post ? postCardInput(data, post) : siteCardInput(data)
-  const render = (card: CardInput) => draw(card, siteTextOf(data))
+  const render = (card: CardInput) => drawCard(card, siteTextOf(data))
   const name = await ensureCard(input, cardDirsOf(data.config), render)
   if (!name) return null
   return { url: `${CARDS_PATH}/${name}`, width: CARD_WIDTH, height: CARD_HEIGHT, alt: input.title }
