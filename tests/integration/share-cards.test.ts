@@ -7,6 +7,7 @@ import type { SiteData } from '@/lib/content/site-types'
 import { setLogSink } from '@/lib/log'
 import type { PageProps } from '@/lib/theme/layout-props'
 import { callRoute } from '@/tests/support/api-route'
+import { imageSize } from '@/tests/support/image-size'
 
 /*
  * The demo's share cards as a server draws them (the build does the same into its own folder):
@@ -27,16 +28,6 @@ afterAll(async () => {
   process.env = env
   await rm(root, { recursive: true, force: true })
 })
-
-/** Width and height of a PNG (IHDR) or a JPEG (its first SOF marker). */
-function imageSize(bytes: Buffer): { type: string; width: number; height: number } {
-  if (bytes.subarray(1, 4).toString('latin1') === 'PNG')
-    return { type: 'png', width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) }
-  for (let at = 2; at + 9 < bytes.length; at += 2 + bytes.readUInt16BE(at + 2))
-    if (bytes[at] === 0xff && bytes[at + 1]! >= 0xc0 && bytes[at + 1]! <= 0xc2)
-      return { type: 'jpg', width: bytes.readUInt16BE(at + 7), height: bytes.readUInt16BE(at + 5) }
-  return { type: '?', width: 0, height: 0 }
-}
 
 const ogImage = async (page: PageProps, route: string) => {
   const { pageMeta } = await import('@/lib/seo/page-meta')
@@ -69,7 +60,7 @@ describe('share cards of the demo', () => {
       expect(answer.status, post.href).toBe(200)
       const size = imageSize(answer.body as Buffer)
       expect(size, post.href).toEqual({ type: name.split('.')[1], width: 1200, height: 630 })
-      expect(answer.headers['content-type']).toBe(size.type === 'png' ? 'image/png' : 'image/jpeg')
+      expect(answer.headers['content-type']).toBe(size?.type === 'png' ? 'image/png' : 'image/jpeg')
     }
   })
 
