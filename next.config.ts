@@ -86,13 +86,12 @@ const nextConfig = (phase: string): NextConfig => ({
   // node_modules as they are, never bundled.
   serverExternalPackages: ['@resvg/resvg-js', 'satori', 'subset-font'],
   // Serverless hosts trace only imported files: the demo workspace is read from disk, the
-  // build's Notion cache is a server's read-only base (lib/notion/cache-dirs.ts), and the cards
-  // read their fonts' files (the two weights they draw) and the build's cards.
+  // build's Notion cache is a server's read-only base (lib/notion/cache-dirs.ts), and the share
+  // card route reads its fonts' files (the two weights it draws).
   outputFileTracingIncludes: {
     '/**': [
       './content/demo/**',
       `./${path.relative('.', path.resolve(distDir, 'cache', 'notion'))}/**`,
-      `./${path.relative('.', path.resolve(distDir, 'cache', 'cards'))}/**`,
       './node_modules/@fontsource/noto-{sans,serif}/files/*-latin{,-ext}-{400,700}-normal.woff',
       './node_modules/@fontsource/noto-sans-sc/files/*-{400,700}-normal.woff',
       './node_modules/@fontsource/noto-sans-sc/unicode.json'

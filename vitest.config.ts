@@ -68,9 +68,6 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 30_000,
     sequence: { sequencer: LongestFirst },
-    // Pages draw no share card in tests (~0.1 s each, and every theme's differ); the tests of
-    // lib/cards draw theirs.
-    env: { SHARE_CARD: 'off' },
     projects: [
       { extends: true, test: { name: 'isolated', include: isolated } },
       {

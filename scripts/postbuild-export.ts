@@ -3,7 +3,8 @@
  * source for a server started later and completes a server build's standalone output
  * (lib/build/standalone.ts), or, for a static export (EXPORT=true), writes the
  * export's files besides its pages beside them (out/): feeds, sitemap, robots.txt, search index, theme
- * data, the security headers as `_headers` and `vercel.json` (lib/pages/write-export-artifacts.ts).
+ * data, the security headers as `_headers` and `vercel.json` (lib/pages/write-export-artifacts.ts), and
+ * its share cards (scripts/export-cards.ts), in two processes side by side.
  *
  * The files are written here, by the step that owns out/, not by a page's data function during
  * `next build`. The feeds render post bodies with the site's block renderer, code written for
@@ -16,10 +17,6 @@ import path from 'node:path'
 import { accountsBuild } from '../lib/accounts/accounts-build'
 import { customFileFlags } from '../lib/build/custom-files'
 import { completeStandalone } from '../lib/build/standalone'
-import { copyExportCards } from '../lib/build/export-cards'
-import { exportDirOf } from '../lib/build/export-artifacts'
-import { buildCardsDirOf } from '../lib/cards/card-store'
-import { log } from '../lib/log'
 import { envConfig } from '../lib/config/load-config'
 import type { SiteConfig } from '../lib/config/types'
 import { distDirOf, writeBuildSource } from '../lib/notion/build-source'
@@ -27,8 +24,11 @@ import { normaliseBasePath } from '../lib/base-path'
 import { bundleOutsideNext } from './lib/bundle-outside-next'
 import { exitWithMessage } from './script-errors'
 
-const ENTRY = path.join('scripts', 'export-files.ts')
-const BUNDLE = path.resolve('node_modules', '.cache', 'notionpress', 'export-files.cjs')
+const bundleOf = (name: string) =>
+  path.resolve('node_modules', '.cache', 'notionpress', `${name}.cjs`)
+/** The export's files, and its share cards (SHARE_CARD card or cover), run side by side. */
+const FILES = 'export-files'
+const CARDS = 'export-cards'
 
 /**
  * What the build's pages saw: a production build reading the workspace it prefetched
@@ -65,12 +65,20 @@ async function main() {
       console.log(`standalone server: ${path.join(distDirOf(), 'standalone', 'server.js')}`)
     return
   }
-  const cards = await copyExportCards(exportDirOf(), buildCardsDirOf(true))
-  if (cards.copied || cards.missing.length)
-    log.info(`export: ${cards.copied} share cards in cards/, ${cards.missing.length} missing`)
-  await bundleOutsideNext(ENTRY, BUNDLE, accountsBuild(config).alias)
-  const code = await runNode(BUNDLE, exportFilesEnv(process.env, config))
-  if (code !== 0) process.exit(code)
+  const steps = config.SHARE_CARD === 'off' ? [FILES] : [FILES, CARDS]
+  const env = exportFilesEnv(process.env, config)
+  const codes = await Promise.all(
+    steps.map(async (step) => {
+      await bundleOutsideNext(
+        path.join('scripts', `${step}.ts`),
+        bundleOf(step),
+        accountsBuild(config).alias
+      )
+      return runNode(bundleOf(step), env)
+    })
+  )
+  const failed = codes.find((code) => code !== 0)
+  if (failed !== undefined) process.exit(failed)
 }
 
 main().catch(exitWithMessage)

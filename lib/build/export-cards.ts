@@ -10,25 +10,30 @@ async function htmlFiles(dir: string): Promise<string[]> {
     .map((e) => path.join(e.parentPath, e.name))
 }
 
-/**
- * A static export's share cards: those its pages name (og:image), copied from the build's card
- * cache into `<outDir>/cards/`. Only these: the cache also keeps cards of earlier builds (a post
- * since locked or removed), which must not ship. Returns how many were copied and missing.
- */
-export async function copyExportCards(
-  outDir: string,
-  cardsDir: string
-): Promise<{ copied: number; missing: string[] }> {
+/** The share cards a static export's pages name (og:image), by file name. */
+export async function exportedCardNames(outDir: string): Promise<Set<string>> {
   const names = new Set<string>()
   for (const file of await htmlFiles(outDir))
     for (const match of (await readFile(file, 'utf8')).matchAll(CARD_REFERENCE))
       if (match[1]) names.add(match[1])
-  if (!names.size) return { copied: 0, missing: [] }
+  return names
+}
+
+/**
+ * Copies cards from the kept card folder into `<outDir>/cards/`: only those the pages name, since
+ * the folder also keeps cards of earlier builds (a post since locked or removed). Returns the
+ * names that were not there.
+ */
+export async function copyExportCards(
+  names: Iterable<string>,
+  outDir: string,
+  cardsDir: string
+): Promise<string[]> {
   await mkdir(path.join(outDir, 'cards'), { recursive: true })
   const missing: string[] = []
   for (const name of names)
     await copyFile(path.join(cardsDir, name), path.join(outDir, 'cards', name)).catch(() =>
       missing.push(name)
     )
-  return { copied: names.size - missing.length, missing }
+  return missing
 }

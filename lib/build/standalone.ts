@@ -6,7 +6,7 @@ import { BUILD_SOURCE_FILE } from '@/lib/notion/build-source'
  * What `output: 'standalone'` leaves out of `<distDir>/standalone` and the server needs, as
  * [from, to] pairs (Next's docs: copy public/ and the static files yourself): public/, the
  * browser's files (`<distDir>/static`), the build's Notion cache (`<distDir>/cache/notion`, the
- * read-only base regenerations start from), the build's share cards (`<distDir>/cache/cards`) and the record of the workspace the build read.
+ * read-only base regenerations start from) and the record of the workspace the build read.
  * Next puts the dist dir inside the standalone folder under the same relative name.
  */
 export function standaloneCopies(distDir: string, root = process.cwd()): [string, string][] {
@@ -16,7 +16,6 @@ export function standaloneCopies(distDir: string, root = process.cwd()): [string
     [path.join(root, 'public'), path.join(standalone, 'public')],
     [path.join(distDir, 'static'), path.join(innerDist, 'static')],
     [path.join(distDir, 'cache', 'notion'), path.join(innerDist, 'cache', 'notion')],
-    [path.join(distDir, 'cache', 'cards'), path.join(innerDist, 'cache', 'cards')],
     [path.join(distDir, BUILD_SOURCE_FILE), path.join(innerDist, BUILD_SOURCE_FILE)]
   ]
 }

@@ -13,7 +13,7 @@ import { log } from '@/lib/log'
 export type RenderCard = (input: CardInput) => Promise<Buffer>
 
 /** Raised when the designs change, so every card is drawn again. */
-const DESIGN_VERSION = 1
+const DESIGN_VERSION = 2
 
 /** A card's file name: the hash of everything it draws, so an unchanged card is never redrawn. */
 export function cardFileName(input: CardInput): string {
@@ -27,42 +27,27 @@ export function cardFileName(input: CardInput): string {
 export const CARD_NAME = /^[0-9a-f]{20}\.(png|jpg)$/
 
 /**
- * The build's cards: beside the build's Notion cache, inside Next's cache folder (kept between
- * deploys where `.next/cache` is), copied into a standalone server's folder. A static export
- * into a dist dir of its own (NEXT_DIST_DIR) replaces that folder with the export: there they
- * are kept beside it, in `<dist dir>-cards`.
+ * A static export's cards, kept between builds: inside Next's cache folder (kept between deploys
+ * where `.next/cache` is). An export into a dist dir of its own (NEXT_DIST_DIR) replaces that
+ * folder with the export: there they are kept beside it, in `<dist dir>-cards`.
  */
-export function buildCardsDirOf(staticExport: boolean, distDir: string = distDirOf()): string {
-  if (staticExport && path.resolve(distDir) === exportDirOf())
+export function exportCardsDirOf(distDir: string = distDirOf()): string {
+  if (path.resolve(distDir) === exportDirOf())
     return path.resolve(/*turbopackIgnore: true*/ `${distDir}-cards`)
   return path.join(/*turbopackIgnore: true*/ distDir, 'cache', 'cards')
 }
 
-/** Where a server writes the cards of the pages it regenerates (never the project folder). */
-export const overlayCardsDirOf = (config: Pick<SiteConfig, 'NOTION_CACHE_DIR'>) =>
+/** Where a server keeps the cards it draws: the writable folder of its Notion cache. */
+export const serverCardsDirOf = (config: Pick<SiteConfig, 'NOTION_CACHE_DIR'>) =>
   path.join(/*turbopackIgnore: true*/ overlayDirOf(config), 'cards')
-
-export interface CardDirs {
-  /** Read first; written while `next build` runs. */
-  build: string
-  /** Written by a running server. */
-  overlay: string
-}
-
-export const cardDirsOf = (config: Pick<SiteConfig, 'NOTION_CACHE_DIR' | 'EXPORT'>): CardDirs => ({
-  build: buildCardsDirOf(config.EXPORT),
-  overlay: overlayCardsDirOf(config)
-})
-
-const building = () => process.env.NEXT_PHASE === 'phase-production-build'
 
 /** Cards a server could not write to disk, served from memory (the newest few). */
 const MEMORY_CARDS = 64
 const inMemory = new Map<string, Buffer>()
-const drawing = new Map<string, Promise<string | null>>()
+const drawing = new Map<string, Promise<Buffer | null>>()
 
-const exists = (file: string) =>
-  stat(file).then(
+export const hasCard = (dir: string, name: string) =>
+  stat(path.join(dir, name)).then(
     () => true,
     () => false
   )
@@ -82,66 +67,79 @@ function keepInMemory(name: string, bytes: Buffer) {
   }
 }
 
-async function draw(
-  input: CardInput,
-  name: string,
-  dirs: CardDirs,
-  render: RenderCard
-): Promise<string | null> {
-  let bytes: Buffer
+/** Draws a card; null when it cannot be drawn (logged), never a throw. */
+async function drawOrNull(input: CardInput, name: string, render: RenderCard) {
   try {
-    bytes = await render(input)
+    return await render(input)
   } catch (error) {
-    log.warn(
-      `share card: could not draw ${name} (${String(error)}); the page keeps the site's image`
-    )
+    log.warn(`share card: could not draw ${name} (${String(error)})`)
     return null
   }
+}
+
+async function readOrDraw(
+  input: CardInput,
+  name: string,
+  dir: string,
+  render: RenderCard
+): Promise<Buffer | null> {
+  const kept = inMemory.get(name)
+  if (kept) return kept
   try {
-    await writeAtomically(building() ? dirs.build : dirs.overlay, name, bytes)
+    return await readFile(path.join(dir, name))
+  } catch {
+    // Not drawn yet.
+  }
+  const bytes = await drawOrNull(input, name, render)
+  if (!bytes) return null
+  try {
+    await writeAtomically(dir, name, bytes)
   } catch (error) {
-    if (building()) throw error
-    log.warnOnce(
-      'card-overlay',
-      `share card: ${dirs.overlay} is not writable (${String(error)}); cards kept in memory`
-    )
+    log.warnOnce('card-dir', `share card: ${dir} is not writable (${String(error)}); in memory`)
     keepInMemory(name, bytes)
   }
-  return name
+  return bytes
 }
 
 /**
- * The card's file name once it exists, drawing it when no earlier build or regeneration did;
- * null when it could not be drawn (logged). `render` draws it (a page passes the site's text).
+ * A card's bytes: read from `dir` when drawn before, else drawn now and kept there (in memory
+ * when `dir` cannot be written); null when it cannot be drawn. One draw per card at a time.
  */
-export function ensureCard(
+export function cardBytes(
   input: CardInput,
-  dirs: CardDirs,
+  dir: string,
   render: RenderCard
-): Promise<string | null> {
+): Promise<Buffer | null> {
   const name = cardFileName(input)
   const pending = drawing.get(name)
   if (pending) return pending
-  const done = (async () => {
-    if (inMemory.has(name)) return name
-    const places = building() ? [dirs.build] : [dirs.build, dirs.overlay]
-    for (const dir of places) if (await exists(path.join(dir, name))) return name
-    return draw(input, name, dirs, render)
-  })().finally(() => drawing.delete(name))
+  const done = readOrDraw(input, name, dir, render).finally(() => drawing.delete(name))
   drawing.set(name, done)
   return done
 }
 
-/** A card's bytes by its file name, for the server's route; null when there is none. */
-export async function readCard(name: string, dirs: CardDirs): Promise<Buffer | null> {
-  if (!CARD_NAME.test(name)) return null
-  const kept = inMemory.get(name)
-  if (kept) return kept
-  for (const dir of [dirs.overlay, dirs.build])
-    try {
-      return await readFile(path.join(dir, name))
-    } catch {
-      // Not in this folder: the next one.
+/**
+ * Draws into `dir` each card not already there (a build's: a failure to write throws); returns
+ * how many were drawn and how many could not be.
+ */
+export async function drawMissingCards(
+  cards: ReadonlyMap<string, CardInput>,
+  dir: string,
+  render: RenderCard
+): Promise<{ drawn: number; kept: number; failed: string[] }> {
+  const result = { drawn: 0, kept: 0, failed: [] as string[] }
+  for (const [name, input] of cards) {
+    if (await hasCard(dir, name)) {
+      result.kept++
+      continue
     }
-  return null
+    const bytes = await drawOrNull(input, name, render)
+    if (!bytes) {
+      result.failed.push(name)
+      continue
+    }
+    await writeAtomically(dir, name, bytes)
+    result.drawn++
+  }
+  return result
 }

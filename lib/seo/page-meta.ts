@@ -42,7 +42,8 @@ function withShareImage(page: PageProps, meta: PageMeta): PageMeta {
   const card = page.shareImage
   if (!card) return meta
   const image = absoluteUrl(page.siteProps.config.LINK, card.url)
-  return { ...meta, image, imageSize: { width: card.width, height: card.height, alt: card.alt } }
+  const { width, height, alt } = card
+  return { ...meta, image, imageSize: width && height ? { width, height, alt } : null }
 }
 
 function siteMeta(page: PageProps, path: string, t: Messages): PageMeta {

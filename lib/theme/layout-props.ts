@@ -70,8 +70,9 @@ export const THEME_SCREENS = [
 export interface ShareImage {
   /** A site path (`/cards/<hash>.png`) or an absolute URL. */
   url: string
-  width: number
-  height: number
+  /** Known for a drawn card (1200×630); absent for the owner's own image shown as it is. */
+  width?: number
+  height?: number
   alt: string
 }
 

@@ -49,6 +49,13 @@ describe('share image in the head', () => {
     expect(html).toContain(`<meta name="twitter:image" content="${image}"/>`)
   })
 
+  it("names the owner's own image as it is when no card is drawn, without a size", () => {
+    const html = head(page({ url: 'https://img.example/own.jpg', alt: 'Blog' }))
+    expect(html).toContain('<meta property="og:image" content="https://img.example/own.jpg"/>')
+    expect(html).not.toContain('og:image:width')
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image"/>')
+  })
+
   it('says nothing of an image when there is neither card nor cover', () => {
     const html = head(page())
     expect(html).not.toContain('og:image')

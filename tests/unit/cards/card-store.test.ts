@@ -3,23 +3,21 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import {
-  buildCardsDirOf,
+  cardBytes,
   cardFileName,
-  ensureCard,
-  readCard,
-  type CardDirs
+  drawMissingCards,
+  exportCardsDirOf,
+  hasCard
 } from '@/lib/cards/card-store'
 import type { CardInput } from '@/lib/cards/card-types'
 import { setLogSink } from '@/lib/log'
 import { writingCard } from './card-input'
 
 let root: string
-let dirs: CardDirs
 let restoreLog: () => void
 
 beforeEach(async () => {
   root = await mkdtemp(path.join(tmpdir(), 'cards-'))
-  dirs = { build: path.join(root, 'build'), overlay: path.join(root, 'overlay') }
   restoreLog = setLogSink(() => {})
 })
 afterEach(async () => {
@@ -32,15 +30,22 @@ const fakeRender = () => vi.fn(async (input: CardInput) => Buffer.from(`png of $
 describe('share card cache', () => {
   it('draws an unchanged card once, and a changed one again', async () => {
     const render = fakeRender()
-    const first = await ensureCard(writingCard, dirs, render)
-    expect(first).toBe(cardFileName(writingCard))
-    expect(await ensureCard({ ...writingCard }, dirs, render)).toBe(first)
+    const first = await cardBytes(writingCard, root, render)
+    expect(first?.toString()).toBe('png of Before the fog lifts')
+    expect(await hasCard(root, cardFileName(writingCard))).toBe(true)
+    expect((await cardBytes({ ...writingCard }, root, render))?.toString()).toBe(first?.toString())
     expect(render).toHaveBeenCalledTimes(1)
     const edited = { ...writingCard, title: 'Before the fog lifts, edited' }
-    const second = await ensureCard(edited, dirs, render)
-    expect(second).not.toBe(first)
+    expect(cardFileName(edited)).not.toBe(cardFileName(writingCard))
+    expect((await cardBytes(edited, root, render))?.toString()).toContain('edited')
     expect(render).toHaveBeenCalledTimes(2)
-    expect((await readCard(second!, dirs))?.toString()).toBe('png of Before the fog lifts, edited')
+  })
+
+  it('draws a card asked for twice at once only once', async () => {
+    const render = fakeRender()
+    const input = { ...writingCard, title: 'Twice' }
+    await Promise.all([cardBytes(input, root, render), cardBytes(input, root, render)])
+    expect(render).toHaveBeenCalledTimes(1)
   })
 
   it('names a card with a cover .jpg and one without .png', () => {
@@ -51,35 +56,54 @@ describe('share card cache', () => {
   it('keeps a card in memory when the server cannot write', async () => {
     // A file where the folder would be: no mkdir succeeds there, not even as root.
     await writeFile(path.join(root, 'file'), '')
-    const locked = { build: dirs.build, overlay: path.join(root, 'file', 'overlay') }
+    const readOnly = path.join(root, 'file', 'cards')
     const input = { ...writingCard, title: 'Read-only server' }
-    const name = await ensureCard(input, locked, fakeRender())
-    expect(name).toBe(cardFileName(input))
-    expect((await readCard(name!, locked))?.toString()).toBe('png of Read-only server')
+    const render = fakeRender()
+    expect((await cardBytes(input, readOnly, render))?.toString()).toBe('png of Read-only server')
+    expect((await cardBytes(input, readOnly, render))?.toString()).toBe('png of Read-only server')
+    expect(render).toHaveBeenCalledTimes(1)
   })
 
   it('answers null, never throws, when drawing fails', async () => {
     const failing = vi.fn(async () => Promise.reject(new Error('boom')))
-    expect(await ensureCard({ ...writingCard, title: 'x' }, dirs, failing)).toBeNull()
+    expect(await cardBytes({ ...writingCard, title: 'x' }, root, failing)).toBeNull()
   })
 
-  it('reads nothing outside its folders', async () => {
-    expect(await readCard('../../etc/passwd', dirs)).toBeNull()
+  it('draws into a kept folder only the cards not already there', async () => {
+    const cards = (titles: string[]) =>
+      new Map(
+        titles.map((title) => {
+          const input = { ...writingCard, title }
+          return [cardFileName(input), input] as const
+        })
+      )
+    const render = fakeRender()
+    expect(await drawMissingCards(cards(['a', 'b', 'c']), root, render)).toEqual({
+      drawn: 3,
+      kept: 0,
+      failed: []
+    })
+    render.mockClear()
+    expect(await drawMissingCards(cards(['a', 'b edited', 'c']), root, render)).toEqual({
+      drawn: 1,
+      kept: 2,
+      failed: []
+    })
+    expect(render.mock.calls.map(([input]) => input.title)).toEqual(['b edited'])
   })
 })
 
-describe('build card folder', () => {
+describe('export card folder', () => {
   it('keeps cards out of a dist dir that a static export replaces', () => {
     const custom = path.resolve('.next-some-export')
     const env = process.env.NEXT_DIST_DIR
     process.env.NEXT_DIST_DIR = '.next-some-export'
     try {
-      expect(buildCardsDirOf(true, custom)).toBe(`${custom}-cards`)
-      expect(buildCardsDirOf(false, custom)).toBe(path.join(custom, 'cache', 'cards'))
+      expect(exportCardsDirOf(custom)).toBe(`${custom}-cards`)
     } finally {
       if (env === undefined) delete process.env.NEXT_DIST_DIR
       else process.env.NEXT_DIST_DIR = env
     }
-    expect(buildCardsDirOf(true, path.resolve('.next'))).toBe(path.resolve('.next/cache/cards'))
+    expect(exportCardsDirOf(path.resolve('.next'))).toBe(path.resolve('.next/cache/cards'))
   })
 })
