@@ -34,10 +34,19 @@ const palette = (background: string, text: string, accent: string, muted: string
   accent
 })
 
-/** A light page of the global tokens (styles/globals.css) with the theme's accent. */
-const plain = (accent: string, darkAccent = accent) => ({
+/** True for a colour (#rrggbb) too dark to read on a dark page (relative luminance below ~0.2). */
+function isDark(hex: string): boolean {
+  const [r = 0, g = 0, b = 0] = [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16) / 255)
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b < 0.2
+}
+
+/**
+ * A light page of the global tokens (styles/globals.css) with the theme's accent; on the dark
+ * page, a near-black accent (plog's, nobelium's ink) gives way to the page's text colour.
+ */
+const plain = (accent: string) => ({
   light: palette(paper, ink, accent, '#6b7280'),
-  dark: palette(night, nightInk, darkAccent, '#9ca3af')
+  dark: palette(night, nightInk, isDark(accent) ? nightInk : accent, '#9ca3af')
 })
 
 const photo = (accent: string) => ({

@@ -40,6 +40,8 @@ export async function coldBench(
     NEXT_SKIP_TYPECHECK: ''
   }
   if (!warmCompile) rmSync(DIST_DIR, { recursive: true, force: true })
+  // A static export's share cards are kept beside its dist dir (exportCardsDirOf): cold, none.
+  rmSync(`${DIST_DIR}-cards`, { recursive: true, force: true })
   emptyNotionCache(DIST_DIR)
   const load = () =>
     os
@@ -49,7 +51,8 @@ export async function coldBench(
   const loadBefore = load()
   const cold = await measuredBuild('cold build', env, mock.requests, buildLog, command)
   const loadAfterCold = load()
-  editPost(store, workspace, `/article/${firstPostOf('text')}`, 'rebuild')
+  // Renamed too, so a build that draws share cards draws that post's again.
+  editPost(store, workspace, `/article/${firstPostOf('text')}`, 'rebuild', { title: true })
   const rebuild = await measuredBuild(
     'rebuild after one edit',
     env,
