@@ -16,7 +16,7 @@ export const imageKeys = {
   SHARE_CARD: key.enum(
     ['card', 'cover', 'off'] as const,
     'card',
-    "The picture shared links show (og:image, 1200×630): `card` draws one per post and page at build in the theme's colours; `cover` the post's cover, copied and cut to size at build (a card when it has none); `off` the post's cover or the site's as they are.",
+    "The picture shared links show (og:image, 1200×630): `card` draws one per post and page in the theme's colours (a server on the first request for it, an export after its pages); `cover` the post's cover, cut to size and kept as a file (a card when it has none); `off` the post's own share image, cover or the site's as they are.",
     { notion: true }
   ),
   SHARE_CARD_LOCKED_COVER: key.boolean(
