@@ -4,7 +4,7 @@
  * (lib/build/standalone.ts), or, for a static export (EXPORT=true), writes the
  * export's files besides its pages beside them (out/): feeds, sitemap, robots.txt, search index, theme
  * data, the security headers as `_headers` and `vercel.json` (lib/pages/write-export-artifacts.ts), and
- * its share cards (scripts/export-cards.ts), in two processes side by side.
+ * its share cards (scripts/export-cards.ts, one process per core up to two), side by side.
  *
  * The files are written here, by the step that owns out/, not by a page's data function during
  * `next build`. The feeds render post bodies with the site's block renderer, code written for
@@ -13,9 +13,11 @@
  * build's pages.
  */
 import { spawn } from 'node:child_process'
+import { availableParallelism } from 'node:os'
 import path from 'node:path'
 import { accountsBuild } from '../lib/accounts/accounts-build'
 import { customFileFlags } from '../lib/build/custom-files'
+import { CARD_SHARD_VARIABLE } from '../lib/build/export-cards'
 import { completeStandalone } from '../lib/build/standalone'
 import { envConfig } from '../lib/config/load-config'
 import type { SiteConfig } from '../lib/config/types'
@@ -65,18 +67,18 @@ async function main() {
       console.log(`standalone server: ${path.join(distDirOf(), 'standalone', 'server.js')}`)
     return
   }
-  const steps = config.SHARE_CARD === 'off' ? [FILES] : [FILES, CARDS]
   const env = exportFilesEnv(process.env, config)
-  const codes = await Promise.all(
-    steps.map(async (step) => {
-      await bundleOutsideNext(
-        path.join('scripts', `${step}.ts`),
-        bundleOf(step),
-        accountsBuild(config).alias
-      )
-      return runNode(bundleOf(step), env)
-    })
-  )
+  const alias = accountsBuild(config).alias
+  const bundled = (step: string) =>
+    bundleOutsideNext(path.join('scripts', `${step}.ts`), bundleOf(step), alias)
+  const shards = config.SHARE_CARD === 'off' ? 0 : Math.min(2, availableParallelism())
+  await Promise.all([bundled(FILES), ...(shards ? [bundled(CARDS)] : [])])
+  const codes = await Promise.all([
+    runNode(bundleOf(FILES), env),
+    ...Array.from({ length: shards }, (_, index) =>
+      runNode(bundleOf(CARDS), { ...env, [CARD_SHARD_VARIABLE]: `${index}/${shards}` })
+    )
+  ])
   const failed = codes.find((code) => code !== 0)
   if (failed !== undefined) process.exit(failed)
 }

@@ -1,6 +1,27 @@
 import { copyFile, mkdir, readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 
+/** One of `count` processes drawing an export's cards side by side: its share of them. */
+export interface CardShard {
+  index: number
+  count: number
+}
+
+/** `k/n` in it: the process draws the k-th of n shares of the cards (postbuild-export runs n). */
+export const CARD_SHARD_VARIABLE = 'NOTIONPRESS_CARD_SHARD'
+
+/** The shard `k/n` names; the whole (0/1) for anything else. */
+export function shardOf(value = ''): CardShard {
+  const [index = 0, count = 1] = value.split('/').map(Number)
+  return Number.isInteger(index) && Number.isInteger(count) && index >= 0 && index < count
+    ? { index, count }
+    : { index: 0, count: 1 }
+}
+
+/** A shard's share of the cards' names: every count-th of them in order, from its index. */
+export const shareOf = (names: Iterable<string>, { index, count }: CardShard) =>
+  new Set([...names].sort().filter((_, i) => i % count === index))
+
 const CARD_REFERENCE = /\/cards\/([0-9a-f]{20}\.(?:png|jpg))/g
 
 async function htmlFiles(dir: string): Promise<string[]> {

@@ -1,7 +1,12 @@
 import type { CardInput } from '@/lib/cards/card-types'
 import { drawMissingCards } from '@/lib/cards/card-store'
 import type { SiteData } from '@/lib/content/site-types'
-import { copyExportCards, exportedCardNames } from '@/lib/build/export-cards'
+import {
+  copyExportCards,
+  exportedCardNames,
+  shareOf,
+  type CardShard
+} from '@/lib/build/export-cards'
 import { log } from '@/lib/log'
 import { siteRenderer, type DrawCard } from '@/lib/pages/card-draw'
 import { otherLanguageSites } from '@/lib/pages/language-sites'
@@ -19,16 +24,16 @@ export interface ExportCardsResult {
 /**
  * A static export's share cards, after its pages: each card its pages name is drawn into
  * `cardsDir` (kept between builds) unless an earlier build drew it, then copied into
- * `<outDir>/cards/`. `data` is the site the pages were built from; `draw` replaces the renderer
- * in tests.
+ * `<outDir>/cards/`. `data` is the site the pages were built from; with `shard`, only that
+ * share of the cards; `draw` replaces the renderer in tests.
  */
 export async function writeExportCards(
   data: SiteData,
   outDir: string,
   cardsDir: string,
-  draw?: DrawCard
+  { shard = { index: 0, count: 1 }, draw }: { shard?: CardShard; draw?: DrawCard } = {}
 ): Promise<ExportCardsResult> {
-  const names = await exportedCardNames(outDir)
+  const names = shareOf(await exportedCardNames(outDir), shard)
   const result: ExportCardsResult = { named: names.size, drawn: 0, missing: [] }
   if (!names.size) return result
   const found = new Set<string>()

@@ -168,7 +168,7 @@ describe('share cards of a static export', () => {
     try {
       const data = await getSiteData()
       await exportPages(data)
-      const first = await writeExportCards(data, out, kept, draw)
+      const first = await writeExportCards(data, out, kept, { draw })
       expect(first.missing).toEqual([])
       expect(first.drawn).toBe(first.named)
       expect((await readdir(path.join(out, 'cards'))).length).toBe(first.named)
@@ -179,12 +179,22 @@ describe('share cards of a static export', () => {
       }
       await exportPages(edited)
       drawn.length = 0
-      const second = await writeExportCards(edited, out, kept, draw)
+      const second = await writeExportCards(edited, out, kept, { draw })
       expect(drawn).toEqual(['Road Trip'])
       expect(second).toEqual({ named: first.named, drawn: 1, missing: [] })
       // The earlier version of the card stays in the kept folder, never in the export.
       expect((await readdir(path.join(out, 'cards'))).length).toBe(first.named)
       expect((await readdir(kept)).length).toBe(first.named + 1)
+      // Two processes side by side share the cards between them, each drawing its own.
+      const sharded = path.join(root, 'sharded')
+      const halves = await Promise.all(
+        [0, 1].map((index) =>
+          writeExportCards(edited, out, sharded, { draw, shard: { index, count: 2 } })
+        )
+      )
+      expect(halves.map((half) => half.drawn)).toEqual(halves.map((half) => half.named))
+      expect(halves[0]!.named + halves[1]!.named).toBe(first.named)
+      expect((await readdir(sharded)).length).toBe(first.named)
     } finally {
       await rm(root, { recursive: true, force: true })
     }
