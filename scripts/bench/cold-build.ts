@@ -14,7 +14,12 @@ import { serveWorkspace, MOCK_THROTTLE } from './bench-mock'
 import { formatBuild } from './bench-report'
 import { buildBenchWorkspace, firstPostOf } from './bench-workspace'
 
-const DIST_DIR = '.next-bench-cold'
+/**
+ * The build's dist dir. BENCH_COLD_DIST_DIR=.next measures a static export as an owner's
+ * default one (pages in out/, the Notion cache and share cards kept in .next/cache); an export
+ * into a dist dir of its own replaces that folder, its Notion cache with it.
+ */
+const DIST_DIR = process.env.BENCH_COLD_DIST_DIR || '.next-bench-cold'
 
 export interface ColdOptions {
   /** Measure the build as it was before: the prefetch first, `next build` after. */
