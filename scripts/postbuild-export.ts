@@ -4,7 +4,8 @@
  * (lib/build/standalone.ts), or, for a static export (EXPORT=true), writes the
  * export's files besides its pages beside them (out/): feeds, sitemap, robots.txt, search index, theme
  * data, the security headers as `_headers` and `vercel.json` (lib/pages/write-export-artifacts.ts), and
- * its share cards (scripts/export-cards.ts, one process per core up to two), side by side.
+ * its share cards (scripts/export-cards.ts, one process per core up to two; none when every card
+ * is kept from an earlier build), side by side.
  *
  * The files are written here, by the step that owns out/, not by a page's data function during
  * `next build`. The feeds render post bodies with the site's block renderer, code written for
@@ -13,11 +14,12 @@
  * build's pages.
  */
 import { spawn } from 'node:child_process'
-import { availableParallelism } from 'node:os'
 import path from 'node:path'
 import { accountsBuild } from '../lib/accounts/accounts-build'
 import { customFileFlags } from '../lib/build/custom-files'
-import { CARD_SHARD_VARIABLE } from '../lib/build/export-cards'
+import { exportDirOf } from '../lib/build/export-artifacts'
+import { CARD_SHARD_VARIABLE, cardProcessesFor } from '../lib/build/export-cards'
+import { exportCardsDirOf } from '../lib/cards/card-store'
 import { completeStandalone } from '../lib/build/standalone'
 import { envConfig } from '../lib/config/load-config'
 import type { SiteConfig } from '../lib/config/types'
@@ -71,7 +73,8 @@ async function main() {
   const alias = accountsBuild(config).alias
   const bundled = (step: string) =>
     bundleOutsideNext(path.join('scripts', `${step}.ts`), bundleOf(step), alias)
-  const shards = config.SHARE_CARD === 'off' ? 0 : Math.min(2, availableParallelism())
+  const shards =
+    config.SHARE_CARD === 'off' ? 0 : await cardProcessesFor(exportDirOf(), exportCardsDirOf())
   await Promise.all([bundled(FILES), ...(shards ? [bundled(CARDS)] : [])])
   const codes = await Promise.all([
     runNode(bundleOf(FILES), env),

@@ -1,4 +1,5 @@
-import { copyFile, mkdir, readdir, readFile } from 'node:fs/promises'
+import { availableParallelism } from 'node:os'
+import { copyFile, mkdir, readdir, readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
 
 /** One of `count` processes drawing an export's cards side by side: its share of them. */
@@ -57,4 +58,30 @@ export async function copyExportCards(
       missing.push(name)
     )
   return missing
+}
+
+/** Below this many cards to draw, one process: a second would cost more to start than it saves. */
+const CARDS_PER_EXTRA_PROCESS = 16
+
+/**
+ * How many processes should draw an export's cards: none when every card its pages name is kept
+ * from an earlier build (then they are copied here), one for a few, one per core (up to two)
+ * for many.
+ */
+export async function cardProcessesFor(outDir: string, cardsDir: string): Promise<number> {
+  const names = await exportedCardNames(outDir)
+  const kept = await Promise.all(
+    [...names].map((name) =>
+      stat(path.join(cardsDir, name)).then(
+        () => true,
+        () => false
+      )
+    )
+  )
+  const toDraw = kept.filter((has) => !has).length
+  if (toDraw === 0) {
+    if (names.size) await copyExportCards(names, outDir, cardsDir)
+    return 0
+  }
+  return toDraw < CARDS_PER_EXTRA_PROCESS ? 1 : Math.min(2, availableParallelism())
 }
