@@ -82,12 +82,19 @@ const nextConfig = (phase: string): NextConfig => ({
     // never reads them unless started with --enable-source-maps. `next dev` keeps them.
     turbopackSourceMaps: phase !== PHASE_PRODUCTION_BUILD
   },
-  // Serverless hosts trace only imported files: the demo workspace is read from disk, and the
-  // build's Notion cache is a server's read-only base (lib/notion/cache-dirs.ts).
+  // Share cards are drawn on the server with a native renderer and wasm (lib/cards): loaded from
+  // node_modules as they are, never bundled.
+  serverExternalPackages: ['@resvg/resvg-js', 'satori', 'subset-font'],
+  // Serverless hosts trace only imported files: the demo workspace is read from disk, the
+  // build's Notion cache is a server's read-only base (lib/notion/cache-dirs.ts), and the share
+  // card route reads its fonts' files (the two weights it draws).
   outputFileTracingIncludes: {
     '/**': [
       './content/demo/**',
-      `./${path.relative('.', path.resolve(distDir, 'cache', 'notion'))}/**`
+      `./${path.relative('.', path.resolve(distDir, 'cache', 'notion'))}/**`,
+      './node_modules/@fontsource/noto-{sans,serif}/files/*-latin{,-ext}-{400,700}-normal.woff',
+      './node_modules/@fontsource/noto-sans-sc/files/*-{400,700}-normal.woff',
+      './node_modules/@fontsource/noto-sans-sc/unicode.json'
     ]
   },
   // Feeds, sitemap and robots.txt: API routes on a server, so they stay as

@@ -60,10 +60,20 @@ export function Seo({ page, alternates = [] }: { page: PageProps; alternates?: A
       <meta property="og:type" content={meta.type} />
       <meta property="og:locale" content={config.LANG.replace('-', '_')} />
       {meta.image && <meta property="og:image" content={meta.image} />}
+      {meta.image && meta.imageSize && (
+        <>
+          <meta property="og:image:width" content={String(meta.imageSize.width)} />
+          <meta property="og:image:height" content={String(meta.imageSize.height)} />
+          <meta property="og:image:alt" content={meta.imageSize.alt} />
+        </>
+      )}
       <meta name="twitter:card" content={meta.image ? 'summary_large_image' : 'summary'} />
       <meta name="twitter:title" content={meta.title} />
       <meta name="twitter:description" content={meta.description} />
       {meta.image && <meta name="twitter:image" content={meta.image} />}
+      {meta.image && meta.imageSize && (
+        <meta name="twitter:image:alt" content={meta.imageSize.alt} />
+      )}
       {meta.article && (
         <>
           <meta property="article:published_time" content={meta.article.publishedTime} />

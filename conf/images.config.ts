@@ -12,5 +12,16 @@ export const imageKeys = {
     min: 100,
     max: 8000
   }),
-  IMG_SHADOW: key.boolean(false, 'A soft shadow under images in article bodies.', { notion: true })
+  IMG_SHADOW: key.boolean(false, 'A soft shadow under images in article bodies.', { notion: true }),
+  SHARE_CARD: key.enum(
+    ['card', 'cover', 'off'] as const,
+    'card',
+    "The picture shared links show (og:image, 1200×630): `card` draws one per post and page in the theme's colours (a server on the first request for it, an export after its pages); `cover` the post's cover, cut to size and kept as a file (a card when it has none); `off` the post's own share image, cover or the site's as they are.",
+    { notion: true }
+  ),
+  SHARE_CARD_LOCKED_COVER: key.boolean(
+    false,
+    "A locked post's share card may show its cover (its title always shows; its summary never).",
+    { notion: true }
+  )
 }

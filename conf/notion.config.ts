@@ -68,6 +68,10 @@ export const propertyKeys = {
   NOTION_PROPERTY_PASSWORD: key.string('password', 'Column holding a post password.'),
   NOTION_PROPERTY_ICON: key.string('icon', 'Column holding a menu icon.'),
   NOTION_PROPERTY_EXT: key.string('ext', 'Column holding extra JSON per row.'),
+  NOTION_PROPERTY_SHARE_IMAGE: key.string(
+    'ogImage',
+    "Column holding a post's own share picture (a file, or an image's URL): its og:image instead of the drawn card."
+  ),
   // NotionNext lets owners rename the options of the type and status columns (e.g. into Chinese);
   // these names are matched besides the built-in English and Chinese ones.
   NOTION_PROPERTY_TYPE_POST: key.string('Post', 'Type option meaning a blog post.'),

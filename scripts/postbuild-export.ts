@@ -3,7 +3,9 @@
  * source for a server started later and completes a server build's standalone output
  * (lib/build/standalone.ts), or, for a static export (EXPORT=true), writes the
  * export's files besides its pages beside them (out/): feeds, sitemap, robots.txt, search index, theme
- * data, the security headers as `_headers` and `vercel.json` (lib/pages/write-export-artifacts.ts).
+ * data, the security headers as `_headers` and `vercel.json` (lib/pages/write-export-artifacts.ts), and
+ * its share cards (scripts/export-cards.ts, one process per core up to two; none when every card
+ * is kept from an earlier build), side by side.
  *
  * The files are written here, by the step that owns out/, not by a page's data function during
  * `next build`. The feeds render post bodies with the site's block renderer, code written for
@@ -15,6 +17,9 @@ import { spawn } from 'node:child_process'
 import path from 'node:path'
 import { accountsBuild } from '../lib/accounts/accounts-build'
 import { customFileFlags } from '../lib/build/custom-files'
+import { exportDirOf } from '../lib/build/export-artifacts'
+import { CARD_SHARD_VARIABLE, cardProcessesFor } from '../lib/build/export-cards'
+import { exportCardsDirOf } from '../lib/cards/card-store'
 import { completeStandalone } from '../lib/build/standalone'
 import { envConfig } from '../lib/config/load-config'
 import type { SiteConfig } from '../lib/config/types'
@@ -23,8 +28,11 @@ import { normaliseBasePath } from '../lib/base-path'
 import { bundleOutsideNext } from './lib/bundle-outside-next'
 import { exitWithMessage } from './script-errors'
 
-const ENTRY = path.join('scripts', 'export-files.ts')
-const BUNDLE = path.resolve('node_modules', '.cache', 'notionpress', 'export-files.cjs')
+const bundleOf = (name: string) =>
+  path.resolve('node_modules', '.cache', 'notionpress', `${name}.cjs`)
+/** The export's files, and its share cards (SHARE_CARD card or cover), run side by side. */
+const FILES = 'export-files'
+const CARDS = 'export-cards'
 
 /**
  * What the build's pages saw: a production build reading the workspace it prefetched
@@ -61,9 +69,21 @@ async function main() {
       console.log(`standalone server: ${path.join(distDirOf(), 'standalone', 'server.js')}`)
     return
   }
-  await bundleOutsideNext(ENTRY, BUNDLE, accountsBuild(config).alias)
-  const code = await runNode(BUNDLE, exportFilesEnv(process.env, config))
-  if (code !== 0) process.exit(code)
+  const env = exportFilesEnv(process.env, config)
+  const alias = accountsBuild(config).alias
+  const bundled = (step: string) =>
+    bundleOutsideNext(path.join('scripts', `${step}.ts`), bundleOf(step), alias)
+  const shards =
+    config.SHARE_CARD === 'off' ? 0 : await cardProcessesFor(exportDirOf(), exportCardsDirOf())
+  await Promise.all([bundled(FILES), ...(shards ? [bundled(CARDS)] : [])])
+  const codes = await Promise.all([
+    runNode(bundleOf(FILES), env),
+    ...Array.from({ length: shards }, (_, index) =>
+      runNode(bundleOf(CARDS), { ...env, [CARD_SHARD_VARIABLE]: `${index}/${shards}` })
+    )
+  ])
+  const failed = codes.find((code) => code !== 0)
+  if (failed !== undefined) process.exit(failed)
 }
 
 main().catch(exitWithMessage)

@@ -8,6 +8,7 @@ import { checkPath, checkPathSlug } from '@/lib/content/path-slug'
 import { hrefOf } from '@/lib/content/post-href'
 import { cellOf, readRowCells, textOf, type RowCells } from '@/lib/content/row-properties'
 import { rowStatusOf, rowTypeOf } from '@/lib/content/row-kind'
+import { shareImageOf } from '@/lib/content/share-image'
 import type { SitePost } from '@/lib/content/site-types'
 import type { PostStatus, PostType, TagRef } from '@/lib/content/types'
 import { countWords, pageText, readTimeOf } from '@/lib/content/word-count'
@@ -128,7 +129,8 @@ export function normaliseRow(block: Rec, ctx: RowContext): NormalisedRow {
     recordMap: ctx.recordMap,
     window: config.POST_SCHEDULE_PUBLISH ? window : { start: null, end: null },
     day,
-    menuIcon: textOf(cells, config.NOTION_PROPERTY_ICON) || null
+    menuIcon: textOf(cells, config.NOTION_PROPERTY_ICON) || null,
+    shareImage: shareImageOf(cellOf(cells, config.NOTION_PROPERTY_SHARE_IMAGE), id, !!password)
   }
   return { type, status, post, warnings }
 }

@@ -10,6 +10,8 @@ export interface Cell {
   /** Select/multi-select options; Notion joins them with commas in one segment. */
   list: string[]
   date: NotionDate | null
+  /** The first link of the cell (a file column's file, a linked text), else null. */
+  link: string | null
 }
 
 export type RowCells = Map<string, Cell>
@@ -39,10 +41,16 @@ export function readRowCells(
         : text
           ? [text]
           : [],
-      date: parseNotionDate(decorationOf(raw, 'd'))
+      date: parseNotionDate(decorationOf(raw, 'd')),
+      link: linkOf(raw)
     })
   }
   return cells
+}
+
+function linkOf(raw: unknown): string | null {
+  const link = decorationOf(raw, 'a')
+  return typeof link === 'string' && link ? link : null
 }
 
 /** A cell by column name: exact first, then ignoring case and surrounding spaces. */

@@ -29,6 +29,11 @@ export interface SitePost extends PostSummary {
   day: string
   /** The `icon` column (menu icons), distinct from the page icon. */
   menuIcon: string | null
+  /**
+   * The owner's own share picture (the NOTION_PROPERTY_SHARE_IMAGE column: a file, a URL or a
+   * site path); null when the cell is empty or not a picture address.
+   */
+  shareImage: string | null
 }
 
 /**
@@ -79,8 +84,8 @@ export interface SiteData {
 
 /** The JSON-safe part of a post; a locked post's Notion id is replaced by an opaque one. */
 export function summaryOf(post: SitePost): PostSummary {
-  const { password, recordMap, window, day, menuIcon, ...summary } = post
-  void [password, recordMap, window, day, menuIcon]
+  const { password, recordMap, window, day, menuIcon, shareImage, ...summary } = post
+  void [password, recordMap, window, day, menuIcon, shareImage]
   if (!post.locked) return summary
   const id = opaqueIdOf(post.id)
   return { ...summary, id, shortId: id }

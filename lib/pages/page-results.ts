@@ -6,6 +6,7 @@ import { getSiteData } from '@/lib/pages/get-site-data'
 import type { LayoutName, LayoutPropsMap, PageProps } from '@/lib/theme/layout-props'
 import type { SiteData } from '@/lib/content/site-types'
 import { staticPaths, staticProps, staticRedirect } from '@/lib/pages/static-result'
+import { shareImageOf, sitePostAt } from '@/lib/pages/page-card'
 
 /** A redirect a page's builder may answer; permanent (308) for another spelling of a post's path. */
 export type SlugRedirect = { redirect: string; permanent?: boolean }
@@ -15,6 +16,17 @@ export type Built<L extends LayoutName> = LayoutPropsMap[L] | SlugRedirect | nul
 
 /** Builders may be async (a locked post's body is sealed with WebCrypto). */
 type MaybePromise<T> = T | Promise<T>
+
+/** A layout's props with its share picture (the post's card, else the site's). */
+function withShareImage<L extends LayoutName>(
+  layout: L,
+  built: LayoutPropsMap[L],
+  data: SiteData
+): PageProps {
+  const post = 'post' in built ? sitePostAt(data, built.post.href) : null
+  const shareImage = shareImageOf(data, post)
+  return { layout, ...built, ...(shareImage ? { shareImage } : {}) } as PageProps
+}
 
 /** getStaticProps for a layout: site data in, props or 404 or redirect out, in either build mode. */
 export async function layoutResult<L extends LayoutName>(
@@ -30,7 +42,7 @@ export async function layoutResult<L extends LayoutName>(
   const built = await build(data)
   if (built && 'redirect' in built)
     return staticRedirect(built.redirect, data.config, built.permanent)
-  return staticProps(built ? ({ layout, ...built } as PageProps) : null, data.config)
+  return staticProps(built ? withShareImage(layout, built, data) : null, data.config)
 }
 
 /**
@@ -53,7 +65,7 @@ export async function layoutServerResult<L extends LayoutName>(
   if (built && 'redirect' in built)
     return { redirect: { destination: built.redirect, permanent: built.permanent ?? false } }
   if (!built) return { notFound: true }
-  return { props: { layout, ...built } as PageProps }
+  return { props: withShareImage(layout, built, data) }
 }
 
 /** getStaticPaths from the site data. */

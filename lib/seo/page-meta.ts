@@ -9,6 +9,8 @@ export interface PageMeta {
   /** Absolute URL of this page. */
   canonical: string
   image: string | null
+  /** Size and text of a drawn share card (absent for a plain cover, whose size is unknown). */
+  imageSize: { width: number; height: number; alt: string } | null
   type: 'website' | 'article'
   keywords: string
   noindex: boolean
@@ -29,11 +31,19 @@ export function absoluteUrl(link: string, pathOrUrl: string): string {
   return `${siteRoot(link)}/${pathOrUrl.replace(/^\/+/, '')}`
 }
 
-/** Title, description and social tags of a page. */
+/** Title, description and social tags of a page; its share card, when it has one, is its image. */
 export function pageMeta(page: PageProps, path: string, t: Messages): PageMeta {
-  const meta = siteMeta(page, path, t)
+  const meta = withShareImage(page, siteMeta(page, path, t))
   // The owner's preview (draft mode) is never indexed, whatever the page.
   return page.siteProps.preview ? { ...meta, noindex: true } : meta
+}
+
+function withShareImage(page: PageProps, meta: PageMeta): PageMeta {
+  const card = page.shareImage
+  if (!card) return meta
+  const image = absoluteUrl(page.siteProps.config.LINK, card.url)
+  const { width, height, alt } = card
+  return { ...meta, image, imageSize: width && height ? { width, height, alt } : null }
 }
 
 function siteMeta(page: PageProps, path: string, t: Messages): PageMeta {
@@ -44,6 +54,7 @@ function siteMeta(page: PageProps, path: string, t: Messages): PageMeta {
     description: site.description,
     canonical: absoluteUrl(config.LINK, path),
     image: site.cover ? absoluteUrl(config.LINK, site.cover) : null,
+    imageSize: null,
     type: 'website' as const,
     keywords: config.KEYWORDS,
     noindex: false,

@@ -21,7 +21,8 @@ export const SEO_REWRITES = [
     destination: `/api/rss?format=${format}`
   })),
   { source: SITEMAP_PATH, destination: '/api/sitemap' },
-  { source: ROBOTS_PATH, destination: '/api/robots' }
+  { source: ROBOTS_PATH, destination: '/api/robots' },
+  { source: '/cards/:name', destination: '/api/card?name=:name' }
 ]
 
 /** A language site's first segment as NOTION_PAGE_ID allows it: `zh`, `zh-TW`. */

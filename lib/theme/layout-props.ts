@@ -66,8 +66,23 @@ export const THEME_SCREENS = [
   'LayoutLanding'
 ] as const satisfies readonly LayoutName[]
 
-/** A page's props: which layout it shows and that layout's props. */
-export type PageProps = { [L in LayoutName]: { layout: L } & LayoutPropsMap[L] }[LayoutName]
+/** The picture a shared link of the page shows (og:image). */
+export interface ShareImage {
+  /** A site path (`/cards/<hash>.png`) or an absolute URL. */
+  url: string
+  /** Known for a drawn card (1200×630); absent for the owner's own image shown as it is. */
+  width?: number
+  height?: number
+  alt: string
+}
+
+/**
+ * A page's props: which layout it shows, that layout's props, and its share picture (absent: the
+ * post's or the site's cover, as the head finds them).
+ */
+export type PageProps = {
+  [L in LayoutName]: { layout: L; shareImage?: ShareImage } & LayoutPropsMap[L]
+}[LayoutName]
 
 /** The taxonomy whose index this page is ('category' or 'tag'), else null: a sidebar leaves that list out. */
 export const taxonomyIndexOf = (page: PageProps): 'category' | 'tag' | null =>

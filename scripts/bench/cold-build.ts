@@ -14,7 +14,12 @@ import { serveWorkspace, MOCK_THROTTLE } from './bench-mock'
 import { formatBuild } from './bench-report'
 import { buildBenchWorkspace, firstPostOf } from './bench-workspace'
 
-const DIST_DIR = '.next-bench-cold'
+/**
+ * The build's dist dir. BENCH_COLD_DIST_DIR=.next measures a static export as an owner's
+ * default one (pages in out/, the Notion cache and share cards kept in .next/cache); an export
+ * into a dist dir of its own replaces that folder, its Notion cache with it.
+ */
+const DIST_DIR = process.env.BENCH_COLD_DIST_DIR || '.next-bench-cold'
 
 export interface ColdOptions {
   /** Measure the build as it was before: the prefetch first, `next build` after. */
@@ -40,6 +45,8 @@ export async function coldBench(
     NEXT_SKIP_TYPECHECK: ''
   }
   if (!warmCompile) rmSync(DIST_DIR, { recursive: true, force: true })
+  // A static export's share cards are kept beside its dist dir (exportCardsDirOf): cold, none.
+  rmSync(`${DIST_DIR}-cards`, { recursive: true, force: true })
   emptyNotionCache(DIST_DIR)
   const load = () =>
     os
@@ -49,7 +56,8 @@ export async function coldBench(
   const loadBefore = load()
   const cold = await measuredBuild('cold build', env, mock.requests, buildLog, command)
   const loadAfterCold = load()
-  editPost(store, workspace, `/article/${firstPostOf('text')}`, 'rebuild')
+  // Renamed too, so a build that draws share cards draws that post's again.
+  editPost(store, workspace, `/article/${firstPostOf('text')}`, 'rebuild', { title: true })
   const rebuild = await measuredBuild(
     'rebuild after one edit',
     env,

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { expect, test } from '../support/browser-test'
+import { imageSize } from '../support/image-size'
 
 /** Every HTML file under a folder, as paths relative to it; files copied from public/ are not pages. */
 function htmlFiles(dir: string, under = ''): string[] {
@@ -27,4 +28,19 @@ test('every exported page has its content in the HTML', () => {
     return !body || body.trim() === ''
   })
   expect(empty).toEqual([])
+})
+
+/** An export's share cards are files in out/cards/, named absolutely by the pages' heads. */
+test('every exported article names a 1200×630 share card that is a file of the export', () => {
+  test.skip(test.info().project.name !== 'export', 'the files of a static export')
+  const articles = htmlFiles('out').filter((file) => file.startsWith(`article${path.sep}`))
+  expect(articles.length).toBeGreaterThan(5)
+  for (const file of articles) {
+    const html = readFileSync(path.join('out', file), 'utf8')
+    const image = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1] ?? ''
+    expect(image, file).toMatch(/^https?:\/\/[^/]+\/cards\/[0-9a-f]{20}\.(png|jpg)$/)
+    const card = path.join('out', 'cards', image.split('/').pop()!)
+    expect(existsSync(card), `${file}: ${card}`).toBe(true)
+    expect(imageSize(readFileSync(card)), card).toMatchObject({ width: 1200, height: 630 })
+  }
 })

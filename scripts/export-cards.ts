@@ -1,0 +1,35 @@
+/**
+ * A static export's share cards, drawn after its pages (lib/pages/export-cards.ts): in
+ * processes of their own (one per core, up to two, each drawing its share of the cards), beside
+ * the one writing the export's other files, so `next build`'s page generation never waits for
+ * them. A card an earlier build drew
+ * (kept in `.next/cache/cards`) is copied, not drawn again.
+ *
+ * Not run directly: `scripts/postbuild-export.ts` bundles it like scripts/export-files.ts and
+ * runs it with the environment the build's pages saw, so it reads the same workspace.
+ */
+import { exportDirOf } from '../lib/build/export-artifacts'
+import { CARD_SHARD_VARIABLE, shardOf } from '../lib/build/export-cards'
+import { exportCardsDirOf } from '../lib/cards/card-store'
+import { log } from '../lib/log'
+import { writeExportCards } from '../lib/pages/export-cards'
+import { getSiteData } from '../lib/pages/get-site-data'
+import { exitWithMessage } from './script-errors'
+
+async function main() {
+  const shard = shardOf(process.env[CARD_SHARD_VARIABLE])
+  const cards = await writeExportCards(await getSiteData(), exportDirOf(), exportCardsDirOf(), {
+    shard
+  })
+  // The whole process's, its start and the renderer's loading included.
+  const cpu = process.cpuUsage()
+  const seconds = ((cpu.user + cpu.system) / 1e6).toFixed(1)
+  if (cards.named)
+    log.info(
+      `export: ${cards.named} share cards in cards/ (${cards.drawn} drawn, ` +
+        `${cards.named - cards.drawn - cards.missing.length} kept from earlier builds; ` +
+        `${seconds} s CPU; share ${shard.index + 1} of ${shard.count})`
+    )
+}
+
+main().catch(exitWithMessage)
