@@ -85,13 +85,16 @@ const nextConfig = (phase: string): NextConfig => ({
   // Share cards are drawn on the server with a native renderer and wasm (lib/cards): loaded from
   // node_modules as they are, never bundled.
   serverExternalPackages: ['@resvg/resvg-js', 'satori', 'subset-font'],
-  // Serverless hosts trace only imported files: the demo workspace is read from disk, the
-  // build's Notion cache is a server's read-only base (lib/notion/cache-dirs.ts), and the share
-  // card route reads its fonts' files (the two weights it draws).
+  // Serverless hosts trace only imported files: the demo workspace is read from disk, and the
+  // build's Notion cache is a server's read-only base (lib/notion/cache-dirs.ts). The share card
+  // route alone reads its fonts' files (the two weights it draws; ~9 MB with the CJK one, which
+  // no other function should carry).
   outputFileTracingIncludes: {
     '/**': [
       './content/demo/**',
-      `./${path.relative('.', path.resolve(distDir, 'cache', 'notion'))}/**`,
+      `./${path.relative('.', path.resolve(distDir, 'cache', 'notion'))}/**`
+    ],
+    '/api/card': [
       './node_modules/@fontsource/noto-{sans,serif}/files/*-latin{,-ext}-{400,700}-normal.woff',
       './node_modules/@fontsource/noto-sans-sc/files/*-{400,700}-normal.woff',
       './node_modules/@fontsource/noto-sans-sc/unicode.json'
