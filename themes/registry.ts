@@ -12,6 +12,8 @@ import '@/components/notion-renderer'
 // missing from the list and render nothing while hydrating, where the server HTML has them
 // (React error #418).
 import '@/components/notion-renderer/lazy-parts'
+// The same for the lock screen of a locked post.
+import '@/components/PasswordGate'
 import { isThemeId, type ThemeId } from '@/conf/themes/ids'
 
 /**
