@@ -135,6 +135,12 @@ const restrictions = {
     message:
       "next/dist is not a public API: reach Next's internals through components/next-internals/ (its test checks them on every upgrade)."
   },
+  oneLanguage: {
+    name: '@/lib/i18n/messages',
+    allowTypeImports: true,
+    message:
+      'It holds all seven dictionaries: a page ships one (useMessages); format and dictionaryLocale have modules of their own.'
+  },
   nextLink: {
     name: 'next/link',
     message: 'Use components/Link: it prefetches on hover, not every link in view.'
@@ -239,7 +245,8 @@ function rule({ paths = [], patterns = [] }) {
 }
 
 function layerRules() {
-  const { alias, noThemes, noLib, notion, rnx, nextLink, noUp, nextDist } = restrictions
+  const { alias, noThemes, noLib, notion, rnx, nextLink, noUp, nextDist, oneLanguage } =
+    restrictions
   const { noAssembly, noNotionLib, model, belowModel, nodeOnly } = restrictions
   const renderer = 'components/notion-renderer/**'
   const internals = 'components/next-internals/**'
@@ -278,24 +285,36 @@ function layerRules() {
     {
       files: ['components/**'],
       ignores: ['components/Link.tsx', renderer, internals],
-      rules: rule({ paths: [...notion, nextLink], patterns: [...uiBase, noThemes, rnx, nextDist] })
+      rules: rule({
+        paths: [...notion, nextLink, oneLanguage],
+        patterns: [...uiBase, noThemes, rnx, nextDist]
+      })
     },
     // The one folder that may use Next's internals.
     {
       files: [internals],
-      rules: rule({ paths: [...notion, nextLink], patterns: [...uiBase, noThemes, rnx] })
+      rules: rule({
+        paths: [...notion, nextLink, oneLanguage],
+        patterns: [...uiBase, noThemes, rnx]
+      })
     },
     {
       files: [renderer],
-      rules: rule({ paths: [...notion, nextLink], patterns: [...uiBase, noThemes, nextDist] })
+      rules: rule({
+        paths: [...notion, nextLink, oneLanguage],
+        patterns: [...uiBase, noThemes, nextDist]
+      })
     },
     {
       files: ['pages/**'],
-      rules: rule({ paths: [...notion, nextLink], patterns: [alias, rnx, nextDist] })
+      rules: rule({ paths: [...notion, nextLink, oneLanguage], patterns: [alias, rnx, nextDist] })
     },
     {
       files: ['themes/*.ts', 'themes/*.tsx'],
-      rules: rule({ paths: [...notion, nextLink], patterns: [...uiBase, rnx, nextDist] })
+      rules: rule({
+        paths: [...notion, nextLink, oneLanguage],
+        patterns: [...uiBase, rnx, nextDist]
+      })
     },
     {
       files: configIsland,
@@ -309,7 +328,7 @@ function layerRules() {
     ...themeIds.map((id) => ({
       files: [`themes/${id}/**`],
       rules: rule({
-        paths: [...notion, nextLink],
+        paths: [...notion, nextLink, oneLanguage],
         patterns: [
           ...uiBase,
           rnx,

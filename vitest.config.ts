@@ -67,6 +67,8 @@ export default defineConfig({
   test: {
     environment: 'node',
     testTimeout: 30_000,
+    // Tests render as the server does, every language loaded (a browser loads its page's one).
+    setupFiles: ['lib/i18n/all-dictionaries.ts'],
     sequence: { sequencer: LongestFirst },
     projects: [
       { extends: true, test: { name: 'isolated', include: isolated } },

@@ -1,7 +1,7 @@
 import { categoryHref } from '@/lib/routing/routes'
 import { Link } from '@/components/Link'
 import type { CategoryIndexProps } from '@/lib/theme/props'
-import { format } from '@/lib/i18n/messages'
+import { format } from '@/lib/i18n/format'
 import { useMessages } from '@/lib/i18n/use-messages'
 import { cn, type ClassSlots } from '@/lib/style/cn'
 

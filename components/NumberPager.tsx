@@ -1,6 +1,6 @@
 import { useRouter } from 'next/router'
 import { Link } from '@/components/Link'
-import { format } from '@/lib/i18n/messages'
+import { format } from '@/lib/i18n/format'
 import { useMessages } from '@/lib/i18n/use-messages'
 import { GAP, pageNumbers } from '@/lib/body/page-numbers'
 import { pageHref } from '@/lib/routing/routes'

@@ -1,7 +1,7 @@
 import { useRouter } from 'next/router'
 import { cn } from '@/lib/style/cn'
 import { useState, type KeyboardEvent } from 'react'
-import { format } from '@/lib/i18n/messages'
+import { format } from '@/lib/i18n/format'
 import { useMessages } from '@/lib/i18n/use-messages'
 import { searchHref } from '@/lib/search/normalise-keyword'
 import { useSite } from '@/components/theme/theme-context'

@@ -1,4 +1,4 @@
-import { format } from '@/lib/i18n/messages'
+import { format } from '@/lib/i18n/format'
 import { useMessages } from '@/lib/i18n/use-messages'
 import type { SearchState } from '@/lib/search/use-index-search'
 import { SearchHits, type SearchHitsClasses } from '@/components/SearchHits'

@@ -1,4 +1,4 @@
-import { format } from '@/lib/i18n/messages'
+import { format } from '@/lib/i18n/format'
 import { useMessages } from '@/lib/i18n/use-messages'
 import { useThemeCycle } from '@/lib/theme/use-theme-cycle'
 

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react'
 import { videoEpisodes, type EpisodeSource, type VideoEpisode } from '@/lib/content/video-episodes'
-import { format } from '@/lib/i18n/messages'
+import { format } from '@/lib/i18n/format'
 import { useMessages } from '@/lib/i18n/use-messages'
 import { EMBED_SANDBOX, VIDEO_ALLOW } from '@/lib/body/embed-frame'
 import { cn, type ClassSlots } from '@/lib/style/cn'

@@ -13,6 +13,8 @@ import type { PublicConfig } from '@/lib/config/types'
 import { appearanceOf } from '@/lib/dark-mode/appearance-of'
 import { prePaintScriptProps } from '@/lib/dark-mode/pre-paint-script'
 import { GENERATOR } from '@/lib/version'
+// A server renders every language; a browser loads its page's one (components/theme/LocaleDictionary).
+import '@/lib/i18n/all-dictionaries'
 
 interface PagePropsWithSite {
   siteProps?: { config?: PublicConfig }

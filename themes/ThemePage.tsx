@@ -4,9 +4,10 @@ import { LanguageRedirect } from '@/components/LanguageRedirect'
 import { PreviewBar } from '@/components/PreviewBar'
 import { SearchModalProvider } from '@/components/SearchModalProvider'
 import { Seo } from '@/components/Seo'
+import { LocaleDictionary } from '@/components/theme/LocaleDictionary'
 import type { PageProps } from '@/lib/theme/layout-props'
 import { localeFromQuery } from '@/lib/i18n/locale-param'
-import { dictionaryLocale } from '@/lib/i18n/messages'
+import { dictionaryLocale } from '@/lib/i18n/dictionary-locale'
 import { MessagesProvider } from '@/lib/i18n/use-messages'
 import { SiteLanguagesProvider } from '@/lib/i18n/use-site-languages'
 import { pageAlternates } from '@/lib/seo/page-alternates'
@@ -31,7 +32,8 @@ export function ThemePage(page: PageProps) {
   const { languages, basePath, preview } = page.siteProps
   const alternates = pageAlternates(page)
   return (
-    <MessagesProvider lang={lang}>
+    <MessagesProvider lang={lang} fallback={config.LANG}>
+      <LocaleDictionary lang={lang} />
       <SiteLanguagesProvider languages={languages} basePath={basePath} alternates={alternates}>
         <Seo page={page} alternates={alternates} />
         <CustomResources config={config} />

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { CONSTANTS } from '@/conf/constants'
 import type { PostSummary } from '@/lib/content/types'
-import { format } from '@/lib/i18n/messages'
+import { format } from '@/lib/i18n/format'
 import { useMessages } from '@/lib/i18n/use-messages'
 import { log } from '@/lib/log'
 import { absoluteUrl, SERVICE_NAMES, shareUrl, type ShareService } from '@/lib/share/share-urls'

@@ -1,6 +1,6 @@
 import { ConfigLink } from '@/components/ConfigLink'
 import type { TestimonialItem } from '@/components/landing/types'
-import { format } from '@/lib/i18n/messages'
+import { format } from '@/lib/i18n/format'
 import { useMessages } from '@/lib/i18n/use-messages'
 import { hostOf, safeUrl } from '@/lib/body/safe-url'
 import { resourceUrl } from '@/lib/body/resource-url'

@@ -2,7 +2,7 @@ import { useId, useState, type ReactNode } from 'react'
 import { CopyButton } from '@/components/notion-renderer/CopyButton'
 import { useRenderer } from '@/components/notion-renderer/prepared-context'
 import styles from '@/components/notion-renderer/NotionCode.module.css'
-import { format } from '@/lib/i18n/messages'
+import { format } from '@/lib/i18n/format'
 import { useMessages } from '@/lib/i18n/use-messages'
 
 export interface CodeFigureProps {

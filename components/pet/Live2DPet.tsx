@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import type { PublicConfig } from '@/lib/config/types'
-import { format } from '@/lib/i18n/messages'
+import { format } from '@/lib/i18n/format'
 import { globalOf, loadScript } from '@/lib/integrations/load-script'
 import { log } from '@/lib/log'
 import { resourceUrl } from '@/lib/body/resource-url'

@@ -1,6 +1,6 @@
 import { CONSTANTS } from '@/conf/constants'
 import { normaliseLocale } from '@/lib/i18n/locale-param'
-import { dictionaryLocale } from '@/lib/i18n/messages'
+import { dictionaryLocale } from '@/lib/i18n/dictionary-locale'
 
 /** One language site of a multi-language workspace: the default one has the prefix ''. */
 export interface SiteLanguage {

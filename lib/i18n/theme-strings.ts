@@ -1,4 +1,4 @@
-import { dictionaryLocale } from '@/lib/i18n/messages'
+import { dictionaryLocale } from '@/lib/i18n/dictionary-locale'
 
 /** A theme's own strings: English complete, other languages any part of it. */
 export type ThemeStrings<T extends Record<string, string>> = { 'en-US': T } & Partial<

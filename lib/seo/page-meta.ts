@@ -1,6 +1,7 @@
 import { accountScreenText } from '@/lib/accounts/screen-text'
 import type { PageProps } from '@/lib/theme/layout-props'
-import { format, type Messages } from '@/lib/i18n/messages'
+import { format } from '@/lib/i18n/format'
+import type { Messages } from '@/lib/i18n/messages'
 import { siteRoot } from '@/lib/base-path'
 
 export interface PageMeta {

@@ -1,6 +1,6 @@
 import { Link } from '@/components/Link'
 import { useUser } from '@clerk/nextjs'
-import { format } from '@/lib/i18n/messages'
+import { format } from '@/lib/i18n/format'
 import { useMessages } from '@/lib/i18n/use-messages'
 
 /** Where Clerk returns after signing in or up: who is signed in, and the way on. */

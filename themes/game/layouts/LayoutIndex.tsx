@@ -1,7 +1,7 @@
 import { RecentlyPlayed } from '@/components/game/RecentlyPlayed'
 import { useThemeData } from '@/components/theme/use-theme-data'
 import type { ListPageProps } from '@/lib/theme/props'
-import { format } from '@/lib/i18n/messages'
+import { format } from '@/lib/i18n/format'
 import { CARD, SHOWN, TILE } from '@/themes/game/components/styles'
 import { LayoutPostList } from '@/themes/game/layouts/LayoutPostList'
 import { useGameStrings } from '@/themes/game/strings'

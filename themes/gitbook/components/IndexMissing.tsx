@@ -1,4 +1,4 @@
-import { format } from '@/lib/i18n/messages'
+import { format } from '@/lib/i18n/format'
 import { useMessages } from '@/lib/i18n/use-messages'
 
 /** Tells the owner which post to create so the home page has a body. */

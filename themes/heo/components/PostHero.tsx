@@ -6,7 +6,7 @@ import { WaveHeader } from '@/components/hero/WaveHeader'
 import { Link } from '@/components/Link'
 import { useSite } from '@/components/theme/theme-context'
 import type { PostSummary } from '@/lib/content/types'
-import { format } from '@/lib/i18n/messages'
+import { format } from '@/lib/i18n/format'
 import { coverImages } from '@/lib/body/cover-images'
 import { categoryHref, tagHref } from '@/lib/routing/routes'
 

@@ -1,5 +1,5 @@
 import { scrollBehavior, useReadPercent } from '@/components/widgets/scroll-progress'
-import { format } from '@/lib/i18n/messages'
+import { format } from '@/lib/i18n/format'
 import { cn } from '@/lib/style/cn'
 import { useHeoStrings } from '@/themes/heo/strings'
 

@@ -1,6 +1,6 @@
 import { FeatureTabs } from '@/components/landing/FeatureTabs'
 import { SectionHeading } from '@/components/landing/SectionHeading'
-import { format } from '@/lib/i18n/messages'
+import { format } from '@/lib/i18n/format'
 import { configText as text } from '@/lib/landing/config-text'
 import { cn } from '@/lib/style/cn'
 import { CONTAINER, SECTION } from '@/themes/landing/components/styles'

@@ -1,7 +1,7 @@
 import { Link } from '@/components/Link'
 import { PostIcon } from '@/components/article/PostIcon'
 import type { Post } from '@/lib/content/types'
-import { format } from '@/lib/i18n/messages'
+import { format } from '@/lib/i18n/format'
 import { categoryHref } from '@/lib/routing/routes'
 import { useNextConfig } from '@/themes/next/config'
 import { useNextStrings } from '@/themes/next/strings'

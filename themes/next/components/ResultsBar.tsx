@@ -1,4 +1,4 @@
-import { format } from '@/lib/i18n/messages'
+import { format } from '@/lib/i18n/format'
 import { useNextStrings } from '@/themes/next/strings'
 import { CARD } from '@/themes/next/components/styles'
 

@@ -1,5 +1,5 @@
 import { StrokeIcon } from '@/components/StrokeIcon'
-import { format } from '@/lib/i18n/messages'
+import { format } from '@/lib/i18n/format'
 import { useMessages } from '@/lib/i18n/use-messages'
 import { useSite } from '@/components/theme/theme-context'
 import { ICON_BUTTON } from '@/themes/plog/components/BottomBar'
