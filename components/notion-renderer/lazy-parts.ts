@@ -24,3 +24,8 @@ export const LazyCode = dynamic(() =>
 export const LazyEquation = dynamic(() =>
   trackLoad(import('@/components/notion-renderer/NotionEquation').then((m) => m.NotionEquation))
 )
+
+/** The body's stylesheets without the renderer, for a body kept as the server drew it. */
+export const LazyBodyStyles = dynamic(() =>
+  trackLoad(import('@/components/notion-renderer/BodyStyles').then((m) => m.BodyStyles))
+)

@@ -1,11 +1,12 @@
-import { NotionRenderer } from '@/components/notion-renderer'
+import { StaticBody } from '@/components/notion-renderer/StaticBody'
 import { useSite } from '@/components/theme/theme-context'
 import { useMessages } from '@/lib/i18n/use-messages'
 import { cn, type ClassSlots } from '@/lib/style/cn'
 
 export interface NoticeCardProps {
   /**
-   * 'body': the notice's page through the shared renderer (its summary when it has no body).
+   * 'body': the notice's page through the shared renderer (its summary when it has no body); a
+   * body without interactive blocks keeps the server's HTML and loads no renderer.
    * 'summary': one line, its summary or else its title.
    */
   show?: 'body' | 'summary'
@@ -44,7 +45,7 @@ export function NoticeCard({
         {label}
       </h2>
       {show === 'body' && notice.body ? (
-        <NotionRenderer body={notice.body} config={site.config} className={classes.body} />
+        <StaticBody body={notice.body} config={site.config} className={classes.body} />
       ) : show === 'body' ? (
         summary && <p data-part="body">{summary}</p>
       ) : (

@@ -1,0 +1,63 @@
+import dynamic from 'next/dynamic'
+import { useLayoutEffect, useRef, useState } from 'react'
+import { trackLoad } from '@/components/lazy-loads'
+import { NotionRenderer, type NotionRendererProps } from '@/components/notion-renderer'
+import { LazyBodyStyles } from '@/components/notion-renderer/lazy-parts'
+import { isStaticBody } from '@/lib/body/static-body'
+import type { PreparedBlocks } from '@/lib/body/types'
+import { HYDRATED_ATTRIBUTE } from '@/lib/hydration/hydrated-attribute'
+
+const rendererModule = () =>
+  import('@/components/notion-renderer/NotionRenderer').then((m) => m.NotionRenderer)
+
+// Its import() written in a helper rather than in the call, this part gets no module ids from the
+// compiler: a page that renders it on the server neither lists nor preloads the renderer's chunk.
+const ServerRenderer = dynamic<NotionRendererProps>(() => trackLoad(rendererModule()))
+
+const hydrating = () => !document.documentElement.hasAttribute(HYDRATED_ATTRIBUTE)
+
+const sameBody = (a: PreparedBlocks | null, b: PreparedBlocks) =>
+  a === b ||
+  (a !== null && a.rootId === b.rootId && JSON.stringify(a.blockMap) === JSON.stringify(b.blockMap))
+
+/**
+ * A body through the renderer, except one that needs no script (lib/body/static-body): the server
+ * draws it, and the page it arrives in keeps that HTML while it hydrates, so react-notion-x and
+ * our renderer's parts never load there. Mounted later (after a client-side navigation, or when
+ * the body changes), it renders through the renderer, loaded then.
+ */
+export function StaticBody(props: NotionRendererProps) {
+  const { body, config } = props
+  const held = useRef<HTMLDivElement>(null)
+  // The body whose server HTML this element kept while the page hydrated.
+  const [kept] = useState(() => (typeof document !== 'undefined' && hydrating() ? body : null))
+  const [live, setLive] = useState(false)
+  const keep = isStaticBody(body, config) && !live
+  // Mounted by a render after hydration but before the page marked it: nothing was kept.
+  useLayoutEffect(() => {
+    if (keep && held.current && !held.current.hasChildNodes()) setLive(true)
+  }, [keep])
+  if (!keep) return <NotionRenderer {...props} />
+  if (typeof window === 'undefined')
+    return (
+      <>
+        <LazyBodyStyles />
+        <div className="contents" data-static-body="">
+          <ServerRenderer {...props} />
+        </div>
+      </>
+    )
+  if (!sameBody(kept, body)) return <NotionRenderer {...props} />
+  return (
+    <>
+      <LazyBodyStyles />
+      <div
+        ref={held}
+        className="contents"
+        data-static-body=""
+        dangerouslySetInnerHTML={{ __html: '' }}
+        suppressHydrationWarning
+      />
+    </>
+  )
+}
