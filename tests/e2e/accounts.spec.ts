@@ -94,5 +94,13 @@ test("the members' page reaches no visitor who is not signed in", async ({ reque
   const html = await (await request.get('/dashboard')).text()
   const data = /<script id="__NEXT_DATA__" type="application\/json">(.*?)<\/script>/s.exec(html)
   const props = JSON.parse(data![1]!).props.pageProps
-  expect(Object.keys(props).sort()).toEqual(['layout', 'memberPage', 'screen', 'siteProps'])
+  // Besides the site's own props (its settings, its share card), nothing of the members' page.
+  expect(Object.keys(props).sort()).toEqual([
+    'layout',
+    'memberPage',
+    'screen',
+    'shareImage',
+    'siteProps'
+  ])
+  expect(props.shareImage.url).toMatch(/\/cards\/[0-9a-f]+\.(png|jpg)$/)
 })

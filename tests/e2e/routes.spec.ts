@@ -74,7 +74,15 @@ test('an Invisible post is served but listed nowhere, and not indexed', async ({
 test('a post carries absolute meta tags', async ({ request }) => {
   const html = await (await request.get('/article/sea-of-clouds')).text()
   expect(titleOf(html)).toBe('Above the Sea of Clouds | Silver & Light')
-  expect(meta(html, 'property', 'og:image')).toMatch(/^https?:\/\/.+\/demo\/covers\//)
+  // The post's share card, named by a hash of what it draws: drawn on its first request on a
+  // server, a file of the export.
+  const image = meta(html, 'property', 'og:image') ?? ''
+  expect(image).toMatch(/^https?:\/\/.+\/cards\/[0-9a-f]+\.(png|jpg)$/)
+  expect(meta(html, 'property', 'og:image:width')).toBe('1200')
+  expect(meta(html, 'property', 'og:image:height')).toBe('630')
+  const card = await request.get(new URL(image).pathname)
+  expect(card.status()).toBe(200)
+  expect(card.headers()['content-type']).toMatch(/^image\/(png|jpeg)$/)
   expect(meta(html, 'property', 'og:url')).toMatch(/^https?:\/\/.+\/article\/sea-of-clouds$/)
   expect(meta(html, 'property', 'og:type')).toBe('article')
   expect(meta(html, 'property', 'article:published_time')).toMatch(/^2025-05-18/)
