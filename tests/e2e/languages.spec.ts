@@ -1,3 +1,4 @@
+import type { Browser, BrowserContextOptions } from '@playwright/test'
 import { expect, test, waitForHydration, type Page } from '../support/browser-test'
 import { settled } from '../support/page-problems'
 import { SAME_IN_BOTH_MODES } from '../support/build-modes'
@@ -92,25 +93,25 @@ test.describe('the browser-language redirect', { tag: SAME_IN_BOTH_MODES }, () =
     await expect(page).not.toHaveURL(/\/zh/)
   })
 
+  /** The /zh navigations a first visit of `path` starts, in a new browser of these options. */
+  async function zhLoadsOfVisit(
+    browser: Browser,
+    options: BrowserContextOptions,
+    path: string
+  ): Promise<string[]> {
+    const context = await browser.newContext({ locale: 'zh-CN', ...options })
+    const visitor = await context.newPage()
+    const loads = zhLoads(visitor)
+    await visitor.goto(path)
+    await waitForHydration(visitor)
+    await settled(visitor)
+    await context.close()
+    return loads
+  }
+
   test('never with ?lang= or for a bot', async ({ browser }) => {
-    const bot = await browser.newContext({
-      locale: 'zh-CN',
-      userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)'
-    })
-    const crawler = await bot.newPage()
-    const crawled = zhLoads(crawler)
-    await crawler.goto('/')
-    await waitForHydration(crawler)
-    await settled(crawler)
-    expect(crawled).toEqual([])
-    await bot.close()
-    const human = await browser.newContext({ locale: 'zh-CN' })
-    const asked = await human.newPage()
-    const loads = zhLoads(asked)
-    await asked.goto('/?lang=en-US')
-    await waitForHydration(asked)
-    await settled(asked)
-    expect(loads).toEqual([])
-    await human.close()
+    const googlebot = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)'
+    expect(await zhLoadsOfVisit(browser, { userAgent: googlebot }, '/')).toEqual([])
+    expect(await zhLoadsOfVisit(browser, {}, '/?lang=en-US')).toEqual([])
   })
 })
