@@ -77,16 +77,6 @@ export async function fetchWorkspace(
     else pages[row.id] = cached
   }
   options.onPlanned?.(plannedRequests(stale, withDatabases.length))
-  const keepCachedOrSkip = (row: Block, error: unknown) => {
-    const name = `page ${row.id} ("${titleOf(row)}")`
-    const cached = cachedCopies.get(row.id)
-    if (cached) {
-      pages[row.id] = cached
-      log.warn(`${name}: Notion failed (${messageOf(error)}); serving its cached copy`)
-    } else {
-      log.warn(`skipping ${name}: ${messageOf(error)} (it will answer 404 until it loads)`)
-    }
-  }
   const unchanged = await unchangedInlineCollections(
     api,
     new Map(withDatabases.map(([row, cached]) => [row.id, cached])),
@@ -114,7 +104,7 @@ export async function fetchWorkspace(
       pages[row.id] = recordMap
       if (cacheDir) await writePageFile(cacheDir, row.id, recordMap)
     } catch (error) {
-      keepCachedOrSkip(row, error)
+      keepCachedOrSkip(pages, cachedCopies.get(row.id), row, error)
     }
     progress()
   })
@@ -150,6 +140,25 @@ export async function fetchDatabase(
     throw new WorkspaceError(
       `cannot read the blog database (${error.message}). Check NOTION_PAGE_ID: it must be the id of the database page, shared to the web, or set NOTION_TOKEN_V2 for a private workspace`
     )
+  }
+}
+
+/**
+ * A page Notion failed on: its cached copy goes into `pages` when there is one, else the page is
+ * skipped (it answers 404 until it loads); either way one log line, and no other page is lost.
+ */
+export function keepCachedOrSkip(
+  pages: Record<string, ExtendedRecordMap>,
+  cached: ExtendedRecordMap | undefined,
+  row: Block,
+  error: unknown
+): void {
+  const name = `page ${row.id} ("${titleOf(row)}")`
+  if (cached) {
+    pages[row.id] = cached
+    log.warn(`${name}: Notion failed (${messageOf(error)}); serving its cached copy`)
+  } else {
+    log.warn(`skipping ${name}: ${messageOf(error)} (it will answer 404 until it loads)`)
   }
 }
 

@@ -4,9 +4,9 @@ import { databaseRowsOf } from '@/lib/notion/database-rows'
 import {
   databaseOrCachedWorkspace,
   editedTimeMatches,
+  keepCachedOrSkip,
   messageOf,
   rowKinds,
-  titleOf,
   type FetchWorkspaceOptions
 } from '@/lib/notion/fetch-workspace'
 import { progressLogger } from '@/lib/notion/fetch-progress'
@@ -90,14 +90,7 @@ export async function fetchOfficialWorkspace(
       pages[row.id] = recordMap
       if (cacheDir) await writePageFile(cacheDir, row.id, recordMap).catch(quietly(cacheDir))
     } catch (error) {
-      const name = `page ${row.id} ("${titleOf(row)}")`
-      const cached = cachedCopies.get(row.id)
-      if (cached) {
-        pages[row.id] = cached
-        log.warn(`${name}: Notion failed (${messageOf(error)}); serving its cached copy`)
-      } else {
-        log.warn(`skipping ${name}: ${messageOf(error)} (it will answer 404 until it loads)`)
-      }
+      keepCachedOrSkip(pages, cachedCopies.get(row.id), row, error)
     }
     progress()
   })
