@@ -46,6 +46,7 @@ import { runInGroup, type GroupRun } from './process-group'
 import { requestStats } from './request-stats'
 import { startRoundRobin } from './round-robin'
 import { importTool } from '../lib/tools'
+import { runFigures, type RunFigures } from './load-phase'
 import type autocannon from 'autocannon'
 
 const BASE_PORT = Number(process.env.BENCH_PORT ?? 3901)
@@ -192,14 +193,8 @@ const EDIT_EVERY_MS = 2000
 
 type Kill = 'none' | 'redis' | 'instance'
 
-interface LoadResult {
+interface LoadResult extends RunFigures {
   label: string
-  requestsPerSec: number
-  p50Ms: number
-  p99Ms: number
-  total: number
-  non2xx: number
-  errors: number
   notionRequests: number
   /** Lines "Redis ... is unavailable" over all instances' logs. */
   outageLines: number
@@ -258,12 +253,7 @@ async function loadRun(
     const logs = dirs.map((dir) => readFileSync(path.join(dir, 'server.log'), 'utf8')).join('\n')
     return {
       label,
-      requestsPerSec: Math.round(result.requests.average),
-      p50Ms: result.latency.p50,
-      p99Ms: result.latency.p99,
-      total: result.requests.total,
-      non2xx: result.non2xx,
-      errors: result.errors + result.timeouts,
+      ...runFigures(result),
       notionRequests: mock.requests.length - from,
       outageLines: logs.match(/Redis at \S+ is unavailable/g)?.length ?? 0
     }

@@ -16,7 +16,8 @@ export interface LoadTarget {
   path: string
 }
 
-export interface LoadRow extends LoadTarget {
+/** What one autocannon run measured. */
+export interface RunFigures {
   requestsPerSec: number
   p50Ms: number
   p99Ms: number
@@ -24,6 +25,19 @@ export interface LoadRow extends LoadTarget {
   /** Responses other than 2xx, and connection errors or timeouts: 0 for pages that exist. */
   non2xx: number
   errors: number
+}
+
+export interface LoadRow extends LoadTarget, RunFigures {}
+
+export function runFigures(result: Awaited<ReturnType<typeof autocannon>>): RunFigures {
+  return {
+    requestsPerSec: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    total: result.requests.total,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts
+  }
 }
 
 export interface LoadFigures {
@@ -50,15 +64,7 @@ async function hammer(origin: string, target: LoadTarget, size: LoadSize): Promi
     duration: size.seconds,
     headers: { 'accept-encoding': 'gzip' }
   })
-  return {
-    ...target,
-    requestsPerSec: Math.round(result.requests.average),
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
-    total: result.requests.total,
-    non2xx: result.non2xx,
-    errors: result.errors + result.timeouts
-  }
+  return { ...target, ...runFigures(result) }
 }
 
 /**
