@@ -80,7 +80,8 @@ const nextConfig = (phase: string): NextConfig => ({
     turbopackPluginRuntimeStrategy: 'workerThreads',
     // A production build writes no source maps (~55 MiB less at the compile's peak); `next start`
     // never reads them unless started with --enable-source-maps. `next dev` keeps them.
-    turbopackSourceMaps: phase !== PHASE_PRODUCTION_BUILD
+    turbopackSourceMaps: phase !== PHASE_PRODUCTION_BUILD,
+    turbopackFileSystemCacheForBuild: config.BUILD_CACHE
   },
   // Share cards are drawn on the server with a native renderer and wasm (lib/cards): loaded from
   // node_modules as they are, never bundled.

@@ -15,6 +15,10 @@ export const buildKeys = {
     true,
     'Server mode: also write a self-contained server into `<distDir>/standalone` (what the Dockerfile and `npm start` run). false: skip it; `npm start` then runs `next start`.'
   ),
+  BUILD_CACHE: key.boolean(
+    true,
+    "Keep Turbopack's compile cache in `<distDir>/cache` so the next build of the same site compiles only what changed. false: a throwaway build (CI) skips writing it."
+  ),
   SECURITY_HSTS_MAX_AGE: key.number(
     0,
     'Server mode and export headers: Strict-Transport-Security for this many seconds, subdomains included (31536000 is a year). 0: not sent. Only for a site served over https, subdomains too: browsers then refuse plain http to it.',
