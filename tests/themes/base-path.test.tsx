@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { THEME_IDS } from '../../conf/themes/ids'
 import { demoPageTypes } from '../support/demo-pages'
 
@@ -43,19 +43,30 @@ const underBase = (url: string) =>
   (url === BASE || [`${BASE}/`, `${BASE}?`, `${BASE}#`].some((start) => url.startsWith(start))) &&
   !url.startsWith(`${BASE}${BASE}`)
 
-describe.each(THEME_IDS)('%s built under a base path', (theme) => {
-  afterAll(() => vi.unstubAllEnvs())
+/**
+ * The render modules are loaded once, with the base path they read when they load; each theme's
+ * pages come from a fresh data graph (the site's settings, THEME among them, are read once per
+ * graph), as plain props, as a build hands them to its pages.
+ */
+let renderPage: (typeof import('../support/render-page'))['renderPage']
+beforeAll(async () => {
+  vi.stubEnv('NOTIONPRESS_BASE_PATH', BASE)
+  vi.stubEnv('__NEXT_ROUTER_BASEPATH', BASE)
+  vi.resetModules()
+  ;({ renderPage } = await import('../support/render-page'))
+})
+afterAll(() => vi.unstubAllEnvs())
 
+describe.each(THEME_IDS)('%s built under a base path', (theme) => {
   it('puts the base path in front of every site path of every page type', async () => {
     vi.stubEnv('THEME', theme)
-    vi.stubEnv('NOTIONPRESS_BASE_PATH', BASE)
-    vi.stubEnv('__NEXT_ROUTER_BASEPATH', BASE)
     vi.resetModules()
-    const { renderPage } = await import('../support/render-page')
     const outside: string[] = []
     let checked = 0
     for (const { path, page } of await demoPageTypes(ROUTES)) {
-      const urls = sitePaths(await renderPage(page, path))
+      const html = await renderPage(page, path)
+      expect(html, `${path} is not ${theme}'s`).toContain(`id="theme-${theme}"`)
+      const urls = sitePaths(html)
       checked += urls.length
       outside.push(...urls.filter((url) => !underBase(url)).map((url) => `${path}: ${url}`))
     }
