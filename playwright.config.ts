@@ -1,6 +1,10 @@
-import path from 'node:path'
 import { defineConfig } from '@playwright/test'
-import { E2E_ACCOUNTS_ENV, E2E_SITE_ENV } from './scripts/e2e-env'
+import {
+  E2E_ACCOUNTS_ENV,
+  E2E_PRODUCTION_DIR,
+  E2E_SERVER_DIST_NAME,
+  E2E_SITE_ENV
+} from './scripts/e2e-env'
 import { assertChromium, CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/lib/chromium'
 import { ensureE2eContent } from './tests/support/e2e-content'
 import { THEME_IDS } from './conf/themes/ids'
@@ -8,7 +12,7 @@ import { SAME_IN_BOTH_MODES as SAME_IN_BOTH_MODES_TAG } from './tests/support/bu
 
 /**
  * Browser tests run against two builds made once by scripts/e2e-build.ts: the server build (its
- * standalone server, started as the Dockerfile starts it) and the static export (`out/` behind a
+ * standalone server, started by `npm start` in a production-only install) and the static export (`out/` behind a
  * plain static server); the accounts spec alone runs against a third, small server build with a
  * fake Clerk key (`next start`). Tests that edit the server's content (`*.mutating.spec.ts`) run
  * in their own project, after the others.
@@ -86,13 +90,14 @@ export default defineConfig({
   ],
   webServer: [
     {
-      // The standalone server, started as the Dockerfile starts it (`node server.js` with PORT
-      // and HOSTNAME), so the browser tests run against what a container serves.
-      command: `node ${path.join('.next-e2e', 'standalone', 'server.js')}`,
+      // An owner's server: `npm start` (the standalone server, as a container runs it) in the
+      // copy of the project with production packages only where scripts/e2e-build.ts built it.
+      command: 'npm start',
+      cwd: E2E_PRODUCTION_DIR,
       env: {
         PORT: String(SERVER_PORT),
         HOSTNAME: '127.0.0.1',
-        NEXT_DIST_DIR: '.next-e2e',
+        NEXT_DIST_DIR: E2E_SERVER_DIST_NAME,
         NEXT_TELEMETRY_DISABLED: '1',
         // No NOTION_SNAPSHOT_DIR: the server must regenerate from the workspace its build used
         // (the mutating tests edit that copy and wait for the change).

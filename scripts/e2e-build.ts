@@ -1,13 +1,25 @@
 /**
- * Builds the site once per mode for the browser tests: a server build into .next-e2e (reading a
- * copy of the demo, see tests/support/e2e-content.ts) and a static export into out/, which every
- * e2e test shares, plus a small server build with accounts on (.next-accounts) for
+ * Builds the site once per mode for the browser tests: a server build (reading a copy of the
+ * demo, see tests/support/e2e-content.ts) and a static export into out/, which every e2e test
+ * shares, plus a small server build with accounts on (.next-accounts) for
  * tests/e2e/accounts.spec.ts alone. E2E_SKIP_BUILD=1 reuses existing builds (while writing tests).
+ *
+ * The server build is an owner's: made with `npm run build` in a copy of the project that holds
+ * only what `npm install --omit=dev` installs (scripts/lib/production-copy.ts), and served there
+ * by `npm start` (playwright.config.ts); the tests read its output there (E2E_SERVER_DIST_DIR).
  */
 import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
+import path from 'node:path'
 import { E2E_CONTENT_DIR, resetE2eContent } from '../tests/support/e2e-content'
-import { E2E_ACCOUNTS_ENV, E2E_SITE_ENV } from './e2e-env'
+import { makeProductionCopy } from './lib/production-copy'
+import {
+  E2E_ACCOUNTS_ENV,
+  E2E_PRODUCTION_DIR,
+  E2E_SERVER_DIST_DIR,
+  E2E_SERVER_DIST_NAME,
+  E2E_SITE_ENV
+} from './e2e-env'
 
 const env = {
   ...process.env,
@@ -18,16 +30,36 @@ const env = {
   BUILD_CACHE: 'false',
   ...E2E_SITE_ENV
 }
-const run = (label: string, extra: Record<string, string>) => {
+const run = (label: string, extra: Record<string, string>, cwd = process.cwd()) => {
   const started = Date.now()
   console.log(`e2e: building ${label} ...`)
-  execFileSync('npm', ['run', '-s', 'build'], { stdio: 'inherit', env: { ...env, ...extra } })
+  execFileSync('npm', ['run', '-s', 'build'], { stdio: 'inherit', cwd, env: { ...env, ...extra } })
   console.log(`e2e: ${label} built in ${((Date.now() - started) / 1000).toFixed(0)} s`)
+}
+
+/** The owner's server build, in a fresh production copy (the copy is remade each time). */
+function buildInProductionCopy(): void {
+  const started = Date.now()
+  const { packages } = makeProductionCopy(process.cwd(), E2E_PRODUCTION_DIR)
+  const seconds = ((Date.now() - started) / 1000).toFixed(1)
+  console.log(
+    `e2e: ${E2E_PRODUCTION_DIR}: ${packages} production packages (--omit=dev) in ${seconds} s`
+  )
+  run(
+    'server mode (production install)',
+    {
+      NEXT_DIST_DIR: E2E_SERVER_DIST_NAME,
+      EXPORT: 'false',
+      // This checkout's copy, which the mutating tests edit: the server reads what its build read.
+      NOTION_SNAPSHOT_DIR: path.resolve(E2E_CONTENT_DIR)
+    },
+    E2E_PRODUCTION_DIR
+  )
 }
 
 // Always a fresh copy: a mutating test of an earlier run may have edited it.
 resetE2eContent()
-const built = ['.next-e2e', 'out', '.next-accounts'].every((dir) => existsSync(dir))
+const built = [E2E_SERVER_DIST_DIR, 'out', '.next-accounts'].every((dir) => existsSync(dir))
 if (process.env.E2E_SKIP_BUILD === '1' && built) {
   console.log('e2e: reusing existing builds (E2E_SKIP_BUILD=1)')
 } else {
@@ -39,10 +71,6 @@ if (process.env.E2E_SKIP_BUILD === '1' && built) {
     NOTION_SNAPSHOT_DIR: E2E_CONTENT_DIR,
     ...E2E_ACCOUNTS_ENV
   })
-  run('server mode', {
-    NEXT_DIST_DIR: '.next-e2e',
-    EXPORT: 'false',
-    NOTION_SNAPSHOT_DIR: E2E_CONTENT_DIR
-  })
+  buildInProductionCopy()
   run('static export', { EXPORT: 'true' })
 }

@@ -1,3 +1,24 @@
+import path from 'node:path'
+import { productionCopyDir } from './lib/production-copy'
+
+/** Where the e2e server build is made and served: the project with production packages only. */
+export const E2E_PRODUCTION_DIR = productionCopyDir()
+
+/** The e2e server build's NEXT_DIST_DIR, inside E2E_PRODUCTION_DIR. */
+export const E2E_SERVER_DIST_NAME = '.next-e2e'
+
+/** The e2e server build's folder. */
+export const E2E_SERVER_DIST_DIR = path.join(E2E_PRODUCTION_DIR, E2E_SERVER_DIST_NAME)
+
+/** Where the running e2e server (the build's standalone server) keeps the pages it renders. */
+export const E2E_SERVER_PAGES_DIR = path.join(
+  E2E_SERVER_DIST_DIR,
+  'standalone',
+  E2E_SERVER_DIST_NAME,
+  'server',
+  'pages'
+)
+
 /**
  * Site settings the e2e builds and the e2e server share (ISR re-renders pages at run time with
  * the server's env): two comment systems, so the comment area and its tabs are tested offline

@@ -12,7 +12,7 @@ import {
   valueOf,
   type MockNotion
 } from '../../scripts/mock-notion/mock-server'
-import { E2E_SITE_ENV } from '../../scripts/e2e-env'
+import { E2E_SERVER_DIST_DIR, E2E_SERVER_DIST_NAME, E2E_SITE_ENV } from '../../scripts/e2e-env'
 import { freePort } from '../support/free-port'
 import { hasRedisServer, startRedis, type TestRedis } from '../support/redis-server'
 import { startInstance, stopAll, type Instance } from '../support/standalone-instances'
@@ -32,7 +32,6 @@ import { startInstance, stopAll, type Instance } from '../support/standalone-ins
  *
  * Ports: E2E_INSTANCES_PORTS (`4410-4429`) when set, else any free ones.
  */
-const DIST_DIR = '.next-e2e'
 const DEMO = path.join('content', 'demo')
 const POST = '/article/mountain-lakes'
 const OLD = 'Mountain lakes are mirrors for about an hour a day.'
@@ -40,6 +39,7 @@ const ON_DEMAND = 'Mountain lakes are mirrors for nearly an hour a day.'
 const IN_WINDOW = 'Mountain lakes are mirrors for almost an hour a day.'
 const SECRET = E2E_SITE_ENV.REVALIDATE_SECRET
 const UNAVAILABLE = /Redis at \S+ is unavailable/g
+const BACK = /Redis at \S+ is back/g
 const BURST = 90
 const NOBODY = 65534
 const asRoot = process.getuid?.() === 0
@@ -148,7 +148,7 @@ test.beforeAll(async () => {
     NOTION_API_BASE_URL: mock.url,
     REDIS_URL: redis.url
   }
-  const standalone = path.resolve(DIST_DIR, 'standalone')
+  const standalone = path.join(E2E_SERVER_DIST_DIR, 'standalone')
   const named: [string, number][] = []
   for (const name of ['a', 'b']) named.push([name, await nextPort()])
   instances = await Promise.all(
@@ -156,7 +156,7 @@ test.beforeAll(async () => {
       name === 'a'
         ? startInstance({
             standalone,
-            distDir: DIST_DIR,
+            distDir: E2E_SERVER_DIST_NAME,
             dir: path.join(dir, name),
             port,
             env: { ...env, NOTION_CACHE_DIR: path.join(dir, name, 'notion') }
@@ -164,7 +164,7 @@ test.beforeAll(async () => {
         : // No NOTION_CACHE_DIR: the data layer's default folder, in the temp directory.
           startInstance({
             standalone,
-            distDir: DIST_DIR,
+            distDir: E2E_SERVER_DIST_NAME,
             dir: path.join(dir, name),
             port,
             env,
@@ -278,5 +278,8 @@ test('one instance and Redis killed during a burst: every request is answered wi
   await Promise.all([worker(), worker(), worker()])
   expect(answers.filter((answer) => answer.status !== 200 || !answer.page)).toEqual([])
   expect(answers).toHaveLength(BURST)
-  expect(a.output().match(UNAVAILABLE)).toHaveLength(1)
+  // One line per outage, not per request. On a loaded machine a command may time out before the
+  // kill: that is an outage of its own, and the next answer ends it with an "is back" line.
+  const log = a.output()
+  expect(log.match(UNAVAILABLE)?.length).toBe((log.match(BACK)?.length ?? 0) + 1)
 })

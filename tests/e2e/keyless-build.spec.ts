@@ -1,9 +1,10 @@
 import { expect, test } from '../support/browser-test'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
+import { E2E_SERVER_DIST_DIR } from '../../scripts/e2e-env'
 
 // What the keyless builds send to browsers: the export, and the server build's static assets.
-const CLIENT_DIRS = ['out', '.next-e2e/static']
+const CLIENT_DIRS = ['out', path.join(E2E_SERVER_DIST_DIR, 'static')]
 const filesUnder = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
     e.isDirectory() ? filesUnder(path.join(dir, e.name)) : [path.join(dir, e.name)]
@@ -20,5 +21,5 @@ test('a build without a Clerk key ships no Clerk code and no sign-in page', () =
   expect(hits).toEqual([])
   for (const page of ['sign-in', 'sign-up', 'dashboard'])
     expect(existsSync(path.join('out', `${page}.html`))).toBe(false)
-  expect(existsSync(path.join('.next-e2e', 'server', 'middleware.js'))).toBe(false)
+  expect(existsSync(path.join(E2E_SERVER_DIST_DIR, 'server', 'middleware.js'))).toBe(false)
 })

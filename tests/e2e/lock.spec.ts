@@ -2,6 +2,7 @@ import { expect, test, type Page } from '../support/browser-test'
 import { SAME_IN_BOTH_MODES } from '../support/build-modes'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
+import { E2E_SERVER_DIST_DIR } from '../../scripts/e2e-env'
 
 const PATH = '/article/contact-sheets'
 const PASSWORD = 'silver-halide'
@@ -109,7 +110,11 @@ test('?password= (older links) unlocks and leaves the address bar', async ({ pag
 
 // Everything either build wrote that a visitor can be served: the export, and the server
 // build's static assets and prerendered pages.
-const SERVED_DIRS = ['out', '.next-e2e/static', '.next-e2e/server']
+const SERVED_DIRS = [
+  'out',
+  path.join(E2E_SERVER_DIST_DIR, 'static'),
+  path.join(E2E_SERVER_DIST_DIR, 'server')
+]
 const filesUnder = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
     e.isDirectory() ? filesUnder(path.join(dir, e.name)) : [path.join(dir, e.name)]

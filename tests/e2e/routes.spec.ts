@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs'
 import path from 'node:path'
 import { expect, test } from '../support/browser-test'
+import { E2E_SERVER_PAGES_DIR } from '../../scripts/e2e-env'
 
 // Every route of SPEC §2 on the bundled demo, in both build modes.
 const routes: [path: string, status: number, text: string | RegExp][] = [
@@ -97,10 +98,6 @@ test('list titles follow the SPEC patterns', async ({ request }) => {
   expect(await title('/archive')).toBe('Archive | Silver & Light')
 })
 
-// Where the e2e server (the build's standalone server, which runs in its own folder) keeps the
-// pages it renders; overridable to test another build.
-const SERVER_DIST_DIR = process.env.E2E_SERVER_DIST_DIR || '.next-e2e'
-const SERVER_PAGES = path.join(SERVER_DIST_DIR, 'standalone', SERVER_DIST_DIR, 'server', 'pages')
 const filesUnder = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
     e.isDirectory() ? filesUnder(path.join(dir, e.name)) : [path.join(dir, e.name)]
@@ -113,7 +110,7 @@ test("a path that merely ends in a post's id is a 404 and stores nothing", async
   expect(id).toMatch(/^[0-9a-f-]{36}$/)
   const compact = id.replace(/-/g, '')
   const server = test.info().project.name === 'server'
-  const before = server ? filesUnder(SERVER_PAGES).length : 0
+  const before = server ? filesUnder(E2E_SERVER_PAGES_DIR).length : 0
   const junk = [
     `/junk/a/b/${id}`,
     `/junk/${compact.toUpperCase()}`,
@@ -125,6 +122,6 @@ test("a path that merely ends in a post's id is a 404 and stores nothing", async
   ]
   for (const url of junk)
     expect((await request.get(url, { maxRedirects: 0 })).status(), url).toBe(404)
-  if (server) expect(filesUnder(SERVER_PAGES).length).toBe(before)
-  expect(before > 0 || !server, `no pages under ${SERVER_PAGES}`).toBe(true)
+  if (server) expect(filesUnder(E2E_SERVER_PAGES_DIR).length).toBe(before)
+  expect(before > 0 || !server, `no pages under ${E2E_SERVER_PAGES_DIR}`).toBe(true)
 })

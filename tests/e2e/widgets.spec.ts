@@ -2,6 +2,7 @@ import { expect, test, type Page } from '../support/browser-test'
 import { SAME_IN_BOTH_MODES } from '../support/build-modes'
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
+import { E2E_SERVER_DIST_DIR } from '../../scripts/e2e-env'
 
 /**
  * Effects, the music player, the Live2D pet and the right-click menu are all off in the e2e
@@ -27,7 +28,9 @@ const MARKERS: Record<string, RegExp> = {
 const PAGES = ['/', '/article/how-this-site-works']
 
 const chunkDir = (project: string) =>
-  project === 'export' ? 'out/_next/static/chunks' : '.next-e2e/static/chunks'
+  project === 'export'
+    ? 'out/_next/static/chunks'
+    : path.join(E2E_SERVER_DIST_DIR, 'static', 'chunks')
 
 function builtChunks(dir: string): { file: string; text: string }[] {
   return readdirSync(dir, { recursive: true, encoding: 'utf8' })
