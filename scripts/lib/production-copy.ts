@@ -34,6 +34,8 @@ export function productionCopyDir(root = process.cwd()): string {
 
 interface LockEntry {
   dev?: boolean
+  /** Dev, or an optional dependency of a kept package: npm keeps it with --omit=dev. */
+  devOptional?: boolean
   link?: boolean
 }
 
