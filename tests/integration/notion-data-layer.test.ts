@@ -168,7 +168,7 @@ describe('fetch discipline', () => {
     expect(bodiesFetched(ws).sort()).toEqual(ws.postIds.slice(1).sort())
   })
 
-  it('checks inline databases in one record request and refetches only a changed one', async () => {
+  it('checks each inline database by one query and refetches only a changed one', async () => {
     const ws = buildTestWorkspace({ posts: 4, inlineDatabaseIn: [0, 2] })
     await serve(ws)
     await load(ws)
@@ -178,27 +178,24 @@ describe('fetch discipline', () => {
       ws.postIds[2] ?? ''
     ]
     const endpoints = () => mock.requests.map((r) => r.endpoint)
+    const check = ['loadPageChunk', 'queryCollection', 'queryCollection', 'queryCollection']
 
-    // A plain post is edited: only it is refetched; both databases are checked in one request.
+    // A plain post is edited: only it is refetched; each database is queried once (its view
+    // and collection come with its rows, so no record request is needed for them).
     mock.store.updateBlock(plain, { last_edited_time: Date.UTC(2025, 0, 1) })
     mock.requests.length = 0
     await load(ws)
     expect(bodiesFetched(ws)).toEqual([plain])
-    expect(endpoints()).toEqual([
-      'loadPageChunk',
-      'queryCollection',
-      'syncRecordValuesMain',
-      'syncRecordValuesMain'
-    ])
-    const check = mock.requests[2]
-    expect(recordIdsOf(check?.body ?? {})).toEqual(
-      expect.arrayContaining([testId(6, 1), testId(6, 21), testId(7, 1), testId(8, 3)])
-    )
+    expect(endpoints()).toEqual([...check, 'syncRecordValuesMain'])
+    const queried = mock.requests
+      .filter((r) => r.endpoint === 'queryCollection')
+      .map((r) => (r.body.collection as { id: string }).id)
+    expect(queried).toEqual([ws.collectionId, testId(7, 1), testId(7, 3)])
 
-    // Nothing changed: the database and the one check, no page.
+    // Nothing changed: the database and the two queries, no page.
     mock.requests.length = 0
     await load(ws)
-    expect(endpoints()).toEqual(['loadPageChunk', 'queryCollection', 'syncRecordValuesMain'])
+    expect(endpoints()).toEqual(check)
 
     // A row of the first post's database is edited: that post alone is refetched, with the row.
     mock.store.updateBlock(testId(6, 1), {
@@ -208,7 +205,7 @@ describe('fetch discipline', () => {
     mock.requests.length = 0
     const reloaded = await load(ws)
     expect(bodiesFetched(ws)).toEqual([withTable])
-    expect(mock.count('queryCollection')).toBe(1 + 1)
+    expect(mock.count('queryCollection')).toBe(check.length - 1 + 1)
     expect(JSON.stringify(reloaded.pages[withTable])).toContain('Edited row')
     expect(reloaded.pages[otherTable]).toBeDefined()
 

@@ -1,0 +1,118 @@
+import type { ExtendedRecordMap } from 'notion-types'
+import type { MockStore } from '@/scripts/mock-notion/mock-store'
+import { valueOf } from '@/scripts/mock-notion/mock-store'
+import { testId, type TestWorkspace } from '@/tests/support/notion-workspace'
+
+/*
+ * Owners' edits to the rows of databases shown inside posts, made in the mock's store as Notion
+ * makes them: a row is a page block whose parent is its collection, listed by the collection's
+ * queries; a row added through the API, a form or another view changes no record of the page,
+ * the collection or the page's views.
+ */
+
+type Results = { collection_group_results?: { blockIds?: string[] } }
+
+/** The stored query results of one view of a collection (what queryCollection answers). */
+function resultsOf(store: MockStore, collectionId: string, viewId: string): string[] {
+  const query = (store.queries[collectionId]?.[viewId] ?? {}) as Results
+  const ids = query.collection_group_results?.blockIds
+  if (!ids) throw new Error(`no stored query for ${collectionId}/${viewId}`)
+  return ids
+}
+
+/** A new row, at the end of the view's results. */
+export function addRow(
+  store: MockStore,
+  at: { collectionId: string; viewId: string },
+  row: { id: string; title: string; time: number; content?: string[] }
+): void {
+  store.blocks[row.id] = {
+    role: 'reader',
+    value: {
+      id: row.id,
+      type: 'page',
+      parent_id: at.collectionId,
+      parent_table: 'collection',
+      alive: true,
+      created_time: row.time,
+      last_edited_time: row.time,
+      properties: { title: [[row.title]] },
+      ...(row.content ? { content: row.content } : {})
+    }
+  }
+  resultsOf(store, at.collectionId, at.viewId).push(row.id)
+}
+
+/** A row deleted: dead, and gone from the view's results. */
+export function removeRow(
+  store: MockStore,
+  at: { collectionId: string; viewId: string },
+  rowId: string
+): void {
+  store.updateBlock(rowId, { alive: false })
+  const ids = resultsOf(store, at.collectionId, at.viewId)
+  ids.splice(ids.indexOf(rowId), 1)
+}
+
+/** Rows dragged into a new order: the view's `page_sort` (where Notion keeps it) and results. */
+export function reorderRows(
+  store: MockStore,
+  at: { collectionId: string; viewId: string },
+  order: string[]
+): void {
+  const ids = resultsOf(store, at.collectionId, at.viewId)
+  ids.splice(0, ids.length, ...order)
+  Object.assign(valueOf(store.views[at.viewId]) ?? {}, { page_sort: [...order] })
+}
+
+/** The inline database buildTestWorkspace puts in post `index`. */
+export const inlineDatabaseOf = (index: number) => ({
+  collectionId: testId(7, index + 1),
+  viewId: testId(8, index + 1),
+  rows: [testId(6, 10 * index + 1), testId(6, 10 * index + 2)]
+})
+
+/** A linked view of the blog database itself in post `index`: unfiltered, every post. */
+export function addLinkedBlogView(ws: TestWorkspace, index: number): void {
+  const page = ws.recordMaps[index + 1] as ExtendedRecordMap
+  const postId = ws.postIds[index] ?? ''
+  const { viewId, blockId } = linkedViewOf(index)
+  const row = valueOf(page.block[postId]) as { content: string[] }
+  row.content.push(blockId)
+  page.block[blockId] = {
+    role: 'reader',
+    value: {
+      id: blockId,
+      type: 'collection_view',
+      collection_id: ws.collectionId,
+      view_ids: [viewId],
+      parent_id: postId,
+      parent_table: 'block',
+      alive: true
+    }
+  } as never
+  const database = ws.recordMaps[0] as ExtendedRecordMap
+  for (const id of ws.postIds) page.block[id] ??= database.block[id] as never
+  page.collection = { ...page.collection, ...database.collection }
+  page.collection_view = {
+    ...page.collection_view,
+    [viewId]: { role: 'reader', value: { id: viewId, type: 'list', format: {} } } as never
+  }
+  page.collection_query = {
+    ...page.collection_query,
+    [ws.collectionId]: {
+      [viewId]: {
+        collection_group_results: {
+          type: 'results',
+          blockIds: [...ws.postIds],
+          hasMore: false
+        }
+      }
+    } as never
+  }
+}
+
+export const linkedViewOf = (index: number) => ({
+  viewId: testId(11, index + 1),
+  blockId: testId(10, index + 1)
+})
