@@ -105,7 +105,8 @@ export async function checkInlineCollections(
 ): Promise<InlineCheck> {
   const queries = new Map<string, Query>()
   for (const [pageId, map] of cached) {
-    const root = getBlockValue((map.block[pageId] ?? null) as never) as { space_id?: string }
+    const root = getBlockValue((map.block[pageId] ?? null) as never) as
+      { space_id?: string } | undefined
     for (const [collectionId, viewIds] of inlineCollectionsOf(map)) {
       const viewId = viewIds[0]
       if (viewId && !queries.has(collectionId))

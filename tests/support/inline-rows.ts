@@ -77,7 +77,8 @@ export function addLinkedBlogView(ws: TestWorkspace, index: number): void {
   const page = ws.recordMaps[index + 1] as ExtendedRecordMap
   const postId = ws.postIds[index] ?? ''
   const { viewId, blockId } = linkedViewOf(index)
-  const row = valueOf(page.block[postId]) as { content: string[] }
+  const row = valueOf(page.block[postId])
+  if (!Array.isArray(row?.content)) throw new Error(`post ${postId} has no content`)
   row.content.push(blockId)
   page.block[blockId] = {
     role: 'reader',
