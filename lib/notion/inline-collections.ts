@@ -85,6 +85,13 @@ interface Query {
   spaceId?: string
 }
 
+/** What Notion answers now: each database's rows, records by `table:id`, failures by key. */
+interface Fresh {
+  rows: Map<string, string>
+  records: Map<string, string>
+  errors: Map<string, unknown>
+}
+
 export interface InlineCheck {
   /** Pages whose databases are as cached. */
   unchanged: Set<string>
@@ -92,17 +99,8 @@ export interface InlineCheck {
   failed: Map<string, unknown>
 }
 
-/**
- * Which cached pages' databases are as cached: one query per database (shared by every page
- * showing it), then the view and collection records the queries did not answer, RECORD_BATCH_CAP
- * to a request. A database Notion fails on costs the pages showing it (they count as changed,
- * in `failed`), never the others.
- */
-export async function checkInlineCollections(
-  api: NotionAPI,
-  cached: ReadonlyMap<string, ExtendedRecordMap>,
-  concurrency = 3
-): Promise<InlineCheck> {
+/** One query per database the pages show, by the first view a page has of it. */
+function queriesOf(cached: ReadonlyMap<string, ExtendedRecordMap>): Query[] {
   const queries = new Map<string, Query>()
   for (const [pageId, map] of cached) {
     const root = getBlockValue((map.block[pageId] ?? null) as never) as
@@ -117,83 +115,105 @@ export async function checkInlineCollections(
         })
     }
   }
+  return [...queries.values()]
+}
 
-  const freshRows = new Map<string, string>()
-  const records = new Map<string, string>()
-  const errors = new Map<string, unknown>()
-  await mapLimit([...queries.values()], concurrency, async ({ collectionId, viewId, spaceId }) => {
-    try {
-      const { result, recordMap } = await api.getCollectionData(
-        collectionId,
-        viewId,
-        { type: 'table' },
-        { limit: COLLECTION_LIMIT, loadContentCover: false, ...(spaceId ? { spaceId } : {}) }
-      )
-      const { reducerResults } = result as { reducerResults?: unknown }
-      freshRows.set(collectionId, rowList(resultIds(reducerResults ?? result), recordMap.block))
-      const collection = (recordMap.collection as Records)?.[collectionId]
-      if (collection) records.set(keyOf('collection', collectionId), valueJson(collection))
-      const view = (recordMap.collection_view as Records)?.[viewId]
-      if (view) records.set(keyOf('collection_view', viewId), valueJson(view))
-    } catch (error) {
-      errors.set(keyOf('collection', collectionId), error)
-    }
-  })
+/** Each database's live rows, its collection and the view the query names. */
+async function queryRows(api: NotionAPI, query: Query, fresh: Fresh): Promise<void> {
+  const { collectionId, viewId, spaceId } = query
+  try {
+    const { result, recordMap } = await api.getCollectionData(
+      collectionId,
+      viewId,
+      { type: 'table' },
+      { limit: COLLECTION_LIMIT, loadContentCover: false, ...(spaceId ? { spaceId } : {}) }
+    )
+    const { reducerResults } = result as { reducerResults?: unknown }
+    fresh.rows.set(collectionId, rowList(resultIds(reducerResults ?? result), recordMap.block))
+    const collection = (recordMap.collection as Records)?.[collectionId]
+    if (collection) fresh.records.set(keyOf('collection', collectionId), valueJson(collection))
+    const view = (recordMap.collection_view as Records)?.[viewId]
+    if (view) fresh.records.set(keyOf('collection_view', viewId), valueJson(view))
+  } catch (error) {
+    fresh.errors.set(keyOf('collection', collectionId), error)
+  }
+}
 
+/** The collection and view records the queries did not answer, RECORD_BATCH_CAP a request. */
+async function readOtherRecords(
+  api: NotionAPI,
+  cached: ReadonlyMap<string, ExtendedRecordMap>,
+  fresh: Fresh,
+  concurrency: number
+): Promise<void> {
   const missing = new Map<string, RecordPointer>()
   for (const map of cached.values())
     for (const [collectionId, viewIds] of inlineCollectionsOf(map)) {
-      if (errors.has(keyOf('collection', collectionId))) continue
+      if (fresh.errors.has(keyOf('collection', collectionId))) continue
       const pointers: RecordPointer[] = [
         { table: 'collection', id: collectionId },
         ...viewIds.map((id) => ({ table: 'collection_view' as const, id }))
       ]
       for (const pointer of pointers) {
         const key = keyOf(pointer.table, pointer.id)
-        if (!records.has(key)) missing.set(key, pointer)
+        if (!fresh.records.has(key)) missing.set(key, pointer)
       }
     }
-  const chunks: RecordPointer[][] = []
   const pointers = [...missing.values()]
+  const chunks: RecordPointer[][] = []
   for (let start = 0; start < pointers.length; start += RECORD_BATCH_CAP)
     chunks.push(pointers.slice(start, start + RECORD_BATCH_CAP))
   await mapLimit(chunks, concurrency, async (chunk) => {
     try {
       const tables = await syncRecords(api, chunk)
       for (const { table, id } of chunk)
-        records.set(keyOf(table, id), valueJson(tables[table]?.[id]))
+        fresh.records.set(keyOf(table, id), valueJson(tables[table]?.[id]))
     } catch (error) {
-      for (const { table, id } of chunk) errors.set(keyOf(table, id), error)
+      for (const { table, id } of chunk) fresh.errors.set(keyOf(table, id), error)
     }
   })
+}
 
+/** Whether a page's databases are as Notion answers now; a failure of Notion, as such. */
+function compare(map: ExtendedRecordMap, fresh: Fresh): boolean | { error: unknown } {
+  const tables = map as unknown as Record<string, Records>
+  for (const [collectionId, viewIds] of inlineCollectionsOf(map)) {
+    const collectionKey = keyOf('collection', collectionId)
+    const viewKeys = viewIds.map((id) => keyOf('collection_view', id))
+    for (const key of [collectionKey, ...viewKeys])
+      if (fresh.errors.has(key)) return { error: fresh.errors.get(key) }
+    const same =
+      viewIds.length > 0 &&
+      valueJson(tables.collection?.[collectionId]) === fresh.records.get(collectionKey) &&
+      viewIds.every(
+        (id, i) => valueJson(tables.collection_view?.[id]) === fresh.records.get(viewKeys[i] ?? '')
+      ) &&
+      cachedRows(map, collectionId, viewIds) === fresh.rows.get(collectionId)
+    if (!same) return false
+  }
+  return true
+}
+
+/**
+ * Which cached pages' databases are as cached: one query per database (shared by every page
+ * showing it), then the view and collection records the queries did not answer, RECORD_BATCH_CAP
+ * to a request. A database Notion fails on costs the pages showing it (they count as changed,
+ * in `failed`), never the others.
+ */
+export async function checkInlineCollections(
+  api: NotionAPI,
+  cached: ReadonlyMap<string, ExtendedRecordMap>,
+  concurrency = 3
+): Promise<InlineCheck> {
+  const fresh: Fresh = { rows: new Map(), records: new Map(), errors: new Map() }
+  await mapLimit(queriesOf(cached), concurrency, (query) => queryRows(api, query, fresh))
+  await readOtherRecords(api, cached, fresh, concurrency)
   const unchanged = new Set<string>()
   const failed = new Map<string, unknown>()
   for (const [pageId, map] of cached) {
-    const tables = map as unknown as Record<string, Records>
-    let same = true
-    for (const [collectionId, viewIds] of inlineCollectionsOf(map)) {
-      const keys = [
-        keyOf('collection', collectionId),
-        ...viewIds.map((id) => keyOf('collection_view', id))
-      ]
-      const error = keys.map((key) => errors.get(key)).find((e) => e !== undefined)
-      if (error !== undefined) {
-        failed.set(pageId, error)
-        same = false
-        break
-      }
-      same =
-        viewIds.length > 0 &&
-        valueJson(tables.collection?.[collectionId]) === records.get(keys[0] ?? '') &&
-        viewIds.every(
-          (id) =>
-            valueJson(tables.collection_view?.[id]) === records.get(keyOf('collection_view', id))
-        ) &&
-        cachedRows(map, collectionId, viewIds) === freshRows.get(collectionId)
-      if (!same) break
-    }
-    if (same) unchanged.add(pageId)
+    const verdict = compare(map, fresh)
+    if (verdict === true) unchanged.add(pageId)
+    else if (verdict !== false) failed.set(pageId, verdict.error)
   }
   return { unchanged, failed }
 }
