@@ -8,14 +8,10 @@ import { setLogSink } from '@/lib/log'
 import { fetchWorkspace } from '@/lib/notion/fetch-workspace'
 import { createNotionApi } from '@/lib/notion/notion-api'
 import { createRateLimiter } from '@/lib/notion/rate-limiter'
-import {
-  MockStore,
-  recordIdsOf,
-  startMockNotion,
-  type MockNotion
-} from '@/scripts/mock-notion/mock-server'
+import type { MockNotion } from '@/scripts/mock-notion/mock-server'
 import { renderBody } from '@/tests/components/render-body'
 import { fakeClock, type FakeClock } from '@/tests/support/fake-clock'
+import { bodiesFetched, serveTestWorkspace } from '@/tests/support/mock-workspace'
 import {
   addLinkedBlogView,
   addRow,
@@ -39,9 +35,7 @@ let logs: string[]
 let restoreLog: () => void
 
 async function serve(workspace: TestWorkspace) {
-  const store = new MockStore()
-  for (const recordMap of workspace.recordMaps) store.addRecordMap(recordMap)
-  mock = await startMockNotion(store)
+  mock = await serveTestWorkspace(workspace)
 }
 
 const build = (ws: TestWorkspace) =>
@@ -58,16 +52,6 @@ async function rebuild(ws: TestWorkspace) {
 }
 
 const endpoints = () => mock.requests.map((r) => r.endpoint)
-
-/** Posts whose body (their first block, testId(5, i + 1)) a record request asked for. */
-const bodiesFetched = (ws: TestWorkspace) => {
-  const asked = new Set(
-    mock.requests
-      .filter((r) => r.endpoint === 'syncRecordValuesMain')
-      .flatMap((r) => recordIdsOf(r.body))
-  )
-  return ws.postIds.filter((_, i) => asked.has(testId(5, i + 1)))
-}
 
 /** The rows a page's map lists for one view of one database, in order. */
 function listed(map: ExtendedRecordMap | undefined, collectionId: string, viewId: string) {
@@ -102,7 +86,7 @@ describe('a rebuild sees the rows of the databases inside posts', () => {
 
     const rebuilt = await rebuild(ws)
     const post = ws.postIds[0] ?? ''
-    expect(bodiesFetched(ws)).toEqual([post])
+    expect(bodiesFetched(mock, ws)).toEqual([post])
     expect(listed(rebuilt.pages[post], table.collectionId, table.viewId)).toEqual([
       ...table.rows,
       added
@@ -127,7 +111,7 @@ describe('a rebuild sees the rows of the databases inside posts', () => {
 
     removeRow(mock.store, table, second)
     let rebuilt = await rebuild(ws)
-    expect(bodiesFetched(ws)).toEqual([post])
+    expect(bodiesFetched(mock, ws)).toEqual([post])
     expect(listed(rebuilt.pages[post], table.collectionId, table.viewId)).toEqual([first])
 
     mock.store.updateBlock(first, {
@@ -135,7 +119,7 @@ describe('a rebuild sees the rows of the databases inside posts', () => {
       properties: { title: [['Renamed row']] }
     })
     rebuilt = await rebuild(ws)
-    expect(bodiesFetched(ws)).toEqual([post])
+    expect(bodiesFetched(mock, ws)).toEqual([post])
     expect(JSON.stringify(rebuilt.pages[post])).toContain('Renamed row')
 
     const added = testId(6, 23)
@@ -143,7 +127,7 @@ describe('a rebuild sees the rows of the databases inside posts', () => {
     await rebuild(ws)
     reorderRows(mock.store, table, [added, first])
     rebuilt = await rebuild(ws)
-    expect(bodiesFetched(ws)).toEqual([post])
+    expect(bodiesFetched(mock, ws)).toEqual([post])
     expect(listed(rebuilt.pages[post], table.collectionId, table.viewId)).toEqual([added, first])
   })
 
@@ -200,13 +184,13 @@ describe('what the check costs', () => {
     ]
     await rebuild(ws)
     expect(endpoints()).toEqual(check)
-    expect(bodiesFetched(ws)).toEqual([])
+    expect(bodiesFetched(mock, ws)).toEqual([])
 
     // One post edited: the same, then that post and the one listing it in its linked view,
     // together: their bodies (1), the linked view's view record (1) and its query (1).
     mock.store.updateBlock(ws.postIds[3] ?? '', { last_edited_time: LATER })
     await rebuild(ws)
-    expect(bodiesFetched(ws)).toEqual([ws.postIds[3], ws.postIds[4]])
+    expect(bodiesFetched(mock, ws)).toEqual([ws.postIds[3], ws.postIds[4]])
     expect(endpoints()).toEqual([
       ...check,
       'syncRecordValuesMain',
@@ -217,7 +201,7 @@ describe('what the check costs', () => {
     // Without the linked view, one edit costs the check and the edited post's body alone.
     mock.store.updateBlock(ws.postIds[1] ?? '', { last_edited_time: LATER })
     await rebuild(ws)
-    expect(bodiesFetched(ws).sort()).toEqual([ws.postIds[1], ws.postIds[4]].sort())
+    expect(bodiesFetched(mock, ws).sort()).toEqual([ws.postIds[1], ws.postIds[4]].sort())
   })
 
   it('a database that cannot be queried costs its own post only, which keeps its cached copy', async () => {
