@@ -13,6 +13,7 @@ import { renderBody } from '@/tests/components/render-body'
 import { fakeClock, type FakeClock } from '@/tests/support/fake-clock'
 import { bodiesFetched, serveTestWorkspace } from '@/tests/support/mock-workspace'
 import {
+  addDatabaseView,
   addLinkedBlogView,
   addRow,
   inlineDatabaseOf,
@@ -163,6 +164,39 @@ describe('a rebuild sees the rows of the databases inside posts', () => {
     const rebuilt = await rebuild(ws)
     expect(rebuilt.pages[newPost]).toBeDefined()
     expect(listed(rebuilt.pages[holder], ws.collectionId, viewId)).toEqual([...posts, newPost])
+  })
+})
+
+describe('a database shown in several posts', () => {
+  it('is queried once; a post whose view filters rows out is refetched at every check', async () => {
+    const ws = buildTestWorkspace({ posts: 3, inlineDatabaseIn: [0] })
+    const table = inlineDatabaseOf(0)
+    const filtered = testId(11, 2)
+    const post = ws.postIds[1] ?? ''
+    const titleIs = { operator: 'string_is', value: { type: 'exact', value: 'Row 1' } }
+    addDatabaseView(ws, 1, {
+      collectionId: table.collectionId,
+      viewId: filtered,
+      blockId: testId(10, 2),
+      rows: table.rows.slice(0, 1),
+      from: ws.recordMaps[1] ?? {},
+      view: {
+        type: 'table',
+        format: {},
+        query2: { filter: { operator: 'and', filters: [{ property: 'title', filter: titleIs }] } }
+      }
+    })
+    await serve(ws)
+    await build(ws)
+
+    await rebuild(ws)
+    const queried = mock.requests
+      .filter((r) => r.endpoint === 'queryCollection')
+      .map((r) => (r.body.collectionView as { id: string }).id)
+    // The database query (1), the shared database once by the first view seen (1), then the
+    // filtered post's refetch queries its own view (1).
+    expect(queried).toEqual([testId(3, 1), table.viewId, filtered])
+    expect(bodiesFetched(mock, ws)).toEqual([post])
   })
 })
 

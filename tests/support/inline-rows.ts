@@ -72,11 +72,24 @@ export const inlineDatabaseOf = (index: number) => ({
   rows: [testId(6, 10 * index + 1), testId(6, 10 * index + 2)]
 })
 
-/** A linked view of the blog database itself in post `index`: unfiltered, every post. */
-export function addLinkedBlogView(ws: TestWorkspace, index: number): void {
+export interface DatabaseView {
+  collectionId: string
+  viewId: string
+  /** The collection_view block put at the end of the post. */
+  blockId: string
+  /** The rows the view lists, in order. */
+  rows: string[]
+  /** The record map holding the collection and those rows. */
+  from: Partial<ExtendedRecordMap>
+  /** The view record's own fields (type, format, query2). */
+  view: Record<string, unknown>
+}
+
+/** A database block in post `index` listing rows of a collection through a view of its own. */
+export function addDatabaseView(ws: TestWorkspace, index: number, shown: DatabaseView): void {
   const page = ws.recordMaps[index + 1] as ExtendedRecordMap
   const postId = ws.postIds[index] ?? ''
-  const { viewId, blockId } = linkedViewOf(index)
+  const { collectionId, viewId, blockId, rows, from } = shown
   const row = valueOf(page.block[postId])
   if (!Array.isArray(row?.content)) throw new Error(`post ${postId} has no content`)
   row.content.push(blockId)
@@ -85,33 +98,36 @@ export function addLinkedBlogView(ws: TestWorkspace, index: number): void {
     value: {
       id: blockId,
       type: 'collection_view',
-      collection_id: ws.collectionId,
+      collection_id: collectionId,
       view_ids: [viewId],
       parent_id: postId,
       parent_table: 'block',
       alive: true
     }
   } as never
-  const database = ws.recordMaps[0] as ExtendedRecordMap
-  for (const id of ws.postIds) page.block[id] ??= database.block[id] as never
-  page.collection = { ...page.collection, ...database.collection }
+  for (const id of rows) page.block[id] ??= from.block?.[id] as never
+  page.collection = { ...page.collection, [collectionId]: from.collection?.[collectionId] as never }
   page.collection_view = {
     ...page.collection_view,
-    [viewId]: { role: 'reader', value: { id: viewId, type: 'list', format: {} } } as never
+    [viewId]: { role: 'reader', value: { id: viewId, ...shown.view } } as never
   }
   page.collection_query = {
     ...page.collection_query,
-    [ws.collectionId]: {
-      [viewId]: {
-        collection_group_results: {
-          type: 'results',
-          blockIds: [...ws.postIds],
-          hasMore: false
-        }
-      }
+    [collectionId]: {
+      [viewId]: { collection_group_results: { type: 'results', blockIds: rows, hasMore: false } }
     } as never
   }
 }
+
+/** A linked view of the blog database itself in post `index`: unfiltered, every post. */
+export const addLinkedBlogView = (ws: TestWorkspace, index: number) =>
+  addDatabaseView(ws, index, {
+    collectionId: ws.collectionId,
+    ...linkedViewOf(index),
+    rows: [...ws.postIds],
+    from: ws.recordMaps[0] ?? {},
+    view: { type: 'list', format: {} }
+  })
 
 export const linkedViewOf = (index: number) => ({
   viewId: testId(11, index + 1),
