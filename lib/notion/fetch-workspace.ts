@@ -4,7 +4,7 @@ import { log } from '@/lib/log'
 import { fetchPagesBatched } from '@/lib/notion/batch-pages'
 import { databaseRowsOf, rowText } from '@/lib/notion/database-rows'
 import { blockOf, fetchPage } from '@/lib/notion/fetch-page'
-import { inlineCollectionsOf, unchangedInlineCollections } from '@/lib/notion/inline-collections'
+import { checkInlineCollections, inlineCollectionsOf } from '@/lib/notion/inline-collections'
 import { progressLogger } from '@/lib/notion/fetch-progress'
 import { mapLimit } from '@/lib/notion/map-limit'
 import { PermanentPageError, WorkspaceError } from '@/lib/notion/notion-errors'
@@ -43,7 +43,8 @@ export interface FetchWorkspaceOptions {
  * the site reads only their database properties. A cached page is reused while its
  * `last_edited_time` matches the row's, except the Config row (always refetched) and pages with
  * inline databases: edits inside those do not touch the page's `last_edited_time`, so their
- * databases' records are checked in batches (unchangedInlineCollections) and a page is refetched
+ * databases are checked (checkInlineCollections: one query per database, since only a query
+ * lists a database's rows, and the views' records many to a request) and a page is refetched
  * only when they changed.
  * Stale-if-error: when Notion fails for a page (for good, or transiently after the retries), its
  * cached copy is kept with a warning naming the page; only a page never fetched is left out (it
@@ -76,12 +77,9 @@ export async function fetchWorkspace(
     else if (inlineCollectionsOf(cached).size > 0) withDatabases.push([row, cached])
     else pages[row.id] = cached
   }
-  options.onPlanned?.(plannedRequests(stale, withDatabases.length))
-  const unchanged = await unchangedInlineCollections(
-    api,
-    new Map(withDatabases.map(([row, cached]) => [row.id, cached])),
-    concurrency
-  )
+  const checked = new Map(withDatabases.map(([row, cached]) => [row.id, cached]))
+  options.onPlanned?.(plannedRequests(stale, checked))
+  const { unchanged } = await checkInlineCollections(api, checked, concurrency)
   for (const [row, cached] of withDatabases) {
     if (unchanged.has(row.id)) pages[row.id] = cached
     else stale.push(row)
@@ -200,11 +198,22 @@ export function editedTimeMatches(cached: ExtendedRecordMap, row: Block): boolea
 
 /**
  * About how many requests the pages take: a body's records are about twice its top-level blocks,
- * a few levels deep, RECORD_BATCH_CAP to a request; each checked page about four records. Inline
- * databases' queries (one per view) are not known before their blocks are read.
+ * a few levels deep, RECORD_BATCH_CAP to a request; the checked pages one query per database
+ * they show and a record request for the views those queries leave out. Inline databases' queries
+ * of the stale pages (one per view) are not known before their blocks are read.
  */
-function plannedRequests(stale: readonly Block[], checked: number): number {
+function plannedRequests(
+  stale: readonly Block[],
+  checked: ReadonlyMap<string, ExtendedRecordMap>
+): number {
   const topLevel = stale.reduce((n, row) => n + (row.content?.length ?? 1), 0)
   const bodies = stale.length ? Math.ceil((topLevel * 2) / RECORD_BATCH_CAP) + 3 : 0
-  return bodies + Math.ceil((checked * 4) / RECORD_BATCH_CAP)
+  const databases = new Set<string>()
+  let views = 0
+  for (const map of checked.values())
+    for (const [collectionId, viewIds] of inlineCollectionsOf(map)) {
+      databases.add(collectionId)
+      views += viewIds.length
+    }
+  return bodies + databases.size + Math.ceil(Math.max(0, views - databases.size) / RECORD_BATCH_CAP)
 }

@@ -1,15 +1,34 @@
-import type { ExtendedRecordMap, RecordMap } from 'notion-types'
+import type { ExtendedRecordMap } from 'notion-types'
 import type { NotionAPI } from 'notion-client'
 import { getBlockValue } from 'notion-utils'
 import { COLLECTION_LIMIT } from '@/lib/notion/fetch-page'
 import { mapLimit } from '@/lib/notion/map-limit'
 import { isTransient } from '@/lib/notion/notion-errors'
-import {
-  RECORD_BATCH_CAP,
-  syncRecords,
-  type RecordPointer,
-  type RecordTables
-} from '@/lib/notion/record-api'
+import { RECORD_BATCH_CAP, syncRecords, type RecordPointer } from '@/lib/notion/record-api'
+
+/*
+ * Whether the databases shown inside cached pages (inline databases, linked views, the blog
+ * database's own rows listed in a post) are as cached. Their edits leave the page's
+ * `last_edited_time` as it was, so the page's edit time alone cannot tell.
+ *
+ * What the check rests on (Notion's record model; shared fixtures and the mock): a row is a page
+ * block pointing to its collection (`parent_table: 'collection'`, `parent_id`); nothing points
+ * back. The collection record holds no list of rows, and its `version` and `last_edited_time`
+ * stay put while rows are created (the captured student dashboard: collection version 1, edited
+ * before the rows it holds were created). A view's `page_sort` lists only the rows placed in that
+ * view by hand (captured list and gallery views answer rows with an empty `page_sort`; a row made
+ * through the official API, a form or another view is in none). So no record says a row was
+ * added: only a query of the database lists its rows. Each database is therefore queried once,
+ * whatever the number of its views or of the pages showing it, with a bare table loader (no
+ * filter, sort or grouping: every live row, with its `last_edited_time`). A row added, removed
+ * or edited changes that list; a view's filter, sort or hand order (`page_sort`) changes the
+ * view's record, and a schema change the collection's, which the query answers for the view it
+ * names and the record endpoint for the others, many to a request.
+ *
+ * A page is unchanged when the rows its views listed are exactly the database's rows now. A view
+ * that filters rows out therefore always counts as changed (its page is refetched, which queries
+ * each view as getPage does): never missed, at the price of one refetch.
+ */
 
 /** The inline databases a cached page queried: collection id → the view ids it has. */
 export function inlineCollectionsOf(recordMap: ExtendedRecordMap): Map<string, string[]> {
@@ -22,141 +41,196 @@ export function inlineCollectionsOf(recordMap: ExtendedRecordMap): Map<string, s
 }
 
 type Records = Record<string, unknown> | undefined
+type RowValue = { id: string; alive?: boolean; last_edited_time?: number }
 
-/** Row id → last_edited_time of the rows of one collection found in some records. */
-function rowsOf(blocks: Records, collectionId: string): string {
-  const rows: string[] = []
-  for (const record of Object.values(blocks ?? {})) {
-    const value = getBlockValue(record as never) as
-      { id: string; parent_id?: string; parent_table?: string; alive?: boolean } | undefined
-    if (value?.parent_table !== 'collection' || value.parent_id !== collectionId) continue
-    if (value.alive === false) continue
-    rows.push(`${value.id}@${(value as { last_edited_time?: number }).last_edited_time ?? ''}`)
-  }
-  return rows.sort().join(',')
+/** Every `blockIds` list of a query's reducer results (plain, grouped or legacy). */
+function resultIds(results: unknown): string[] {
+  if (!results || typeof results !== 'object') return []
+  const lists = [results, ...Object.values(results)].map(
+    (r) => (r as { blockIds?: unknown } | null)?.blockIds
+  )
+  return lists.flatMap((ids) =>
+    Array.isArray(ids) ? ids.filter((id): id is string => typeof id === 'string') : []
+  )
 }
 
-const collectionOf = (records: Records, id: string) =>
-  JSON.stringify(getBlockValue((records?.[id] ?? null) as never) ?? null)
-
-/**
- * Whether the inline databases of a cached page are as cached. Edits to a database's rows do not
- * touch its page's `last_edited_time`, so that time alone cannot tell; one unfiltered query per
- * database (rather than the page and every view again) compares its rows' ids and edit times
- * and its schema with the cache. A database that cannot be queried for good counts as changed;
- * a transient failure throws like any other request.
- */
-export async function inlineCollectionsUnchanged(
-  api: NotionAPI,
-  cached: ExtendedRecordMap
-): Promise<boolean> {
-  for (const [collectionId, viewIds] of inlineCollectionsOf(cached)) {
-    const viewId = viewIds[0]
-    if (!viewId) return false
-    let recordMap: RecordMap
-    try {
-      // A bare table view: no filter or grouping, so every row comes back.
-      ;({ recordMap } = await api.getCollectionData(
-        collectionId,
-        viewId,
-        { type: 'table' },
-        { limit: COLLECTION_LIMIT, loadContentCover: false }
-      ))
-    } catch (error) {
-      if (isTransient(error)) throw error
-      return false
-    }
-    if (rowsOf(recordMap.block, collectionId) !== rowsOf(cached.block, collectionId)) return false
-    const fresh = recordMap.collection as Records
-    if (
-      fresh?.[collectionId] &&
-      collectionOf(fresh, collectionId) !== collectionOf(cached.collection as Records, collectionId)
-    )
-      return false
+/** `id@last_edited_time` of each live row among `ids`, sorted: what two row lists compare by. */
+function rowList(ids: Iterable<string>, blocks: Records): string {
+  const rows = new Set<string>()
+  for (const id of ids) {
+    const value = getBlockValue((blocks?.[id] ?? null) as never) as RowValue | undefined
+    if (value?.alive === false) continue
+    rows.add(`${id}@${value?.last_edited_time ?? ''}`)
   }
-  return true
+  return [...rows].sort().join(',')
 }
 
-/** The records a cached page's inline databases are compared by: rows it holds, views, schema. */
-function checkedRecords(cached: ExtendedRecordMap): RecordPointer[] {
-  const pointers: RecordPointer[] = []
-  for (const [collectionId, viewIds] of inlineCollectionsOf(cached)) {
-    pointers.push({ table: 'collection', id: collectionId })
-    for (const id of viewIds) pointers.push({ table: 'collection_view', id })
-    for (const id of rowIdsOf(cached.block, collectionId)) pointers.push({ table: 'block', id })
-  }
-  return pointers
+/** The rows a cached page's views of one database listed. */
+function cachedRows(map: ExtendedRecordMap, collectionId: string, viewIds: string[]): string {
+  const views = (map.collection_query?.[collectionId] ?? {}) as Record<string, unknown>
+  return rowList(
+    viewIds.flatMap((viewId) => resultIds(views[viewId])),
+    map.block as Records
+  )
 }
-
-const rowIdsOf = (blocks: Records, collectionId: string) =>
-  rowsOf(blocks, collectionId)
-    .split(',')
-    .filter(Boolean)
-    .map((row) => row.slice(0, row.lastIndexOf('@')))
 
 const valueJson = (record: unknown) =>
   JSON.stringify(getBlockValue((record ?? null) as never) ?? null)
 
-/** Whether the fresh records say a cached page's inline databases are as cached. */
-function sameAsCached(cached: ExtendedRecordMap, fresh: RecordTables): boolean {
-  for (const [collectionId, viewIds] of inlineCollectionsOf(cached)) {
-    const tables = cached as unknown as Record<string, Records>
-    if (
-      valueJson(fresh.collection?.[collectionId]) !== valueJson(tables.collection?.[collectionId])
+const keyOf = (table: string, id: string) => `${table}:${id}`
+
+interface Query {
+  collectionId: string
+  viewId: string
+  spaceId?: string
+}
+
+/** What Notion answers now: each database's rows, records by `table:id`, failures by key. */
+interface Fresh {
+  rows: Map<string, string>
+  records: Map<string, string>
+  errors: Map<string, unknown>
+}
+
+export interface InlineCheck {
+  /** Pages whose databases are as cached. */
+  unchanged: Set<string>
+  /** Pages whose check Notion failed, and why: refetch them (or, transient, keep the copy). */
+  failed: Map<string, unknown>
+}
+
+/** One query per database the pages show, by the first view a page has of it. */
+function queriesOf(cached: ReadonlyMap<string, ExtendedRecordMap>): Query[] {
+  const queries = new Map<string, Query>()
+  for (const [pageId, map] of cached) {
+    const root = getBlockValue((map.block[pageId] ?? null) as never) as
+      { space_id?: string } | undefined
+    for (const [collectionId, viewIds] of inlineCollectionsOf(map)) {
+      const viewId = viewIds[0]
+      if (viewId && !queries.has(collectionId))
+        queries.set(collectionId, {
+          collectionId,
+          viewId,
+          ...(root?.space_id ? { spaceId: root.space_id } : {})
+        })
+    }
+  }
+  return [...queries.values()]
+}
+
+/** Each database's live rows, its collection and the view the query names. */
+async function queryRows(api: NotionAPI, query: Query, fresh: Fresh): Promise<void> {
+  const { collectionId, viewId, spaceId } = query
+  try {
+    const { result, recordMap } = await api.getCollectionData(
+      collectionId,
+      viewId,
+      { type: 'table' },
+      { limit: COLLECTION_LIMIT, loadContentCover: false, ...(spaceId ? { spaceId } : {}) }
     )
-      return false
-    for (const id of viewIds)
-      if (valueJson(fresh.collection_view?.[id]) !== valueJson(tables.collection_view?.[id]))
-        return false
-    const known = rowIdsOf(cached.block, collectionId)
-    const freshRows = Object.fromEntries(known.map((id) => [id, fresh.block?.[id]]))
-    if (rowsOf(freshRows, collectionId) !== rowsOf(cached.block, collectionId)) return false
+    const { reducerResults } = result as { reducerResults?: unknown }
+    fresh.rows.set(collectionId, rowList(resultIds(reducerResults ?? result), recordMap.block))
+    const collection = (recordMap.collection as Records)?.[collectionId]
+    if (collection) fresh.records.set(keyOf('collection', collectionId), valueJson(collection))
+    const view = (recordMap.collection_view as Records)?.[viewId]
+    if (view) fresh.records.set(keyOf('collection_view', viewId), valueJson(view))
+  } catch (error) {
+    fresh.errors.set(keyOf('collection', collectionId), error)
+  }
+}
+
+/** The collection and view records the queries did not answer, RECORD_BATCH_CAP a request. */
+async function readOtherRecords(
+  api: NotionAPI,
+  cached: ReadonlyMap<string, ExtendedRecordMap>,
+  fresh: Fresh,
+  concurrency: number
+): Promise<void> {
+  const missing = new Map<string, RecordPointer>()
+  for (const map of cached.values())
+    for (const [collectionId, viewIds] of inlineCollectionsOf(map)) {
+      if (fresh.errors.has(keyOf('collection', collectionId))) continue
+      const pointers: RecordPointer[] = [
+        { table: 'collection', id: collectionId },
+        ...viewIds.map((id) => ({ table: 'collection_view' as const, id }))
+      ]
+      for (const pointer of pointers) {
+        const key = keyOf(pointer.table, pointer.id)
+        if (!fresh.records.has(key)) missing.set(key, pointer)
+      }
+    }
+  const pointers = [...missing.values()]
+  const chunks: RecordPointer[][] = []
+  for (let start = 0; start < pointers.length; start += RECORD_BATCH_CAP)
+    chunks.push(pointers.slice(start, start + RECORD_BATCH_CAP))
+  await mapLimit(chunks, concurrency, async (chunk) => {
+    try {
+      const tables = await syncRecords(api, chunk)
+      for (const { table, id } of chunk)
+        fresh.records.set(keyOf(table, id), valueJson(tables[table]?.[id]))
+    } catch (error) {
+      for (const { table, id } of chunk) fresh.errors.set(keyOf(table, id), error)
+    }
+  })
+}
+
+/** Whether a page's databases are as Notion answers now; a failure of Notion, as such. */
+function compare(map: ExtendedRecordMap, fresh: Fresh): boolean | { error: unknown } {
+  const tables = map as unknown as Record<string, Records>
+  for (const [collectionId, viewIds] of inlineCollectionsOf(map)) {
+    const collectionKey = keyOf('collection', collectionId)
+    const viewKeys = viewIds.map((id) => keyOf('collection_view', id))
+    for (const key of [collectionKey, ...viewKeys])
+      if (fresh.errors.has(key)) return { error: fresh.errors.get(key) }
+    const same =
+      viewIds.length > 0 &&
+      valueJson(tables.collection?.[collectionId]) === fresh.records.get(collectionKey) &&
+      viewIds.every(
+        (id, i) => valueJson(tables.collection_view?.[id]) === fresh.records.get(viewKeys[i] ?? '')
+      ) &&
+      cachedRows(map, collectionId, viewIds) === fresh.rows.get(collectionId)
+    if (!same) return false
   }
   return true
 }
 
 /**
- * Which cached pages' inline databases are as cached, many pages to a request: the record
- * endpoint answers each database's schema, its views (filters, sorts, the order Notion keeps in
- * `page_sort`) and the rows the cache holds (edited, deleted, moved away), RECORD_BATCH_CAP
- * records a request, instead of one query per database. A row added since the cache, that
- * changed none of those records, is not seen: the record endpoint cannot list a database's
- * rows (inlineCollectionsUnchanged, one query per database, can). A page whose records could
- * not be read counts as changed, so it is refetched.
+ * Which cached pages' databases are as cached: one query per database (shared by every page
+ * showing it), then the view and collection records the queries did not answer, RECORD_BATCH_CAP
+ * to a request. A database Notion fails on costs the pages showing it (they count as changed,
+ * in `failed`), never the others.
  */
-export async function unchangedInlineCollections(
+export async function checkInlineCollections(
   api: NotionAPI,
   cached: ReadonlyMap<string, ExtendedRecordMap>,
   concurrency = 3
-): Promise<Set<string>> {
-  const pagesOf = new Map<string, { pointer: RecordPointer; pages: string[] }>()
-  for (const [pageId, recordMap] of cached)
-    for (const pointer of checkedRecords(recordMap)) {
-      const key = `${pointer.table}:${pointer.id}`
-      const entry = pagesOf.get(key) ?? { pointer, pages: [] }
-      entry.pages.push(pageId)
-      pagesOf.set(key, entry)
-    }
-  const entries = [...pagesOf.values()]
-  const chunks: (typeof entries)[] = []
-  for (let start = 0; start < entries.length; start += RECORD_BATCH_CAP)
-    chunks.push(entries.slice(start, start + RECORD_BATCH_CAP))
-  const fresh: RecordTables = {}
-  const unreadable = new Set<string>()
-  await mapLimit(chunks, concurrency, async (chunk) => {
-    try {
-      const tables = await syncRecords(
-        api,
-        chunk.map((e) => e.pointer)
-      )
-      for (const [table, records] of Object.entries(tables))
-        Object.assign((fresh[table as keyof RecordTables] ??= {}), records)
-    } catch {
-      for (const { pages } of chunk) for (const id of pages) unreadable.add(id)
-    }
-  })
+): Promise<InlineCheck> {
+  const fresh: Fresh = { rows: new Map(), records: new Map(), errors: new Map() }
+  await mapLimit(queriesOf(cached), concurrency, (query) => queryRows(api, query, fresh))
+  await readOtherRecords(api, cached, fresh, concurrency)
   const unchanged = new Set<string>()
-  for (const [pageId, recordMap] of cached)
-    if (!unreadable.has(pageId) && sameAsCached(recordMap, fresh)) unchanged.add(pageId)
-  return unchanged
+  const failed = new Map<string, unknown>()
+  for (const [pageId, map] of cached) {
+    const verdict = compare(map, fresh)
+    if (verdict === true) unchanged.add(pageId)
+    else if (verdict !== false) failed.set(pageId, verdict.error)
+  }
+  return { unchanged, failed }
+}
+
+/**
+ * Whether one cached page's databases are as cached (a server's regeneration of that page): one
+ * query per database, plus one record request when a database has views the query did not
+ * answer. A database that cannot be queried for good counts as changed; a transient failure
+ * throws like any other request.
+ */
+export async function inlineCollectionsUnchanged(
+  api: NotionAPI,
+  pageId: string,
+  cached: ExtendedRecordMap
+): Promise<boolean> {
+  const { unchanged, failed } = await checkInlineCollections(api, new Map([[pageId, cached]]), 1)
+  const error = failed.get(pageId)
+  if (error !== undefined && isTransient(error)) throw error
+  return unchanged.has(pageId)
 }

@@ -96,7 +96,7 @@ export async function loadLiveWorkspace(
   }
   const upToDate = async (copy: ExtendedRecordMap | undefined, row: Block) => {
     if (!copy || !editedTimeMatches(copy, row)) return false
-    return inlineCollectionsOf(copy).size === 0 || inlineCollectionsUnchanged(api, copy)
+    return inlineCollectionsOf(copy).size === 0 || inlineCollectionsUnchanged(api, row.id, copy)
   }
   const bringUpToDate = async (row: Block, force: boolean) => {
     const copy = pages[row.id]

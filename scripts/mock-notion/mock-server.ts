@@ -20,6 +20,8 @@ export interface Fault {
   pageId?: string
   /** Matches a record-endpoint request that asks for this record among others. */
   recordId?: string
+  /** Matches a queryCollection of this collection. */
+  collectionId?: string
   status: number
   retryAfter?: number
   /** How many matching requests fail; default all. */
@@ -88,6 +90,8 @@ export async function startMockNotion(
         (!f.endpoint || f.endpoint === endpoint) &&
         (!f.pageId || f.pageId === pageId) &&
         (!f.recordId || recordIdsOf(body).includes(f.recordId)) &&
+        (!f.collectionId ||
+          (body.collection as { id?: unknown } | undefined)?.id === f.collectionId) &&
         (f.times ?? 1) > 0
     )
     if (!fault) return undefined

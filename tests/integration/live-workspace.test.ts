@@ -11,6 +11,7 @@ import type { ContentSource, Workspace } from '@/lib/notion/types'
 import { createRefreshLog } from '@/lib/notion/workspace-health'
 import { MockStore, startMockNotion, type MockNotion } from '@/scripts/mock-notion/mock-server'
 import { fakeClock, type FakeClock } from '@/tests/support/fake-clock'
+import { addRow, inlineDatabaseOf } from '@/tests/support/inline-rows'
 import { buildTestWorkspace, testId, type TestWorkspace } from '@/tests/support/notion-workspace'
 
 /*
@@ -103,6 +104,31 @@ describe('a regeneration on a cold instance (no cache at all)', () => {
     await workspace.lazy?.load(ws.postIds[3] ?? '')
     expect(mock.requests.map((r) => r.endpoint)).toEqual(['loadPageChunk', 'queryCollection'])
     expect(workspace.lazy?.pending.size).toBe(0)
+  })
+})
+
+describe('a row added to an inline database', () => {
+  it('shows on the article’s next regeneration: one query of the database, then its page', async () => {
+    const ws = buildTestWorkspace({ posts: 4, inlineDatabaseIn: [2] })
+    await serve(ws)
+    await source(ws).loadWorkspace(ws.rootPageId)
+    const article = ws.postIds[2] ?? ''
+    const unchanged = await live(source(ws), ws.rootPageId)
+    mock.requests.length = 0
+    await unchanged.lazy?.load(article)
+    expect(mock.requests.map((r) => r.endpoint)).toEqual(['queryCollection'])
+
+    addRow(mock.store, inlineDatabaseOf(2), { id: testId(6, 23), title: 'Added row', time: 1 })
+    await clock.sleep(WINDOW_MS)
+    const workspace = await live(source(ws), ws.rootPageId)
+    mock.requests.length = 0
+    await workspace.lazy?.load(article)
+    expect(mock.requests.map((r) => `${r.endpoint}:${r.pageId ?? ''}`)).toEqual([
+      'queryCollection:',
+      `loadPageChunk:${article}`,
+      'queryCollection:'
+    ])
+    expect(bodyText(workspace, article)).toContain('Added row')
   })
 })
 

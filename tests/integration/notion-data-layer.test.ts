@@ -9,14 +9,9 @@ import { WorkspaceError } from '@/lib/notion/notion-errors'
 import { createRateLimiter, RATE_MARGIN_MS } from '@/lib/notion/rate-limiter'
 import type { RowType } from '@/lib/notion/row-types'
 import { readWorkspaceDir } from '@/lib/notion/workspace-dir'
-import {
-  MockStore,
-  recordIdsOf,
-  startMockNotion,
-  valueOf,
-  type MockNotion
-} from '@/scripts/mock-notion/mock-server'
+import { recordIdsOf, valueOf, type MockNotion } from '@/scripts/mock-notion/mock-server'
 import { fakeClock, type FakeClock } from '@/tests/support/fake-clock'
+import { bodiesFetched, bodyOf, serveTestWorkspace } from '@/tests/support/mock-workspace'
 import {
   buildTestWorkspace,
   testId,
@@ -31,9 +26,7 @@ let logs: string[]
 let restoreLog: () => void
 
 async function serve(workspace: TestWorkspace) {
-  const store = new MockStore()
-  for (const recordMap of workspace.recordMaps) store.addRecordMap(recordMap)
-  mock = await startMockNotion(store)
+  mock = await serveTestWorkspace(workspace)
 }
 
 function load(
@@ -59,19 +52,6 @@ function load(
 const pagesFetched = () =>
   mock.requests.filter((r) => r.endpoint === 'loadPageChunk').map((r) => r.pageId ?? '')
 
-/** Body block of post i (buildTestWorkspace): what the batched fetch asks for that post. */
-const bodyOf = (postIndex: number) => testId(5, postIndex + 1)
-
-/** Posts whose body the batched fetch asked the record endpoint for. */
-const bodiesFetched = (ws: TestWorkspace) => {
-  const asked = new Set(
-    mock.requests
-      .filter((r) => r.endpoint === 'syncRecordValuesMain')
-      .flatMap((r) => recordIdsOf(r.body))
-  )
-  return ws.postIds.filter((_, i) => asked.has(bodyOf(i)))
-}
-
 beforeEach(async () => {
   cacheDir = await mkdtemp(path.join(tmpdir(), 'notion-cache-'))
   clock = fakeClock()
@@ -95,7 +75,7 @@ describe.each<RecordShape>(['legacy', 'nested'])('workspace fetch (%s records)',
     expect(mock.count('queryCollection')).toBe(1)
     expect(mock.count('loadPageChunk')).toBe(1)
     expect(mock.count('syncRecordValuesMain')).toBe(1)
-    expect(bodiesFetched(ws).sort()).toEqual([...ws.postIds].sort())
+    expect(bodiesFetched(mock, ws).sort()).toEqual([...ws.postIds].sort())
     const stored = await readWorkspaceDir(cacheDir)
     expect(Object.keys(stored?.pages ?? {}).sort()).toEqual([...ws.postIds].sort())
     expect(stored?.rootPageId).toBe(ws.rootPageId)
@@ -124,7 +104,7 @@ describe('fetch discipline', () => {
       'queryCollection:',
       'syncRecordValuesMain:'
     ])
-    expect(bodiesFetched(ws)).toEqual([edited])
+    expect(bodiesFetched(mock, ws)).toEqual([edited])
     expect(JSON.stringify(reloaded.pages[edited])).toContain('New text')
   })
 
@@ -154,7 +134,7 @@ describe('fetch discipline', () => {
     const loaded = await load(ws, 0, { Menu: 'Nav' })
     const wanted = [id('Post'), id('Notice'), id('公告')]
     expect(pagesFetched()).toEqual([ws.rootPageId])
-    expect(bodiesFetched(ws).sort()).toEqual(wanted.sort())
+    expect(bodiesFetched(mock, ws).sort()).toEqual(wanted.sort())
     expect(Object.keys(loaded.pages).sort()).toEqual(wanted.sort())
   })
 
@@ -165,10 +145,10 @@ describe('fetch discipline', () => {
     await load(ws)
     mock.requests.length = 0
     await load(ws)
-    expect(bodiesFetched(ws).sort()).toEqual(ws.postIds.slice(1).sort())
+    expect(bodiesFetched(mock, ws).sort()).toEqual(ws.postIds.slice(1).sort())
   })
 
-  it('checks inline databases in one record request and refetches only a changed one', async () => {
+  it('checks each inline database by one query and refetches only a changed one', async () => {
     const ws = buildTestWorkspace({ posts: 4, inlineDatabaseIn: [0, 2] })
     await serve(ws)
     await load(ws)
@@ -178,27 +158,24 @@ describe('fetch discipline', () => {
       ws.postIds[2] ?? ''
     ]
     const endpoints = () => mock.requests.map((r) => r.endpoint)
+    const check = ['loadPageChunk', 'queryCollection', 'queryCollection', 'queryCollection']
 
-    // A plain post is edited: only it is refetched; both databases are checked in one request.
+    // A plain post is edited: only it is refetched; each database is queried once (its view
+    // and collection come with its rows, so no record request is needed for them).
     mock.store.updateBlock(plain, { last_edited_time: Date.UTC(2025, 0, 1) })
     mock.requests.length = 0
     await load(ws)
-    expect(bodiesFetched(ws)).toEqual([plain])
-    expect(endpoints()).toEqual([
-      'loadPageChunk',
-      'queryCollection',
-      'syncRecordValuesMain',
-      'syncRecordValuesMain'
-    ])
-    const check = mock.requests[2]
-    expect(recordIdsOf(check?.body ?? {})).toEqual(
-      expect.arrayContaining([testId(6, 1), testId(6, 21), testId(7, 1), testId(8, 3)])
-    )
+    expect(bodiesFetched(mock, ws)).toEqual([plain])
+    expect(endpoints()).toEqual([...check, 'syncRecordValuesMain'])
+    const queried = mock.requests
+      .filter((r) => r.endpoint === 'queryCollection')
+      .map((r) => (r.body.collection as { id: string }).id)
+    expect(queried.sort()).toEqual([ws.collectionId, testId(7, 1), testId(7, 3)].sort())
 
-    // Nothing changed: the database and the one check, no page.
+    // Nothing changed: the database and the two queries, no page.
     mock.requests.length = 0
     await load(ws)
-    expect(endpoints()).toEqual(['loadPageChunk', 'queryCollection', 'syncRecordValuesMain'])
+    expect(endpoints()).toEqual(check)
 
     // A row of the first post's database is edited: that post alone is refetched, with the row.
     mock.store.updateBlock(testId(6, 1), {
@@ -207,8 +184,8 @@ describe('fetch discipline', () => {
     })
     mock.requests.length = 0
     const reloaded = await load(ws)
-    expect(bodiesFetched(ws)).toEqual([withTable])
-    expect(mock.count('queryCollection')).toBe(1 + 1)
+    expect(bodiesFetched(mock, ws)).toEqual([withTable])
+    expect(mock.count('queryCollection')).toBe(check.length - 1 + 1)
     expect(JSON.stringify(reloaded.pages[withTable])).toContain('Edited row')
     expect(reloaded.pages[otherTable]).toBeDefined()
 
@@ -216,11 +193,11 @@ describe('fetch discipline', () => {
     mock.store.updateBlock(testId(6, 22), { alive: false })
     mock.requests.length = 0
     await load(ws)
-    expect(bodiesFetched(ws)).toEqual([otherTable])
+    expect(bodiesFetched(mock, ws)).toEqual([otherTable])
     Object.assign(valueOf(mock.store.views[testId(8, 1)]) ?? {}, { format: { table_wrap: true } })
     mock.requests.length = 0
     await load(ws)
-    expect(bodiesFetched(ws)).toEqual([withTable])
+    expect(bodiesFetched(mock, ws)).toEqual([withTable])
   })
 
   it('fetches a post whose batch Notion refuses (400) alone with getPage; the rest stay batched', async () => {

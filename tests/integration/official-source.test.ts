@@ -103,6 +103,46 @@ describe('the official source', () => {
     expect(JSON.stringify(reloaded.pages[edited])).toContain('New text')
   })
 
+  it('refetches a page whose inline database gained, lost or changed a row; one query a database', async () => {
+    const ws = buildTestWorkspace({ posts: 3, inlineDatabaseIn: [1] })
+    mock = await startOfficialMock(officialStoreOf(asOfficialInput(ws)))
+    await load(ws.rootPageId)
+    const post = ws.postIds[1] ?? ''
+    const table = mock.store.dataSources.get(testId(7, 2))
+    if (!table) throw new Error('no inline database')
+    const database = [
+      `GET /v1/databases/${ws.rootPageId}`,
+      `GET /v1/data_sources/${ws.collectionId}`,
+      `POST /v1/data_sources/${ws.collectionId}/query`
+    ]
+    const check = [...database, `POST /v1/data_sources/${testId(7, 2)}/query`]
+    mock.requests.length = 0
+    await load(ws.rootPageId)
+    expect(paths()).toEqual(check)
+
+    // A row added: nothing else in the workspace changed.
+    const added = structuredClone(mock.store.pages.get(table.rows[0] ?? ''))
+    if (!added) throw new Error('no row')
+    added.id = testId(6, 13)
+    added.last_edited_time = new Date(Date.UTC(2025, 0, 1)).toISOString()
+    const title = (added.properties as { title: { title: { plain_text: string }[] } }).title
+    Object.assign(title.title[0] ?? {}, { plain_text: 'Added row', text: { content: 'Added row' } })
+    mock.store.pages.set(added.id, added)
+    table.rows.push(added.id)
+    mock.requests.length = 0
+    let reloaded = await load(ws.rootPageId)
+    expect(paths().slice(0, check.length)).toEqual(check)
+    expect(paths()).toContain(`GET /v1/blocks/${post}/children`)
+    expect(JSON.stringify(reloaded.pages[post])).toContain('Added row')
+
+    // A row removed.
+    table.rows.splice(0, 1)
+    mock.requests.length = 0
+    reloaded = await load(ws.rootPageId)
+    expect(paths()).toContain(`GET /v1/blocks/${post}/children`)
+    expect(JSON.stringify(reloaded.pages[post])).not.toContain('Row 1')
+  })
+
   it('a page the API refuses (403) costs that page only, in one line', async () => {
     const ws = buildTestWorkspace({ posts: 3 })
     mock = await startOfficialMock(officialStoreOf(asOfficialInput(ws)))
