@@ -12,10 +12,11 @@ import { SAME_IN_BOTH_MODES as SAME_IN_BOTH_MODES_TAG } from './tests/support/bu
 
 /**
  * Browser tests run against two builds made once by scripts/e2e-build.ts: the server build (its
- * standalone server, started by `npm start` in a production-only install) and the static export (`out/` behind a
- * plain static server); the accounts spec alone runs against a third, small server build with a
- * fake Clerk key (`next start`). Tests that edit the server's content (`*.mutating.spec.ts`) run
- * in their own project, after the others.
+ * standalone server, started by `npm start` in a production-only install) and the static export
+ * (`out/` behind a plain static server); the accounts spec alone runs against a third, small
+ * server build with a fake Clerk key (`next start`). Tests that edit the server's content
+ * (`*.mutating.spec.ts`) run in their own project, after the others; instances.spec.ts starts
+ * servers of its own and runs beside them.
  */
 assertChromium()
 
@@ -25,6 +26,8 @@ const EXPORT_PORT = Number(process.env.E2E_EXPORT_PORT || 3102)
 const ACCOUNTS_PORT = Number(process.env.E2E_ACCOUNTS_PORT || 3103)
 const MUTATING = /\.mutating\.spec\.ts$/
 const ACCOUNTS = /\/accounts\.spec\.ts$/
+/** Several servers of the server build on their own Redis and Notion mock: no shared server. */
+const INSTANCES = /\/instances\.spec\.ts$/
 /**
  * A theme's own spec (`tests/e2e/<theme>.spec.ts`) tests its markup and behaviour, which are the
  * same in both build modes: it runs against the server build only.
@@ -65,13 +68,19 @@ export default defineConfig({
   },
   projects: [
     {
+      // Beside the others, not after them: it starts the servers it tests. First, so that its
+      // one serial group does not end the run alone.
+      name: 'instances',
+      testMatch: INSTANCES
+    },
+    {
       name: 'server',
-      testIgnore: [MUTATING, ACCOUNTS],
+      testIgnore: [MUTATING, ACCOUNTS, INSTANCES],
       use: { baseURL: `http://127.0.0.1:${SERVER_PORT}` }
     },
     {
       name: 'export',
-      testIgnore: [MUTATING, ACCOUNTS, THEME_SPECS, SAME_IN_BOTH_MODES],
+      testIgnore: [MUTATING, ACCOUNTS, INSTANCES, THEME_SPECS, SAME_IN_BOTH_MODES],
       // Single tests of the same kind, in specs that also hold tests of what differs.
       grepInvert: new RegExp(SAME_IN_BOTH_MODES_TAG),
       use: { baseURL: `http://127.0.0.1:${EXPORT_PORT}` }
