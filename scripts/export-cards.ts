@@ -1,9 +1,9 @@
 /**
- * A static export's share cards, drawn after its pages (lib/pages/export-cards.ts): in
- * processes of their own (one per core, up to two, each drawing its share of the cards), beside
- * the one writing the export's other files, so `next build`'s page generation never waits for
- * them. A card an earlier build drew
- * (kept in `.next/cache/cards`) is copied, not drawn again.
+ * A static export's share cards, drawn after its pages (lib/pages/export-cards.ts): in a
+ * process of their own (two for many cards where a core is free, each drawing its share; see
+ * cardProcessesFor), beside the one writing the export's other files, so `next build`'s page
+ * generation never waits for them. A card an earlier build drew (kept in `.next/cache/cards`) is
+ * copied, not drawn again.
  *
  * Not run directly: `scripts/postbuild-export.ts` bundles it like scripts/export-files.ts and
  * runs it with the environment the build's pages saw, so it reads the same workspace.
