@@ -61,9 +61,13 @@ function drawnPart(svg: string, part?: Box): LaidPixels | null {
 /** The photo card's shade, drawn once a process: the same on every photo card. */
 let shade: Promise<LaidPixels | null> | null = null
 function photoShadePixels(): Promise<LaidPixels | null> {
-  shade ??= satori(photoShade(), { width: CARD_WIDTH, height: CARD_HEIGHT, fonts: [] }).then(
-    (svg) => drawnPart(svg, [0, 0, CARD_WIDTH, CARD_HEIGHT])
-  )
+  if (!shade) {
+    shade = satori(photoShade(), { width: CARD_WIDTH, height: CARD_HEIGHT, fonts: [] }).then(
+      (svg) => drawnPart(svg, [0, 0, CARD_WIDTH, CARD_HEIGHT])
+    )
+    // A failure fails this card (logged by its caller); the next one tries again.
+    shade.catch(() => (shade = null))
+  }
   return shade
 }
 
