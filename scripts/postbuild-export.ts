@@ -4,8 +4,8 @@
  * (lib/build/standalone.ts), or, for a static export (EXPORT=true), writes the
  * export's files besides its pages beside them (out/): feeds, sitemap, robots.txt, search index, theme
  * data, the security headers as `_headers` and `vercel.json` (lib/pages/write-export-artifacts.ts), and
- * its share cards (scripts/export-cards.ts, one process per core up to two; none when every card
- * is kept from an earlier build), side by side.
+ * its share cards (scripts/export-cards.ts: one process, two for many cards where a core is free;
+ * none when every card is kept from an earlier build), side by side.
  *
  * The files are written here, by the step that owns out/, not by a page's data function during
  * `next build`. The feeds render post bodies with the site's block renderer, code written for
@@ -18,7 +18,11 @@ import path from 'node:path'
 import { accountsBuild } from '../lib/accounts/accounts-build'
 import { customFileFlags } from '../lib/build/custom-files'
 import { exportDirOf } from '../lib/build/export-artifacts'
-import { CARD_SHARD_VARIABLE, cardProcessesFor } from '../lib/build/export-cards'
+import {
+  CARD_PROCESS_ALLOCATOR,
+  CARD_SHARD_VARIABLE,
+  cardProcessesFor
+} from '../lib/build/export-cards'
 import { exportCardsDirOf } from '../lib/cards/card-store'
 import { completeStandalone } from '../lib/build/standalone'
 import { envConfig } from '../lib/config/load-config'
@@ -79,7 +83,11 @@ async function main() {
   const codes = await Promise.all([
     runNode(bundleOf(FILES), env),
     ...Array.from({ length: shards }, (_, index) =>
-      runNode(bundleOf(CARDS), { ...env, [CARD_SHARD_VARIABLE]: `${index}/${shards}` })
+      runNode(bundleOf(CARDS), {
+        ...CARD_PROCESS_ALLOCATOR,
+        ...env,
+        [CARD_SHARD_VARIABLE]: `${index}/${shards}`
+      })
     )
   ])
   const failed = codes.find((code) => code !== 0)

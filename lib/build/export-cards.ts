@@ -60,13 +60,16 @@ export async function copyExportCards(
   return missing
 }
 
-/** Below this many cards to draw, one process: a second would cost more to start than it saves. */
-const CARDS_PER_EXTRA_PROCESS = 16
+/**
+ * Below this many cards to draw, one process: a second costs ~1.5-2 s of CPU to start (Node, the
+ * site, the renderer's first card), about what it saves in wall time at ~50 ms a card.
+ */
+const CARDS_PER_EXTRA_PROCESS = 100
 
 /**
  * How many processes should draw an export's cards: none when every card its pages name is kept
- * from an earlier build (then they are copied here), one for a few, one per core (up to two)
- * for many.
+ * from an earlier build (then they are copied here), one for up to a hundred, else one per core
+ * left beside the process writing the export's other files (up to two).
  */
 export async function cardProcessesFor(outDir: string, cardsDir: string): Promise<number> {
   const names = await exportedCardNames(outDir)
@@ -83,5 +86,22 @@ export async function cardProcessesFor(outDir: string, cardsDir: string): Promis
     if (names.size) await copyExportCards(names, outDir, cardsDir)
     return 0
   }
-  return toDraw < CARDS_PER_EXTRA_PROCESS ? 1 : Math.min(2, availableParallelism())
+  return toDraw < CARDS_PER_EXTRA_PROCESS ? 1 : Math.max(1, Math.min(2, availableParallelism() - 1))
+}
+
+/**
+ * The memory allocators' settings a card process runs with (unless the environment sets them):
+ * keep freed memory for the next card instead of handing it back to the system. Every card
+ * allocates and frees pictures of megabytes (resvg's canvas through its own allocator, mimalloc;
+ * sharp's and Node's buffers through glibc's), and memory handed back is zeroed page by page
+ * when taken again: in a virtual machine that page-faulting was ~40 % of a card's CPU time.
+ * glibc's settings are ignored by other C libraries (musl); they are read when a process starts.
+ */
+export const CARD_PROCESS_ALLOCATOR: Readonly<Record<string, string>> = {
+  // One arena for all threads, heap memory for buffers up to 256 MiB, trimmed above 512 MiB free.
+  MALLOC_ARENA_MAX: '1',
+  MALLOC_MMAP_THRESHOLD_: String(256 * 1024 * 1024),
+  MALLOC_TRIM_THRESHOLD_: String(512 * 1024 * 1024),
+  // mimalloc: never give freed memory back while the process runs.
+  MIMALLOC_PURGE_DELAY: '-1'
 }

@@ -75,7 +75,18 @@ function writing(input: Drawn): ReactElement {
   )
 }
 
-/** The cover over the whole card (see-through here), the title on a shade at its foot. */
+/** Over the whole card: see-through at the top, dark at the foot, so white text reads on any cover. */
+const SHADE = 'linear-gradient(to bottom, rgba(0,0,0,0) 35%, rgba(0,0,0,0.78) 100%)'
+
+/**
+ * The photo card's shade alone, the same on every card: the renderer draws it once, lays it over
+ * each cover, then draws the card's text (cardElement) over that.
+ */
+export function photoShade(): ReactElement {
+  return box({ width: CARD_WIDTH, height: CARD_HEIGHT, backgroundImage: SHADE })
+}
+
+/** The cover over the whole card (see-through here), the title at its foot, over photoShade. */
 function photo(input: Drawn): ReactElement {
   if (!input.cover) return writing(input)
   return box(
@@ -91,8 +102,7 @@ function photo(input: Drawn): ReactElement {
         justifyContent: 'flex-end',
         gap: 18,
         padding: '56px 64px',
-        color: '#ffffff',
-        backgroundImage: 'linear-gradient(to bottom, rgba(0,0,0,0) 35%, rgba(0,0,0,0.78) 100%)'
+        color: '#ffffff'
       },
       clamp(input.title, 2, {
         fontSize: titleSize(input.title, 64),

@@ -3,6 +3,7 @@ import path from 'node:path'
 import subsetFont from 'subset-font'
 import type { CardFontFamily } from '@/conf/themes/card-styles'
 import { wideCharacters } from '@/lib/cards/card-format'
+import { woffToSfnt } from '@/lib/cards/woff-to-sfnt'
 
 /** A font as satori takes it. */
 export interface CardFont {
@@ -28,14 +29,15 @@ const LATIN: Record<CardFontFamily, { pkg: string; file: string; name: string }>
   serif: { pkg: '@fontsource/noto-serif', file: 'noto-serif', name: 'Noto Serif' }
 }
 
+/** Font files read, unwrapped from WOFF once a process (woffToSfnt). */
 const fileCache = new Map<string, Buffer>()
 function readFont(file: string): Buffer {
   let data = fileCache.get(file)
-  if (!data) fileCache.set(file, (data = readFileSync(file)))
+  if (!data) fileCache.set(file, (data = woffToSfnt(readFileSync(file))))
   return data
 }
 
-/** Latin and Latin Extended of one family, both weights (WOFF: satori reads no WOFF2). */
+/** Latin and Latin Extended of one family, both weights (the WOFF files: satori reads no WOFF2). */
 function latin(family: CardFontFamily): CardFont[] {
   const { pkg, file, name } = LATIN[family]
   return LATIN_SUBSETS.flatMap((subset) =>

@@ -29,16 +29,28 @@ export interface Pixels {
   channels: 3
 }
 
+/** Covers already cut, the newest few: a site's cards often share a cover (and the site's own). */
+const COVERS_KEPT = 8
+const covers = new Map<string, Promise<Pixels | null>>()
+
 /**
  * A picture cut to `width`×`height` (covering, centred, flattened on white) as raw pixels, or null
  * when it cannot be read (a signed URL that expired, an offline build, a missing file): the card
- * is drawn without it, and one line says why.
+ * is drawn without it, and one line says why. The pixels are shared: copy before changing them.
  */
-export async function coverPixels(
-  source: string,
-  width: number,
-  height: number
-): Promise<Pixels | null> {
+export function coverPixels(source: string, width: number, height: number): Promise<Pixels | null> {
+  const key = `${width}x${height} ${source}`
+  let cover = covers.get(key)
+  if (!cover) {
+    covers.set(key, (cover = readCover(source, width, height)))
+    // A picture that could not be read is tried again next time.
+    void cover.then((pixels) => pixels ?? covers.delete(key))
+    for (const oldest of covers.keys()) if (covers.size > COVERS_KEPT) covers.delete(oldest)
+  }
+  return cover
+}
+
+async function readCover(source: string, width: number, height: number): Promise<Pixels | null> {
   try {
     const bytes = await bytesOf(source)
     if (!bytes) return null

@@ -35,7 +35,10 @@ export const firstPostOf = (kind: PostKind) => {
   for (let i = 0; ; i++) if (postKind(i) === kind) return postSlug(i)
 }
 
-export function buildBenchWorkspace(posts: number, seed = BENCH_SEED): BuiltWorkspace {
+export const BENCH_SITE = { name: 'Bench Blog', description: 'Benchmark' }
+
+/** The workspace's rows: an About page, then the N posts. */
+export function benchRows(posts: number, seed = BENCH_SEED): RowInput[] {
   const rows: RowInput[] = [
     {
       title: 'About',
@@ -46,7 +49,11 @@ export function buildBenchWorkspace(posts: number, seed = BENCH_SEED): BuiltWork
     }
   ]
   for (let i = 0; i < posts; i++) rows.push(benchPost(i, createRandom(`${seed}/post/${i}`)))
-  return buildWorkspace({ seed, name: 'Bench Blog', description: 'Benchmark', time: TIME }, rows)
+  return rows
+}
+
+export function buildBenchWorkspace(posts: number, seed = BENCH_SEED): BuiltWorkspace {
+  return buildWorkspace({ seed, ...BENCH_SITE, time: TIME }, benchRows(posts, seed))
 }
 
 function benchPost(i: number, random: Random): RowInput {

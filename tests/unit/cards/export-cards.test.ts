@@ -36,11 +36,15 @@ describe("processes drawing an export's cards", () => {
     expect((await readdir(path.join(out(), 'cards'))).sort()).toEqual([0, 1, 2].map(name))
   })
 
-  it('starts one for a few cards to draw, one per core (up to two) for many', async () => {
+  it('starts one for up to a hundred cards to draw, for more one per core the export files leave (up to two)', async () => {
     await exportWith(40, 39)
     expect(await cardProcessesFor(out(), kept())).toBe(1)
     await exportWith(40, 0)
-    expect(await cardProcessesFor(out(), kept())).toBe(Math.min(2, availableParallelism()))
+    expect(await cardProcessesFor(out(), kept())).toBe(1)
+    await exportWith(120, 0)
+    expect(await cardProcessesFor(out(), kept())).toBe(
+      Math.max(1, Math.min(2, availableParallelism() - 1))
+    )
   })
 
   it('reads its share from `k/n`, the whole for anything else', () => {
