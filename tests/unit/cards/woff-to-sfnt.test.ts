@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-// @ts-expect-error -- subset-font's own WOFF converter, untyped: the reference unwrapped here
+// @ts-expect-error -- subset-font's own WOFF converter (a devDependency here, untyped): the reference
 import fontverter from 'fontverter'
 import { describe, expect, it } from 'vitest'
 import { woffToSfnt } from '@/lib/cards/woff-to-sfnt'
