@@ -61,17 +61,35 @@ async function freshTree() {
   }
 }
 
-/** Each demo page type with the HTML the server sends for it and the props it serialises. */
-async function serverPages(): Promise<(DemoPage & { html: string })[]> {
+type PageTree = Awaited<ReturnType<typeof freshTree>>
+type RenderToString = (typeof import('react-dom/server'))['renderToString']
+
+/**
+ * The server's module graph, loaded once with the browser's globals hidden: one server process
+ * renders every page. Its renderer comes from the same graph as its React.
+ */
+async function serverRenderer(): Promise<{ tree: PageTree; renderToString: RenderToString }> {
   return onServer(async () => {
     const tree = await freshTree()
     const { renderToString } = await import('react-dom/server')
+    return { tree, renderToString }
+  })
+}
+
+/**
+ * Each demo page type with the HTML the server sends for it and the props it serialises. The
+ * props come from a fresh data graph (the site's settings, THEME among them, are read once per
+ * graph), as a build of that theme reads them.
+ */
+async function serverPages(server: Awaited<ReturnType<typeof serverRenderer>>) {
+  return onServer(async () => {
+    vi.resetModules()
     const pages = await demoPageTypes()
     return pages.map(({ path, page }) => ({
       path,
       // What reaches the browser: the props as JSON (__NEXT_DATA__).
       page: JSON.parse(JSON.stringify(page)) as PageProps,
-      html: renderToString(tree(page, path))
+      html: server.renderToString(server.tree(page, path))
     }))
   })
 }
@@ -108,7 +126,7 @@ function withoutStaticBodies(html: string): string {
 
 /** Problems React and the page report while `page` hydrates over its server HTML. */
 async function hydrationProblems(
-  tree: Awaited<ReturnType<typeof freshTree>>,
+  tree: PageTree,
   { path, page, html }: DemoPage & { html: string }
 ): Promise<string[]> {
   const { act } = await import('react')
@@ -168,14 +186,19 @@ function writeDocuments(theme: string, pages: (DemoPage & { html: string })[]): 
   })
 }
 
+let server: Awaited<ReturnType<typeof serverRenderer>>
+beforeAll(async () => {
+  server = await serverRenderer()
+}, 60_000)
+
 describe.each(THEME_IDS)('%s', (theme) => {
   let pages: (DemoPage & { html: string })[]
-  let tree: Awaited<ReturnType<typeof freshTree>>
+  let tree: PageTree
   beforeAll(async () => {
     // Tells React that `act` is there to flush its work (as a test renderer would).
     Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true })
     vi.stubEnv('THEME', theme)
-    pages = await serverPages()
+    pages = await serverPages(server)
     writeDocuments(theme, pages)
     tree = await freshTree()
   }, 60_000)
