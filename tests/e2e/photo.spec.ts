@@ -11,15 +11,33 @@ async function openStrip(page: Page, path = '/?theme=photo') {
   await expect(strip(page)).toHaveAttribute('data-drag', '')
 }
 
-/** Drags across the strip with the mouse, from its middle by `dx` pixels. */
+/**
+ * Drags across the strip with the mouse, from its middle by `dx` pixels, in 6 moves 16 ms apart
+ * and released at once: a quick flick. Each event carries its own time (the strip measures the
+ * release speed from events' time stamps), so a loaded machine that delivers them slowly does
+ * not turn the flick into a drag that rested before letting go.
+ */
 async function drag(page: Page, dx: number) {
   const box = (await strip(page).boundingBox())!
   const y = box.y + box.height / 3
   const x = box.x + box.width / 2
   await page.mouse.move(x, y)
-  await page.mouse.down()
-  await page.mouse.move(x + dx, y, { steps: 6 })
-  await page.mouse.up()
+  const cdp = await page.context().newCDPSession(page)
+  const start = Date.now() / 1000
+  const send = (type: 'mousePressed' | 'mouseMoved' | 'mouseReleased', at: number, step: number) =>
+    cdp.send('Input.dispatchMouseEvent', {
+      type,
+      x: x + (dx * step) / 6,
+      y,
+      button: 'left',
+      buttons: type === 'mouseReleased' ? 0 : 1,
+      clickCount: type === 'mouseMoved' ? 0 : 1,
+      timestamp: start + at / 1000
+    })
+  await send('mousePressed', 0, 0)
+  for (let step = 1; step <= 6; step++) await send('mouseMoved', step * 16, step)
+  await send('mouseReleased', 6 * 16 + 1, 6)
+  await cdp.detach()
 }
 
 test.describe('desktop', () => {

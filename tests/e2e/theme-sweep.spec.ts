@@ -143,6 +143,16 @@ for (const theme of THEME_IDS) {
     for (const [i, route] of ROUTES.entries()) {
       const path = `${route.path}${route.path.includes('?') ? '&' : '?'}theme=${theme}`
       if (route.fresh) {
+        // The 404 screen goes home after a few seconds unless an article is on the page
+        // (components/NotFound.tsx): a loaded machine may take longer than that to check it.
+        await page.addInitScript(() =>
+          document.addEventListener('DOMContentLoaded', () => {
+            const hold = document.createElement('div')
+            hold.id = 'article-wrapper'
+            hold.hidden = true
+            document.body.append(hold)
+          })
+        )
         await load(page, `${path}&mode=light`, theme)
         mode = 'light'
       } else if (i > 0) await navigate(page, path)
