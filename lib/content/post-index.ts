@@ -22,12 +22,17 @@ export interface PostIndex {
   byTag: ReadonlyMap<string, readonly SitePost[]>
   /** Listed posts newest first (a stable sort of `listedPosts` by date). */
   newest: readonly SitePost[]
+  /** Each listed post's position in `newest`. */
+  rank: ReadonlyMap<SitePost, number>
   /** Listed posts by tag name, newest first, each once. */
   newestByTag: ReadonlyMap<string, readonly SitePost[]>
+  /** The `rank` of each post of `newestByTag`. */
+  ranksByTag: ReadonlyMap<string, readonly number[]>
+  /** Scratch counts by rank for one synchronous call at a time, all zero between calls. */
+  scratch: Uint32Array
   /**
    * Every listed date parses and no post names a tag twice: then newest-first is a total order
-   * and a post's shared-tag count with a one-tag post is 0 or 1, so one tag's newest list is
-   * already that post's related ranking.
+   * (`rank`), and the tags a post shares with another are the other's tag lists it is in.
    */
   plainTags: boolean
 }
@@ -73,6 +78,11 @@ function buildIndex(data: SiteData): PostIndex {
     if (new Set(post.tags.map((t) => t.name)).size !== post.tags.length) plainTags = false
   })
   const newest = [...data.listedPosts].sort(newestFirst)
+  const rank = new Map(newest.map((post, i) => [post, i]))
+  const newestByTag = groupByTag(newest)
+  const ranksByTag = new Map(
+    [...newestByTag].map(([tag, posts]) => [tag, posts.map((p) => rank.get(p)!)])
+  )
   return {
     byPath,
     byId,
@@ -81,7 +91,10 @@ function buildIndex(data: SiteData): PostIndex {
     byCategory,
     byTag: groupByTag(data.listedPosts),
     newest,
-    newestByTag: groupByTag(newest),
+    rank,
+    newestByTag,
+    ranksByTag,
+    scratch: new Uint32Array(newest.length),
     plainTags
   }
 }
