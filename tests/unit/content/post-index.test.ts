@@ -1,5 +1,5 @@
 import path from 'node:path'
-import { describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildSiteData } from '@/lib/content/site-data'
 import type { SiteData } from '@/lib/content/site-types'
 import { findPost, findPostById } from '@/lib/content/post-lookup'
@@ -91,6 +91,12 @@ function expectSameLists(data: SiteData, every = 1) {
     expect(ids(tagPosts(data, t))).toEqual(ids(linearTagPosts(data, t)))
 }
 
+let restore: () => void
+beforeAll(() => {
+  restore = setLogSink(() => {})
+})
+afterAll(() => restore())
+
 describe('post index', () => {
   it('agrees with the scans on the demo workspace, in every URL form', async () => {
     const ws = await readWorkspaceDir(path.resolve('content/demo'))
@@ -108,44 +114,29 @@ describe('post index', () => {
   })
 
   it('agrees with the scans on 2,000 generated posts (odd slugs and tied dates first, then a sample)', () => {
-    const restore = setLogSink(() => {})
-    try {
-      const data = manyPostsSite(2000, { POSTS_SORT_BY: 'date' })
-      expect(postIndexOf(data).plainTags).toBe(true)
-      expectSameLookups(data, 37)
-      expectSameLists(data, 7)
-    } finally {
-      restore()
-    }
+    const data = manyPostsSite(2000, { POSTS_SORT_BY: 'date' })
+    expect(postIndexOf(data).plainTags).toBe(true)
+    expectSameLookups(data, 37)
+    expectSameLists(data, 7)
   })
 
   it('ranks related posts as the scan did when a post names a tag twice', () => {
-    const restore = setLogSink(() => {})
-    try {
-      const base = manyPostsSite(60)
-      const twice = (p: SiteData['listedPosts'][number], i: number) =>
-        i % 5 ? p : { ...p, tags: [...p.tags, ...p.tags.slice(0, 1)] }
-      const listedPosts = base.listedPosts.map(twice)
-      const data: SiteData = { ...base, listedPosts }
-      expect(postIndexOf(data).plainTags).toBe(false)
-      for (const post of listedPosts)
-        for (const count of [1, 6])
-          expect(ids(relatedPosts(data, post, count))).toEqual(
-            ids(linearRelatedPosts(post, listedPosts, count))
-          )
-    } finally {
-      restore()
-    }
+    const base = manyPostsSite(60)
+    const twice = (p: SiteData['listedPosts'][number], i: number) =>
+      i % 5 ? p : { ...p, tags: [...p.tags, ...p.tags.slice(0, 1)] }
+    const listedPosts = base.listedPosts.map(twice)
+    const data: SiteData = { ...base, listedPosts }
+    expect(postIndexOf(data).plainTags).toBe(false)
+    for (const post of listedPosts)
+      for (const count of [1, 6])
+        expect(ids(relatedPosts(data, post, count))).toEqual(
+          ids(linearRelatedPosts(post, listedPosts, count))
+        )
   })
 
   it('is built once per site data and again for a new one', () => {
-    const restore = setLogSink(() => {})
-    try {
-      const data = manyPostsSite(20)
-      expect(postIndexOf(data)).toBe(postIndexOf(data))
-      expect(postIndexOf({ ...data })).not.toBe(postIndexOf(data))
-    } finally {
-      restore()
-    }
+    const data = manyPostsSite(20)
+    expect(postIndexOf(data)).toBe(postIndexOf(data))
+    expect(postIndexOf({ ...data })).not.toBe(postIndexOf(data))
   })
 })
