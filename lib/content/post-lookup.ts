@@ -1,15 +1,7 @@
 import type { SiteData, SitePost } from '@/lib/content/site-types'
 import { toUuid } from '@/lib/body/record'
-
-function stripPath(path: string): string {
-  let decoded = path
-  try {
-    decoded = decodeURIComponent(path)
-  } catch {
-    // A malformed escape is matched as written.
-  }
-  return decoded.replace(/^\/+|\/+$/g, '').replace(/\.html$/, '')
-}
+import { postIndexOf } from '@/lib/content/post-index'
+import { postPathKey } from '@/lib/content/post-path-key'
 
 /**
  * The post with a Notion id (dashed or 32 hex, any case), or null. Never a locked post: it answers
@@ -17,17 +9,13 @@ function stripPath(path: string): string {
  */
 export function findPostById(data: SiteData, id: string): SitePost | null {
   const wanted = toUuid(id)
-  if (!wanted) return null
-  return data.posts.find((p) => !p.locked && toUuid(p.id) === wanted) ?? null
+  return wanted ? (postIndexOf(data).byId.get(wanted) ?? null) : null
 }
 
 /** The served post at a path ('/article/x', 'article/x.html') or with that id; else null. */
 export function findPost(data: SiteData, path: string): SitePost | null {
-  const wanted = stripPath(path)
-  return (
-    data.posts.find((p) => p.target === '_self' && stripPath(p.href) === wanted) ??
-    findPostById(data, wanted)
-  )
+  const wanted = postPathKey(path)
+  return postIndexOf(data).byPath.get(wanted) ?? findPostById(data, wanted)
 }
 
 /** Internal paths of every served post and page, for getStaticPaths. */

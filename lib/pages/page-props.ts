@@ -4,7 +4,14 @@ import { searchIndexUrl } from '@/lib/search/search-index-file'
 import { archiveYears, latestYears, yearGroups } from '@/lib/content/archive-years'
 import { THEME_CONFS } from '@/conf/themes'
 import { themeDataFor, themeDataUrl } from '@/lib/pages/theme-data'
-import { latestPosts, pageCount, pageOf, prevNext, relatedPosts } from '@/lib/content/post-lists'
+import { pageCount, pageOf } from '@/lib/content/post-lists'
+import {
+  categoryPosts,
+  newestPosts,
+  prevNext,
+  relatedPosts,
+  tagPosts
+} from '@/lib/content/post-neighbours'
 import { findPost } from '@/lib/content/post-lookup'
 import { withPostPage } from '@/lib/pages/get-site-data'
 import { listPreviews } from '@/lib/pages/post-preview'
@@ -43,7 +50,7 @@ export function siteProps(data: SiteData, listPage = false): SiteProps {
     categories: data.categories,
     postCount: data.listedPosts.length,
     notice: data.notice,
-    latestPosts: latestPosts(data.listedPosts, data.config.LATEST_POST_COUNT).map(linkOf),
+    latestPosts: newestPosts(data, data.config.LATEST_POST_COUNT).map(linkOf),
     search: { indexUrl: searchIndexUrl(data), staticExport: data.config.EXPORT },
     newsletterApi: Boolean(
       !data.config.EXPORT && data.config.MAILCHIMP_LIST_ID && data.config.MAILCHIMP_API_KEY
@@ -80,7 +87,7 @@ export const indexPageProps = (data: SiteData, page = 1) =>
 
 /** Posts of a category; null for an unknown category or page. */
 export function categoryPageProps(data: SiteData, category: string, page = 1) {
-  const posts = data.listedPosts.filter((p) => p.category === category)
+  const posts = categoryPosts(data, category)
   if (!posts.length) return null
   const basePath = categoryHref(category, data.basePath)
   return listProps(data, posts, page, { basePath, category, tag: null })
@@ -88,7 +95,7 @@ export function categoryPageProps(data: SiteData, category: string, page = 1) {
 
 /** Posts of a tag; null for an unknown tag or page. */
 export function tagPageProps(data: SiteData, tag: string, page = 1) {
-  const posts = data.listedPosts.filter((p) => p.tags.some((t) => t.name === tag))
+  const posts = tagPosts(data, tag)
   if (!posts.length) return null
   const basePath = tagHref(tag, data.basePath)
   return listProps(data, posts, page, { basePath, category: null, tag })
@@ -149,9 +156,9 @@ export async function memberPost(data: SiteData): Promise<Post | null> {
 
 async function postOf(data: SiteData, found: SitePost): Promise<Post> {
   const unlocked = !found.locked && found.recordMap !== null
-  const listed = found.type === 'Post' ? data.listedPosts : []
+  const listed = found.type === 'Post'
   const body = unlocked && found.recordMap ? prepareBody(found.recordMap, found.id, data) : null
-  const { prev, next } = prevNext(found, listed)
+  const { prev, next } = listed ? prevNext(data, found) : { prev: null, next: null }
   const post: Post = {
     ...summaryOf(found),
     body,
@@ -159,7 +166,7 @@ async function postOf(data: SiteData, found: SitePost): Promise<Post> {
     encrypted: await sealPost(found, data),
     prev: prev ? linkOf(prev) : null,
     next: next ? linkOf(next) : null,
-    related: relatedPosts(found, listed, data.config.POST_RECOMMEND_COUNT).map(linkOf)
+    related: listed ? relatedPosts(data, found, data.config.POST_RECOMMEND_COUNT).map(linkOf) : []
   }
   const aiSummary = unlocked ? await aiSummaryOf(found, data.config) : null
   if (aiSummary) post.aiSummary = aiSummary
