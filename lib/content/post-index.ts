@@ -1,5 +1,6 @@
 import type { SiteData, SitePost } from '@/lib/content/site-types'
 import { toUuid } from '@/lib/body/record'
+import { newestFirst } from '@/lib/content/post-lists'
 import { postPathKey } from '@/lib/content/post-path-key'
 
 /**
@@ -38,9 +39,6 @@ export interface PostIndex {
 }
 
 const indexes = new WeakMap<SiteData, PostIndex>()
-
-export const newestFirst = (a: Pick<SitePost, 'date'>, b: Pick<SitePost, 'date'>) =>
-  Date.parse(b.date) - Date.parse(a.date)
 
 function push<K, V>(map: Map<K, V[]>, key: K, value: V) {
   const list = map.get(key)

@@ -2,11 +2,12 @@ import type { PostSummary } from '@/lib/content/types'
 
 type Dated = Pick<PostSummary, 'date'>
 
-const byDateDesc = (a: Dated, b: Dated) => Date.parse(b.date) - Date.parse(a.date)
+/** Newest first by publish date (a comparator for a stable sort). */
+export const newestFirst = (a: Dated, b: Dated) => Date.parse(b.date) - Date.parse(a.date)
 
 /** Notion's view order, or newest first (POSTS_SORT_BY); stable either way. */
 export function sortPosts<T extends Dated>(posts: readonly T[], sortBy: 'notion' | 'date'): T[] {
-  return sortBy === 'date' ? [...posts].sort(byDateDesc) : [...posts]
+  return sortBy === 'date' ? [...posts].sort(newestFirst) : [...posts]
 }
 
 export const pageCount = (total: number, perPage: number) =>
@@ -17,9 +18,4 @@ export function pageOf<T>(items: readonly T[], n: number, perPage: number): T[] 
   if (!Number.isInteger(n) || n < 1 || n > pageCount(items.length, perPage)) return null
   const size = Math.max(1, perPage)
   return items.slice((n - 1) * size, n * size)
-}
-
-/** The newest posts, whatever the list order. */
-export function latestPosts<T extends Dated>(posts: readonly T[], count: number): T[] {
-  return [...posts].sort(byDateDesc).slice(0, Math.max(0, count))
 }

@@ -1,5 +1,6 @@
 import type { SiteData, SitePost } from '@/lib/content/site-types'
-import { newestFirst, postIndexOf, type PostIndex } from '@/lib/content/post-index'
+import { postIndexOf, type PostIndex } from '@/lib/content/post-index'
+import { newestFirst } from '@/lib/content/post-lists'
 
 /*
  * What a page shows beside its own content, from the site's post index: the cost of a page does

@@ -3,7 +3,7 @@ import type { NotionAPI } from 'notion-client'
 import { getBlockValue } from 'notion-utils'
 import { log } from '@/lib/log'
 import { COLLECTION_LIMIT, blockOf, signFilesOf } from '@/lib/notion/fetch-page'
-import { mapLimit } from '@/lib/notion/map-limit'
+import { chunksOf, mapLimit } from '@/lib/notion/map-limit'
 import { PermanentPageError, isTransient } from '@/lib/notion/notion-errors'
 import {
   collectionQueriesOf,
@@ -153,9 +153,6 @@ async function requestAll(
   records: Map<string, unknown>,
   fail: (post: Post, error: unknown) => void
 ): Promise<void> {
-  const chunks: Need[][] = []
-  for (let start = 0; start < needs.length; start += RECORD_BATCH_CAP)
-    chunks.push(needs.slice(start, start + RECORD_BATCH_CAP))
   const request = async (chunk: Need[]): Promise<void> => {
     let tables: RecordTables
     try {
@@ -185,7 +182,7 @@ async function requestAll(
       records.set(keyOf(pointer), record ?? NONE)
     }
   }
-  await mapLimit(chunks, concurrency, request)
+  await mapLimit(chunksOf(needs, RECORD_BATCH_CAP), concurrency, request)
 }
 
 /** Each view of each post's databases queried as getPage does, merged as getPage merges it. */

@@ -3,6 +3,7 @@ import type { NotionAPI } from 'notion-client'
 import { getBlockValue, getStableNotionFileSource } from 'notion-utils'
 import { log } from '@/lib/log'
 import { PermanentPageError, isTransient } from '@/lib/notion/notion-errors'
+import { chunksOf } from '@/lib/notion/map-limit'
 
 /** Far above any blog's row count, so a database is never silently truncated at 999 rows. */
 export const COLLECTION_LIMIT = 10_000
@@ -66,8 +67,7 @@ export async function signFilesOf(
       return block && url ? [{ recordMap, blockId: block.id, url }] : []
     })
   })
-  for (let start = 0; start < files.length; start += SIGN_BATCH_CAP) {
-    const batch = files.slice(start, start + SIGN_BATCH_CAP)
+  for (const batch of chunksOf(files, SIGN_BATCH_CAP)) {
     let signedUrls: (string | null)[]
     try {
       ;({ signedUrls } = await api.getSignedFileUrls(

@@ -2,7 +2,7 @@ import type { ExtendedRecordMap } from 'notion-types'
 import type { NotionAPI } from 'notion-client'
 import { getBlockValue } from 'notion-utils'
 import { COLLECTION_LIMIT } from '@/lib/notion/fetch-page'
-import { mapLimit } from '@/lib/notion/map-limit'
+import { chunksOf, mapLimit } from '@/lib/notion/map-limit'
 import { isTransient } from '@/lib/notion/notion-errors'
 import { RECORD_BATCH_CAP, syncRecords, type RecordPointer } from '@/lib/notion/record-api'
 
@@ -159,11 +159,7 @@ async function readOtherRecords(
         if (!fresh.records.has(key)) missing.set(key, pointer)
       }
     }
-  const pointers = [...missing.values()]
-  const chunks: RecordPointer[][] = []
-  for (let start = 0; start < pointers.length; start += RECORD_BATCH_CAP)
-    chunks.push(pointers.slice(start, start + RECORD_BATCH_CAP))
-  await mapLimit(chunks, concurrency, async (chunk) => {
+  await mapLimit(chunksOf([...missing.values()], RECORD_BATCH_CAP), concurrency, async (chunk) => {
     try {
       const tables = await syncRecords(api, chunk)
       for (const { table, id } of chunk)

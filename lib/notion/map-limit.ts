@@ -24,3 +24,11 @@ export async function mapLimit<T, R>(
   if (failure) throw failure.error
   return results
 }
+
+/** `items` in consecutive runs of at most `size` (a request's cap), in order. */
+export function chunksOf<T>(items: readonly T[], size: number): T[][] {
+  const chunks: T[][] = []
+  for (let start = 0; start < items.length; start += size)
+    chunks.push(items.slice(start, start + size))
+  return chunks
+}

@@ -1,5 +1,5 @@
 import { Feed, type Item } from 'feed'
-import { latestPosts } from '@/lib/content/post-lists'
+import { newestPosts } from '@/lib/content/post-neighbours'
 import type { SiteData, SitePost } from '@/lib/content/site-types'
 import { feedBodyHtml, type BodyHtml } from '@/lib/seo/feed-body'
 import { absoluteUrl } from '@/lib/seo/page-meta'
@@ -12,8 +12,7 @@ export interface FeedDocuments {
 }
 
 /** The newest RSS_LIMIT listed posts by publish date, whatever the list order. */
-export const feedPosts = (data: SiteData): SitePost[] =>
-  latestPosts(data.listedPosts, data.config.RSS_LIMIT)
+export const feedPosts = (data: SiteData): SitePost[] => newestPosts(data, data.config.RSS_LIMIT)
 
 /** An absolute image URL, or null for an emoji icon or anything else that is not a URL or path. */
 const imageOf = (link: string, value: string | null) =>
