@@ -19,9 +19,11 @@ export function LockScreen({ post, unlock }: LockScreenProps) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
-    if (busy || !password) return
+    // What the field holds: a password typed before the page hydrated may not be in the state.
+    const typed = input.current?.value || password
+    if (busy || !typed) return
     setBusy(true)
-    const opened = await unlock(password)
+    const opened = await unlock(typed)
     setBusy(false)
     if (opened) return
     setError(true)
