@@ -74,12 +74,14 @@ export const DEFERRED_LOADER_SCRIPT = [
   'for(var i=0;i<f.length;i++){var y=x.elements[f[i][0]];if(y&&y.value!==f[i][1]){',
   "set.call(y,f[i][1]);y.dispatchEvent(new Event('input',{bubbles:true}))}}",
   'x.requestSubmit?x.requestSubmit():x.dispatchEvent(new Event("submit",{bubbles:true,cancelable:true}))}',
-  "d.addEventListener('click',tap,true);d.addEventListener('submit',sub,true);",
   'function ready(){if(!r.hasAttribute(h))return false;',
   "d.removeEventListener('click',tap,true);d.removeEventListener('submit',sub,true);",
   'if(p)(w.requestAnimationFrame||w.setTimeout)(function(){w.setTimeout(act,0)});return true}',
-  'if(w.MutationObserver&&!ready())new MutationObserver(function(m,o){if(ready())o.disconnect()})',
-  '.observe(r,{attributes:true,attributeFilter:[h]});',
+  // Without a way to see the mark, nothing is held (it could never be let go).
+  'if(w.MutationObserver&&!r.hasAttribute(h)){',
+  "d.addEventListener('click',tap,true);d.addEventListener('submit',sub,true);",
+  'new MutationObserver(function(m,o){if(ready())o.disconnect()})',
+  '.observe(r,{attributes:true,attributeFilter:[h]})}',
   'for(var j=0;j<v.length;j++)w.addEventListener(v[j],go,{once:true,passive:true,capture:true});',
   `w.setTimeout(go,${HYDRATION_FALLBACK_MS})`,
   `})(document.currentScript,${JSON.stringify(HYDRATION_INTENT_EVENTS)})`

@@ -184,6 +184,14 @@ describe('the deferred script loader', () => {
     expect(submit(document.querySelector('form')!)).toBe(false)
   })
 
+  it('holds nothing where it could not see the page hydrate', () => {
+    vi.stubGlobal('MutationObserver', undefined)
+    runLoader()
+    vi.unstubAllGlobals()
+    document.body.innerHTML = '<button id="menu" type="button">menu</button>'
+    expect(click('#menu')).toBe(false)
+  })
+
   it('acts on nothing when the tapped element has left the page', async () => {
     runLoader()
     document.body.innerHTML =
