@@ -24,13 +24,13 @@ const isScript = (url: URL) =>
 
 /** Opens `path` with a throttled CPU and its scripts held; returns what lets them through. */
 async function beforeHydration(page: Page, path: string): Promise<() => Promise<void>> {
-  cdp = await page.context().newCDPSession(page)
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
   const held: Route[] = []
   let released = false
   await page.route(isScript, (route) => (released ? route.continue() : void held.push(route)))
-  // The page as it shows, before its scripts.
+  // The page as it shows, before its scripts; the CPU slows from there on (the tap, hydration).
   await page.goto(path, { waitUntil: 'domcontentloaded' })
+  cdp = await page.context().newCDPSession(page)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
   return async () => {
     expect(await hydrated(page)).toBe(false)
     released = true
