@@ -50,7 +50,8 @@ const SERVER_ONLY = [
   'integrations',
   'archive',
   'database-views',
-  'theme-sweep'
+  'theme-sweep',
+  'first-tap'
 ]
 const SAME_IN_BOTH_MODES = new RegExp(`/(${SERVER_ONLY.join('|')})\\.spec\\.ts$`)
 ensureE2eContent()

@@ -4,12 +4,13 @@ import type { LockScreenProps } from '@/lib/theme/types'
 
 /**
  * The default lock screen (the `LockScreen` slot): a password form, focused on load, submitted by
- * the button or Enter; a wrong password shakes the form and says so.
+ * the button or Enter; a wrong password shakes the form and says so. The field is uncontrolled:
+ * what a visitor types before the page hydrates stays in it (hydration would reset a controlled
+ * field to its state).
  */
 export function LockScreen({ post, unlock }: LockScreenProps) {
   const t = useMessages()
   const input = useRef<HTMLInputElement>(null)
-  const [password, setPassword] = useState('')
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState(false)
   const [shaking, setShaking] = useState(false)
@@ -19,6 +20,7 @@ export function LockScreen({ post, unlock }: LockScreenProps) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
+    const password = input.current?.value ?? ''
     if (busy || !password) return
     setBusy(true)
     const opened = await unlock(password)
@@ -48,8 +50,6 @@ export function LockScreen({ post, unlock }: LockScreenProps) {
           type="password"
           autoComplete="current-password"
           autoFocus
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
           placeholder={t.POST.PASSWORD}
           aria-invalid={error}
           aria-describedby={error ? 'post-password-error' : undefined}

@@ -9,6 +9,7 @@ import {
   HYDRATION_INTENT_EVENTS,
   type ChunkQueue
 } from '@/lib/hydration/deferred-loader'
+import { HYDRATED_ATTRIBUTE } from '@/lib/hydration/hydrated-attribute'
 
 const URLS = ['/_next/static/chunks/a.js', '/_next/static/chunks/b.js', '/_next/static/c.js']
 
@@ -33,11 +34,34 @@ function runLoader(
   new Function(dangerouslySetInnerHTML.__html)()
 }
 
+/** Clicks the element `selector` names; true when the page was kept from acting on it. */
+function click(selector: string): boolean {
+  const event = new MouseEvent('click', { bubbles: true, cancelable: true })
+  document.querySelector(selector)!.dispatchEvent(event)
+  return event.defaultPrevented
+}
+
+function submit(form: HTMLFormElement): boolean {
+  const event = new Event('submit', { bubbles: true, cancelable: true })
+  form.dispatchEvent(event)
+  return event.defaultPrevented
+}
+
+/** What pages/_app.tsx does once React has hydrated, then the frame and task the loader waits. */
+async function hydrate() {
+  document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '')
+  await vi.runAllTimersAsync()
+}
+
 beforeEach(() => {
   vi.useFakeTimers()
 })
 
-afterEach(() => {
+afterEach(async () => {
+  // Every loader of the test stands down, and the page's listeners go with its old body.
+  await hydrate()
+  document.documentElement.removeAttribute(HYDRATED_ATTRIBUTE)
+  document.body.replaceWith(document.createElement('body'))
   document.querySelectorAll('script').forEach((script) => script.remove())
   vi.useRealTimers()
   vi.restoreAllMocks()
@@ -92,6 +116,93 @@ describe('the deferred script loader', () => {
       deferredLoaderProps(URLS).dangerouslySetInnerHTML
     )
     expect(deferredLoaderUrls(html)).toEqual(urls)
+  })
+
+  it('holds a tap on a button before hydration and acts on the latest one, once, after it', async () => {
+    runLoader()
+    document.body.innerHTML =
+      '<button id="menu" type="button">menu</button><div id="dark" role="button">dark</div>'
+    const taps: string[] = []
+    document.body.addEventListener('click', (e) => taps.push((e.target as Element).id))
+    click('#menu')
+    click('#dark')
+    expect(taps).toEqual([])
+    expect(loaded()).toHaveLength(URLS.length)
+    await hydrate()
+    expect(taps).toEqual(['dark'])
+    click('#menu')
+    await vi.runAllTimersAsync()
+    expect(taps).toEqual(['dark', 'menu'])
+  })
+
+  it('leaves links, <details>, labels, fields and submit buttons to the browser', async () => {
+    runLoader()
+    document.body.innerHTML = [
+      '<a id="link" href="#x"><span id="in-link">x</span></a>',
+      '<a href="#y"><button id="button-in-link" type="button">y</button></a>',
+      '<details><summary id="summary">more</summary></details>',
+      '<label id="label" for="field">name</label><input id="field">',
+      '<form><input id="password"><button id="submit">go</button></form>',
+      '<button id="off" type="button" disabled>off</button>'
+    ].join('')
+    const ids = ['#link', '#in-link', '#button-in-link', '#summary', '#label', '#field', '#submit']
+    for (const id of ids) expect(click(id), id).toBe(false)
+    await hydrate()
+    const taps: string[] = []
+    document.body.addEventListener('click', (e) => taps.push((e.target as Element).id))
+    await vi.runAllTimersAsync()
+    expect(taps).toEqual([])
+  })
+
+  it('holds a form without an action, types its fields again and submits it once hydrated', async () => {
+    runLoader()
+    document.body.innerHTML =
+      '<div id="post"><form><input id="password"><button>go</button></form></div>'
+    let form = document.querySelector('form')!
+    const submitted: string[] = []
+    document.body.addEventListener('submit', (e) => {
+      e.preventDefault()
+      submitted.push((e.target as HTMLFormElement).querySelector('input')!.value)
+    })
+    form.querySelector('input')!.value = 'typed early'
+    expect(submit(form)).toBe(true)
+    expect(submitted).toEqual([])
+    // Hydration replaced the form and reset its controlled field: found by its place, retyped.
+    document.getElementById('post')!.innerHTML =
+      '<form><input id="password"><button>go</button></form>'
+    form = document.querySelector('form')!
+    const typed: string[] = []
+    form.addEventListener('input', (e) => typed.push((e.target as HTMLInputElement).value))
+    await hydrate()
+    expect(typed).toEqual(['typed early'])
+    expect(submitted).toEqual(['typed early'])
+  })
+
+  it('leaves a form with an action to the browser', () => {
+    runLoader()
+    document.body.innerHTML = '<form action="/search"><input name="q"></form>'
+    expect(submit(document.querySelector('form')!)).toBe(false)
+  })
+
+  it('holds nothing where it could not see the page hydrate', () => {
+    vi.stubGlobal('MutationObserver', undefined)
+    runLoader()
+    vi.unstubAllGlobals()
+    document.body.innerHTML = '<button id="menu" type="button">menu</button>'
+    expect(click('#menu')).toBe(false)
+  })
+
+  it('acts on nothing when the tapped element has left the page', async () => {
+    runLoader()
+    document.body.innerHTML =
+      '<div id="bar"><button type="button" aria-label="Menu"></button></div>'
+    const taps: string[] = []
+    document.body.addEventListener('click', () => taps.push('tap'))
+    click('#bar button')
+    document.getElementById('bar')!.innerHTML =
+      '<button type="button" aria-label="Search"></button>'
+    await hydrate()
+    expect(taps).toEqual([])
   })
 
   it('lists its scripts, in order, for whoever measures the built page', () => {
