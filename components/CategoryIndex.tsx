@@ -5,6 +5,7 @@ import { format } from '@/lib/i18n/format'
 import { useMessages } from '@/lib/i18n/use-messages'
 import { cn, type ClassSlots } from '@/lib/style/cn'
 
+/** Each slot given replaces its part's look (a link keeps its flex row). */
 export type CategoryIndexClasses = ClassSlots<'title' | 'link'>
 
 /** Every category with its number of posts. */

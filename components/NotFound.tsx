@@ -5,6 +5,7 @@ import type { NotFoundProps } from '@/lib/theme/layout-props'
 import { useMessages } from '@/lib/i18n/use-messages'
 import { cn, type ClassSlots } from '@/lib/style/cn'
 
+/** `title` replaces the heading's classes; `spinner` the colours of the spinner's moving edge. */
 export type NotFoundClasses = ClassSlots<'title' | 'spinner'>
 
 /** Themes put this id on the article element: while it is on screen the 404 never redirects. */

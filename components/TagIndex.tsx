@@ -4,6 +4,7 @@ import { cn, type ClassSlots } from '@/lib/style/cn'
 import { useSlots } from '@/components/theme/theme-context'
 import { TagChip } from '@/components/TagChip'
 
+/** `title` replaces the heading's classes, `list` the list's gap; `chip` is the chip's className. */
 export type TagIndexClasses = ClassSlots<'title' | 'list' | 'chip'>
 
 /** Every tag in its Notion colour, with its count. */
