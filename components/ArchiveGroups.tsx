@@ -5,8 +5,12 @@ import type { ArchiveProps } from '@/lib/theme/props'
 import { useMessages } from '@/lib/i18n/use-messages'
 import { cn, type ClassSlots } from '@/lib/style/cn'
 
+/**
+ * A slot given for `title`, `heading` or `list` replaces that part's own classes; `row` replaces
+ * an item's layout (`flex gap-4`, and the date's fixed width); the others add to their part's.
+ */
 export type ArchiveGroupsClasses = ClassSlots<
-  'title' | 'heading' | 'list' | 'item' | 'time' | 'link'
+  'title' | 'heading' | 'list' | 'row' | 'item' | 'time' | 'link'
 >
 
 const NO_YEARS: never[] = []
@@ -25,7 +29,7 @@ export function ArchiveGroups({
   useArchiveHash(years, year)
   return (
     <div className="space-y-8" data-part="archive">
-      <h1 className={cn('text-2xl font-semibold', classes.title)}>
+      <h1 className={classes.title ?? 'text-2xl font-semibold'}>
         {year ? `${t.NAV.ARCHIVE} ${year}` : t.NAV.ARCHIVE}
       </h1>
       <ArchiveYears years={years} current={year} />
@@ -33,16 +37,20 @@ export function ArchiveGroups({
         <section key={group.key} id={group.key} aria-labelledby={`archive-${group.key}`}>
           <h2
             id={`archive-${group.key}`}
-            className={cn('mb-3 text-xl font-semibold', classes.heading)}
+            className={classes.heading ?? 'mb-3 text-xl font-semibold'}
           >
             {group.title}
           </h2>
-          <ul className={cn('space-y-2', classes.list)}>
+          <ul className={classes.list ?? 'space-y-2'}>
             {group.posts.map((post) => (
-              <li key={post.id} className={cn('flex gap-4', classes.item)}>
+              <li key={post.id} className={cn(classes.row ?? 'flex gap-4', classes.item)}>
                 <time
                   dateTime={post.date}
-                  className={cn('w-28 shrink-0 text-sm text-muted', classes.time)}
+                  className={cn(
+                    'shrink-0 text-sm text-muted',
+                    !classes.row && 'w-28',
+                    classes.time
+                  )}
                 >
                   {post.publishDay}
                 </time>

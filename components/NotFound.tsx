@@ -5,6 +5,7 @@ import type { NotFoundProps } from '@/lib/theme/layout-props'
 import { useMessages } from '@/lib/i18n/use-messages'
 import { cn, type ClassSlots } from '@/lib/style/cn'
 
+/** `title` replaces the heading's classes; `spinner` the colours of the spinner's moving edge. */
 export type NotFoundClasses = ClassSlots<'title' | 'spinner'>
 
 /** Themes put this id on the article element: while it is on screen the 404 never redirects. */
@@ -28,11 +29,11 @@ export function NotFound({ classes = {} }: Partial<NotFoundProps> & { classes?: 
       <span
         aria-hidden="true"
         className={cn(
-          'h-10 w-10 animate-spin rounded-full border-4 border-neutral-300 border-t-neutral-700 dark:border-neutral-700 dark:border-t-neutral-200',
-          classes.spinner
+          'h-10 w-10 animate-spin rounded-full border-4 border-neutral-300 dark:border-neutral-700',
+          classes.spinner ?? 'border-t-neutral-700 dark:border-t-neutral-200'
         )}
       />
-      <h1 className={cn('text-5xl font-bold', classes.title)}>404</h1>
+      <h1 className={classes.title ?? 'text-5xl font-bold'}>404</h1>
       <p className="text-lg">{t.COMMON.NOT_FOUND}</p>
       {wait > 0 && <p className="text-sm text-muted">{t.COMMON.NOT_FOUND_REDIRECT}</p>}
     </div>

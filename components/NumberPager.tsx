@@ -10,11 +10,17 @@ import type { PaginationProps } from '@/lib/theme/types'
 export interface NumberPagerProps extends PaginationProps {
   /** Pages shown either side of the current one. */
   around?: number
-  classes?: ClassSlots<'item' | 'current' | 'gap' | 'arrow'>
+  /**
+   * `item` replaces the look of every page link; `idle` adds to the links other than the current
+   * page (and the arrows); `current` replaces the current page's `font-semibold`.
+   */
+  classes?: ClassSlots<'item' | 'idle' | 'current' | 'gap' | 'arrow'>
 }
 
-const ITEM =
-  'flex h-9 min-w-9 items-center justify-center rounded px-2 text-sm hover:bg-neutral-200 dark:hover:bg-neutral-800'
+/** Every page link's box. */
+const BOX = 'flex h-9 items-center justify-center px-2 text-sm'
+/** Its look, replaced by the `item` slot. */
+const LOOK = 'min-w-9 rounded hover:bg-neutral-200 dark:hover:bg-neutral-800'
 
 /** Numbered page links (‹ 1 … 4 5 6 … 12 ›) that keep the search query `s`. */
 export function NumberPager(props: NumberPagerProps) {
@@ -24,13 +30,14 @@ export function NumberPager(props: NumberPagerProps) {
   const search = typeof query.s === 'string' ? query.s : undefined
   if (pageCount <= 1) return null
   const href = (n: number) => pageHref(basePath, n, search)
-  const item = cn(ITEM, classes.item)
-  const arrow = cn(item, classes.arrow)
+  const item = cn(BOX, classes.item ?? LOOK)
+  const link = cn(item, classes.idle)
+  const arrow = cn(link, classes.arrow)
   return (
     <nav
       aria-label="pagination"
       data-pager="numbers"
-      className={cn('my-8 flex flex-wrap items-center justify-center gap-1', props.className)}
+      className={cn('flex flex-wrap items-center justify-center gap-1', props.className ?? 'my-8')}
     >
       {page > 1 && (
         <Link rel="prev" className={arrow} href={href(page - 1)} aria-label={t.PAGINATION.PREV}>
@@ -43,13 +50,17 @@ export function NumberPager(props: NumberPagerProps) {
             …
           </span>
         ) : n === page ? (
-          <span key={n} aria-current="page" className={cn(item, 'font-semibold', classes.current)}>
+          <span
+            key={n}
+            aria-current="page"
+            className={cn(item, classes.current ?? 'font-semibold')}
+          >
             {n}
           </span>
         ) : (
           <Link
             key={n}
-            className={item}
+            className={link}
             href={href(n)}
             aria-label={format(t.PAGINATION.PAGE, { page: n })}
           >

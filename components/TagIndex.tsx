@@ -4,6 +4,7 @@ import { cn, type ClassSlots } from '@/lib/style/cn'
 import { useSlots } from '@/components/theme/theme-context'
 import { TagChip } from '@/components/TagChip'
 
+/** `title` replaces the heading's classes, `list` the list's gap; `chip` is the chip's className. */
 export type TagIndexClasses = ClassSlots<'title' | 'list' | 'chip'>
 
 /** Every tag in its Notion colour, with its count. */
@@ -12,8 +13,8 @@ export function TagIndex({ tags, classes = {} }: TagIndexProps & { classes?: Tag
   const t = useMessages()
   return (
     <>
-      <h1 className={cn('mb-6 text-2xl font-semibold', classes.title)}>{t.NAV.TAGS}</h1>
-      <ul className={cn('flex flex-wrap gap-2', classes.list)} data-part="tag-index">
+      <h1 className={classes.title ?? 'mb-6 text-2xl font-semibold'}>{t.NAV.TAGS}</h1>
+      <ul className={cn('flex flex-wrap', classes.list ?? 'gap-2')} data-part="tag-index">
         {tags.map((tag) => (
           <li key={tag.name}>
             <Chip tag={tag} showCount className={classes.chip} />

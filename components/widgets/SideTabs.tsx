@@ -13,7 +13,11 @@ export interface SideTabsProps {
   tabs: readonly SideTab[]
   /** The tab open at first; the first tab when missing or absent. */
   initial?: string
-  classes?: ClassSlots<'root' | 'list' | 'tab' | 'active' | 'panel'>
+  /**
+   * `list` replaces the row's gap; `tab` replaces a tab's own classes; `active` adds to the chosen
+   * tab's, `idle` to the others'.
+   */
+  classes?: ClassSlots<'root' | 'list' | 'tab' | 'active' | 'idle' | 'panel'>
 }
 
 /**
@@ -51,7 +55,7 @@ export function SideTabs({ tabs, initial, classes = {} }: SideTabsProps) {
 
   return (
     <div className={classes.root} data-side-tabs="">
-      <div role="tablist" className={cn('flex gap-1', classes.list)} onKeyDown={onKeyDown}>
+      <div role="tablist" className={cn('flex', classes.list ?? 'gap-1')} onKeyDown={onKeyDown}>
         {shown.map((tab) => {
           const selected = tab === active
           return (
@@ -64,7 +68,10 @@ export function SideTabs({ tabs, initial, classes = {} }: SideTabsProps) {
               aria-selected={selected}
               aria-controls={`${base}-panel-${tab.id}`}
               tabIndex={selected ? 0 : -1}
-              className={cn('px-3 py-1.5 text-sm', classes.tab, selected && classes.active)}
+              className={cn(
+                classes.tab ?? 'px-3 py-1.5 text-sm',
+                selected ? classes.active : classes.idle
+              )}
               onClick={() => setChosen(tab.id)}
             >
               {tab.label}

@@ -7,6 +7,7 @@ import type { ReactElement } from 'react'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { THEME_IDS } from '../../conf/themes/ids'
 import type { PageProps } from '../../lib/theme/layout-props'
+import { CONFLICTING_FILES } from '../support/class-conflicts-known'
 import { DEMO_PAGE_TYPE_ROUTES, demoPageTypes, type DemoPage } from '../support/demo-pages'
 import { javaMissing, minimalDocument, vnuErrors } from '../support/vnu'
 
@@ -18,6 +19,28 @@ import { javaMissing, minimalDocument, vnuErrors } from '../support/vnu'
  * with the browser's globals hidden, as on a server; then hydrated in happy-dom, and written to a
  * directory that the W3C Nu checker reads at the end, every theme at once.
  */
+
+/**
+ * Every class list the pages join through cn() while they render and hydrate, as clsx joins it
+ * (without merging), each call site that joins classes setting one property twice named
+ * (tests/support/class-conflicts).
+ */
+const classLists = vi.hoisted(() => ({
+  log: undefined as import('../support/class-conflicts').ConflictLog | undefined
+}))
+vi.mock('../../lib/style/cn', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../lib/style/cn')>()
+  const { ConflictLog } = await import('../support/class-conflicts')
+  const { clsx } = await import('clsx')
+  const log = (classLists.log ??= new ConflictLog())
+  return {
+    ...actual,
+    cn: (...inputs: Parameters<typeof actual.cn>) => {
+      log.record(clsx(inputs), process.env.THEME ?? '', () => new Error().stack)
+      return actual.cn(...inputs)
+    }
+  }
+})
 
 /** Globals a server does not have: hidden while modules load and the HTML is rendered. */
 const BROWSER_ONLY = ['window', 'document', 'navigator', 'localStorage', 'sessionStorage', 'self']
@@ -210,6 +233,14 @@ describe.each(THEME_IDS)('%s', (theme) => {
     for (const page of pages) problems.push(...(await hydrationProblems(tree, page)))
     expect(problems).toEqual([])
   }, 120_000)
+})
+
+// After every theme's block above.
+it('no new cn() call joins two classes that set one property (tailwind-merge would drop one)', () => {
+  const log = classLists.log
+  expect(log?.calls).toBeGreaterThan(0)
+  expect(log?.unknown(CONFLICTING_FILES), 'call sites, themes, one class list').toEqual([])
+  expect(log?.cleared(CONFLICTING_FILES), 'no longer conflicting: remove from the list').toEqual([])
 })
 
 // After every theme's block above: one Java process checks all their documents (~10 s of CPU).

@@ -7,8 +7,9 @@ export function Pager(props: PaginationProps) {
     <NumberPager
       {...props}
       classes={{
-        item: 'rounded-none bg-white shadow-sm hover:bg-[#D2232A] hover:text-white dark:bg-neutral-900 dark:hover:bg-[#D2232A]',
-        current: 'bg-[#D2232A] text-white dark:bg-[#D2232A]'
+        item: 'min-w-9 rounded-none shadow-sm hover:bg-[#D2232A] hover:text-white dark:hover:bg-[#D2232A]',
+        idle: 'bg-white dark:bg-neutral-900',
+        current: 'bg-[#D2232A] font-semibold text-white dark:bg-[#D2232A]'
       }}
     />
   )

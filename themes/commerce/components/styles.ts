@@ -11,8 +11,9 @@ export const RED_HOVER = 'transition-colors hover:text-[#B81D23] dark:hover:text
 export const PANEL = 'bg-white shadow-sm dark:bg-neutral-900'
 
 /** A heading underlined by a short red rule. */
-export const RULED_HEADING =
-  "relative pb-3 text-xl font-bold after:absolute after:bottom-0 after:left-0 after:h-0.5 after:w-12 after:bg-[#D2232A] after:content-['']"
+export const RULED =
+  "relative pb-3 font-bold after:absolute after:bottom-0 after:left-0 after:h-0.5 after:w-12 after:bg-[#D2232A] after:content-['']"
+export const RULED_HEADING = `${RULED} text-xl`
 
 /** A round icon button of the header. */
 export const ICON_BUTTON =

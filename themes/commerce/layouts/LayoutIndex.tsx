@@ -4,7 +4,7 @@ import { cn } from '@/lib/style/cn'
 import { useCommerceConfig } from '@/themes/commerce/config'
 import { CategoryColumn } from '@/themes/commerce/components/CategoryColumn'
 import { ProductGrid } from '@/themes/commerce/components/ProductGrid'
-import { PANEL, RULED_HEADING } from '@/themes/commerce/components/styles'
+import { PANEL, RULED } from '@/themes/commerce/components/styles'
 
 /**
  * The product centre: title and description, the categories on the left (desktop), the first
@@ -34,7 +34,7 @@ export function LayoutIndex(props: ListPageProps) {
       </section>
       <NoticeCard
         className={cn(PANEL, 'mt-10 p-6 md:p-10')}
-        classes={{ heading: cn(RULED_HEADING, 'mb-6 text-2xl') }}
+        classes={{ heading: cn(RULED, 'mb-6 text-2xl') }}
       />
     </>
   )

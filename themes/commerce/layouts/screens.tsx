@@ -8,15 +8,17 @@ export const screens = sharedScreens({
   archive: {
     className: panel,
     classes: {
-      heading: `text-lg font-bold ${RED_TEXT}`,
-      list: 'border-l-2 border-[#D2232A]/40 pl-4',
+      heading: `mb-3 text-lg font-bold ${RED_TEXT}`,
+      list: 'space-y-2 border-l-2 border-[#D2232A]/40 pl-4',
       item: RED_HOVER,
       time: 'text-muted'
     }
   },
   categories: {
     className: panel,
-    classes: { link: 'hover:border-[#D2232A] hover:text-[#B81D23] dark:hover:text-[#f87171]' }
+    classes: {
+      link: 'rounded border border-neutral-200 px-4 py-3 dark:border-neutral-700 hover:border-[#D2232A] hover:text-[#B81D23] dark:hover:text-[#f87171]'
+    }
   },
   tags: { className: panel },
   notFound: {

@@ -5,7 +5,7 @@ import { useMenu } from '@/components/menu/use-menu'
 import { useMessages } from '@/lib/i18n/use-messages'
 import { cn } from '@/lib/style/cn'
 import { SiteLogo } from '@/themes/game/components/SiteLogo'
-import { CARD, ICON_BUTTON, MENU_LINK } from '@/themes/game/components/styles'
+import { CARD, CARD_FACE, ICON_BUTTON, MENU_LINK } from '@/themes/game/components/styles'
 
 /**
  * Below xl, where the rail is hidden: the logo, the search icon opening the finder, dark mode
@@ -25,7 +25,7 @@ export function PhoneHeader({ onSearch }: { onSearch: () => void }) {
           className="relative"
           buttonClassName={ICON_BUTTON}
           panelClassName={cn(
-            CARD,
+            CARD_FACE,
             'absolute top-full right-0 z-20 mt-2 w-52 p-2 shadow-lg data-[open=false]:invisible'
           )}
           listClassName="space-y-1"

@@ -21,7 +21,7 @@ export function Rail({ onSearch, className }: { onSearch: () => void; className?
   const game = useGameConfig()
   const items = useMenu()
   return (
-    <aside className={cn('flex flex-col gap-3', className)}>
+    <aside className={cn('flex-col gap-3', className ?? 'flex')}>
       <div className={cn(CARD, 'p-4')}>
         <SiteLogo />
         {site.bio && <p className="mt-2 text-sm text-muted">{site.bio}</p>}

@@ -1,5 +1,6 @@
 /** A rounded card on the page: white in light mode, navy in dark. */
-export const CARD = 'rounded-xl bg-white shadow-sm dark:bg-[#1F2030]'
+export const CARD_FACE = 'rounded-xl bg-white dark:bg-[#1F2030]'
+export const CARD = `${CARD_FACE} shadow-sm`
 
 /** Round icon buttons of the rail and the phone header. */
 export const ICON_BUTTON =

@@ -3,15 +3,15 @@ import { CARD } from '@/themes/game/components/styles'
 
 const card = `${CARD} p-5 md:p-8`
 const pill =
-  'rounded-full border-0 bg-neutral-100 px-4 hover:bg-violet-100 hover:text-violet-800 dark:bg-white/10 dark:hover:bg-white/20 dark:hover:text-white'
+  'border-neutral-200 py-3 hover:border-neutral-400 dark:border-neutral-700 rounded-full border-0 bg-neutral-100 px-4 hover:bg-violet-100 hover:text-violet-800 dark:bg-white/10 dark:hover:bg-white/20 dark:hover:text-white'
 
 /** The shared screens on the portal's rounded cards, categories and tags as pills with counts. */
 export const screens = sharedScreens({
   archive: {
     className: card,
     classes: {
-      heading: 'text-lg font-bold',
-      list: 'border-l-2 border-violet-500/40 pl-4',
+      heading: 'mb-3 text-lg font-bold',
+      list: 'space-y-2 border-l-2 border-violet-500/40 pl-4',
       item: 'hover:text-violet-700 dark:hover:text-violet-300',
       time: 'text-muted'
     }

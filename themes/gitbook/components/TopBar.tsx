@@ -12,7 +12,8 @@ import { useSite } from '@/components/theme/theme-context'
 import { HOME_PATH } from '@/lib/routing/routes'
 
 const icon = 'rounded-md p-2 hover:bg-neutral-100 dark:hover:bg-neutral-800'
-const link = 'block rounded-md px-3 py-2 text-sm hover:bg-neutral-100 dark:hover:bg-neutral-800'
+const linkBox = 'rounded-md px-3 py-2 text-sm hover:bg-neutral-100 dark:hover:bg-neutral-800'
+const link = `block ${linkBox}`
 
 /** The fixed top bar: mark, menu, the Ctrl+K search field, sign-in (with accounts) and the dark toggle. */
 export function TopBar() {
@@ -49,7 +50,7 @@ export function TopBar() {
               Ctrl K
             </kbd>
           </button>
-          <AccountButton className={cn(link, 'hidden font-medium whitespace-nowrap sm:block')} />
+          <AccountButton className={cn(linkBox, 'hidden font-medium whitespace-nowrap sm:block')} />
           <DarkModeToggle label={t.COMMON.TOGGLE_DARK_MODE} className={icon} />
           <MenuMobile
             items={items}

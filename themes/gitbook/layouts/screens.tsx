@@ -16,7 +16,12 @@ export const screens = sharedScreens({
       link: hover
     }
   },
-  categories: { classes: { title, link: `rounded-md ${hover}` } },
+  categories: {
+    classes: {
+      title,
+      link: `border border-neutral-200 px-4 py-3 hover:border-neutral-400 dark:border-neutral-700 rounded-md ${hover}`
+    }
+  },
   tags: { classes: { title, chip: 'rounded-md' } },
   notFound: { classes: { spinner: 'border-t-emerald-600 dark:border-t-yellow-400' } }
 })

@@ -4,7 +4,7 @@ import { NumberPager } from '@/components/NumberPager'
 import { pageHref } from '@/lib/routing/routes'
 import { cn } from '@/lib/style/cn'
 import type { PaginationProps } from '@/lib/theme/types'
-import { ACCENT_BG, ACCENT_HOVER_BG, CARD } from '@/themes/heo/components/styles'
+import { ACCENT_BG, ACCENT_HOVER_BG, CARD_BORDER } from '@/themes/heo/components/styles'
 import { useHeoStrings } from '@/themes/heo/strings'
 
 /** The Pagination slot: numbered pills, then a box to jump to a page by its number. */
@@ -23,8 +23,9 @@ export function Pager(props: PaginationProps) {
         {...props}
         className="my-0"
         classes={{
-          item: cn(CARD, 'rounded-lg shadow-none', ACCENT_HOVER_BG),
-          current: cn(ACCENT_BG, 'border-transparent')
+          item: cn('min-w-9 rounded-lg border shadow-none dark:border-[#42444a]', ACCENT_HOVER_BG),
+          idle: 'border-[#e3e8f7] bg-white dark:bg-[#1b1c20]',
+          current: cn(ACCENT_BG, 'border-transparent font-semibold')
         }}
       />
       <form
@@ -42,9 +43,19 @@ export function Pager(props: PaginationProps) {
           value={value}
           onChange={(e) => setValue(e.target.value)}
           aria-label={s.PAGE_JUMP}
-          className={cn(CARD, 'h-9 w-16 rounded-lg px-2 text-sm shadow-none')}
+          className={cn(
+            CARD_BORDER,
+            'h-9 w-16 rounded-lg bg-white px-2 text-sm shadow-none dark:bg-[#1b1c20]'
+          )}
         />
-        <button type="submit" className={cn(CARD, 'h-9 rounded-lg px-3 text-sm', ACCENT_HOVER_BG)}>
+        <button
+          type="submit"
+          className={cn(
+            CARD_BORDER,
+            'h-9 rounded-lg bg-white px-3 text-sm shadow-sm dark:bg-[#1b1c20]',
+            ACCENT_HOVER_BG
+          )}
+        >
           {s.GO}
         </button>
       </form>

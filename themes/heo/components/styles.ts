@@ -1,6 +1,6 @@
 /** A white rounded bordered card on the blue-grey page, charcoal by night. */
-export const CARD =
-  'rounded-xl border border-[#e3e8f7] bg-white shadow-sm dark:border-[#42444a] dark:bg-[#1b1c20]'
+export const CARD_BORDER = 'border border-[#e3e8f7] dark:border-[#42444a]'
+export const CARD = `${CARD_BORDER} rounded-xl bg-white shadow-sm dark:bg-[#1b1c20]`
 
 /** An accent fill: indigo by day, amber (with dark text) by night. */
 export const ACCENT_BG = 'bg-[#4f65f0] text-white dark:bg-[#ca8a04] dark:text-neutral-950'

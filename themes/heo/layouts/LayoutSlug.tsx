@@ -7,7 +7,7 @@ import { Comments } from '@/components/comments/Comments'
 import type { PostProps } from '@/lib/theme/props'
 import { cn } from '@/lib/style/cn'
 import { useHeoConfig } from '@/themes/heo/config'
-import { CARD } from '@/themes/heo/components/styles'
+import { CARD, CARD_BORDER } from '@/themes/heo/components/styles'
 
 const section = 'mt-8 border-t border-[#e3e8f7] pt-6 dark:border-[#42444a]'
 
@@ -26,8 +26,8 @@ export function LayoutSlug({ post }: PostProps) {
               post={post}
               classes={{
                 root: cn(
-                  CARD,
-                  'mt-8 border-l-4 border-l-[#4f65f0] bg-[#f7f9fe] px-5 py-4 shadow-none dark:border-l-[#ca8a04] dark:bg-[#18171d]'
+                  CARD_BORDER,
+                  'mt-8 rounded-xl border-l-4 border-l-[#4f65f0] bg-[#f7f9fe] px-5 py-4 shadow-none dark:border-l-[#ca8a04] dark:bg-[#18171d]'
                 )
               }}
             />

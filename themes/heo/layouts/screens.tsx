@@ -15,7 +15,7 @@ const shared = sharedScreens({
   archive: {
     className: card,
     classes: {
-      heading: 'text-xl font-bold',
+      heading: 'mb-3 text-xl font-bold',
       list: 'space-y-1',
       item: ACCENT_HOVER,
       time: 'text-muted'
@@ -23,7 +23,9 @@ const shared = sharedScreens({
   },
   categories: {
     className: card,
-    classes: { link: `rounded-full px-4 py-2 ${ACCENT_HOVER_BG}` }
+    classes: {
+      link: `border border-neutral-200 hover:border-neutral-400 dark:border-neutral-700 rounded-full px-4 py-2 ${ACCENT_HOVER_BG}`
+    }
   },
   tags: { className: card },
   notFound: {

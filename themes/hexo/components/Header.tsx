@@ -11,7 +11,7 @@ import { cn } from '@/lib/style/cn'
 import { useHexoConfig } from '@/themes/hexo/config'
 import { MenuDrawer, MenuDrawerButton } from '@/themes/hexo/components/MenuDrawer'
 import { SearchDrawer } from '@/themes/hexo/components/SearchDrawer'
-import { ACCENT_HOVER, ICON_BUTTON } from '@/themes/hexo/components/styles'
+import { ACCENT_HOVER, ICON_BUTTON, ICON_BUTTON_BOX } from '@/themes/hexo/components/styles'
 import { HOME_PATH } from '@/lib/routing/routes'
 
 const link =
@@ -58,7 +58,7 @@ export function Header({ overHero }: { overHero: boolean }) {
             )}
             {config.HEXO_MENU_SEARCH && (
               <>
-                <SearchButton className={cn(ICON_BUTTON, 'hidden md:inline-flex')} />
+                <SearchButton className={cn(ICON_BUTTON_BOX, 'hidden md:inline-flex')} />
                 <SearchButton
                   className={cn(ICON_BUTTON, 'md:hidden')}
                   onSearch={() => setDrawer('search')}

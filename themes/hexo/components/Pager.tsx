@@ -7,8 +7,9 @@ export function Pager(props: PaginationProps) {
     <NumberPager
       {...props}
       classes={{
-        item: 'bg-white shadow-sm hover:bg-(--hexo-accent) hover:text-neutral-950 dark:bg-[#1b1f1f] dark:hover:bg-(--hexo-accent)',
-        current: 'bg-(--hexo-accent) text-neutral-950 dark:bg-(--hexo-accent)'
+        item: 'min-w-9 rounded shadow-sm hover:bg-(--hexo-accent) hover:text-neutral-950 dark:hover:bg-(--hexo-accent)',
+        idle: 'bg-white dark:bg-[#1b1f1f]',
+        current: 'bg-(--hexo-accent) font-semibold text-neutral-950 dark:bg-(--hexo-accent)'
       }}
     />
   )

@@ -13,8 +13,9 @@ export const ACCENT_HOVER =
 export const TOC_CLASSES = { current: 'text-(--hexo-accent-ink) dark:text-(--hexo-accent)' }
 
 /** A round icon button of the nav (inherits the nav's text colour). */
-export const ICON_BUTTON =
-  'inline-flex h-9 w-9 items-center justify-center rounded-full transition-colors hover:bg-black/10 disabled:opacity-40 dark:hover:bg-white/10'
+export const ICON_BUTTON_BOX =
+  'h-9 w-9 items-center justify-center rounded-full transition-colors hover:bg-black/10 disabled:opacity-40 dark:hover:bg-white/10'
+export const ICON_BUTTON = `inline-flex ${ICON_BUTTON_BOX}`
 
 /** A round button of the floating stack. */
 export const FLOAT_BUTTON =

@@ -8,15 +8,17 @@ export const screens = sharedScreens({
   archive: {
     className: card,
     classes: {
-      heading: 'border-l-4 border-(--hexo-accent) pl-3 text-lg',
-      list: 'border-l-2 border-dashed border-black/10 pl-4 dark:border-white/15',
+      heading: 'mb-3 border-l-4 border-(--hexo-accent) pl-3 text-lg font-semibold',
+      list: 'space-y-2 border-l-2 border-dashed border-black/10 pl-4 dark:border-white/15',
       item: ACCENT_HOVER,
       time: 'text-muted'
     }
   },
   categories: {
     className: card,
-    classes: { link: 'hover:border-(--hexo-accent) hover:text-(--hexo-accent)' }
+    classes: {
+      link: 'rounded border border-neutral-200 px-4 py-3 dark:border-neutral-700 hover:border-(--hexo-accent) hover:text-(--hexo-accent)'
+    }
   },
   tags: { className: card },
   notFound: {

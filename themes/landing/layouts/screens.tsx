@@ -11,7 +11,7 @@ const screens = sharedScreens({
     classes: {
       title,
       heading: 'mb-2 text-lg font-bold',
-      list: 'mb-8 border-l-2 border-blue-700/30 dark:border-blue-400/40',
+      list: 'mb-8 space-y-2 border-l-2 border-blue-700/30 dark:border-blue-400/40',
       item: 'py-1 pl-4',
       time: 'tabular-nums text-muted'
     }

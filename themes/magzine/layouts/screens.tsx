@@ -11,15 +11,16 @@ export const screens = sharedScreens({
     className: page,
     classes: {
       title,
-      heading: 'border-b-2 border-black pb-2 text-2xl font-bold dark:border-white',
+      heading: 'mb-3 border-b-2 border-black pb-2 text-2xl font-bold dark:border-white',
       list: 'grid gap-4 space-y-0 sm:grid-cols-2 lg:grid-cols-4',
-      item: 'flex-col gap-2 bg-[#F6F6F1] p-5 dark:bg-neutral-900',
+      row: 'flex flex-col gap-2',
+      item: 'bg-[#F6F6F1] p-5 dark:bg-neutral-900',
       time: 'w-auto',
       link: 'text-lg font-bold underline-offset-4'
     }
   },
-  categories: { className: page, classes: { title } },
-  tags: { className: page, classes: { title } },
+  categories: { className: page, classes: { title: `mb-6 ${title}` } },
+  tags: { className: page, classes: { title: `mb-6 ${title}` } },
   notFound: { className: page }
 })
 

@@ -12,7 +12,8 @@ import { useMediumConfig } from '@/themes/medium/config'
 import { ACCENT, MUTED, RULE, TOC_CLASSES } from '@/themes/medium/components/styles'
 import { useMediumStrings } from '@/themes/medium/strings'
 
-const tab = `-mb-px border-b-2 border-transparent px-3 py-2 text-sm font-medium ${MUTED} hover:text-neutral-900 dark:hover:text-white`
+const tab =
+  '-mb-px border-b-2 px-3 py-2 text-sm font-medium hover:text-neutral-900 dark:hover:text-white'
 
 /**
  * The right panel (xl and up): tabs for the article's contents (when it has headings) and about
@@ -53,8 +54,9 @@ export function RightPanel({ toc }: { toc: readonly TocItem[] }) {
           { id: 'about', label: s.ABOUT, content: about }
         ]}
         classes={{
-          list: `mb-5 border-b ${RULE}`,
+          list: `mb-5 gap-1 border-b ${RULE}`,
           tab,
+          idle: `border-transparent ${MUTED}`,
           active: cn('border-current', ACCENT),
           panel: 'min-h-20'
         }}

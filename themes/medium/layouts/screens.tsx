@@ -14,7 +14,12 @@ export const screens = sharedScreens({
       link: hover
     }
   },
-  categories: { classes: { title, link: `rounded-none border-x-0 border-t-0 ${hover}` } },
+  categories: {
+    classes: {
+      title,
+      link: `border border-neutral-200 px-4 py-3 hover:border-neutral-400 dark:border-neutral-700 rounded-none border-x-0 border-t-0 ${hover}`
+    }
+  },
   tags: { classes: { title, chip: `rounded-full px-3 ${hover}` } },
   notFound: { className: 'flex min-h-[40vh] items-center justify-center' }
 })

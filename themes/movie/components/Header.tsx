@@ -11,6 +11,7 @@ import { HOVER, ICON_BUTTON } from '@/themes/movie/components/styles'
 import { HOME_PATH } from '@/lib/routing/routes'
 
 const link = cn('block px-3 py-2 text-base font-medium', HOVER)
+const subLink = cn('block px-4 py-2 text-sm font-medium', HOVER)
 const panel =
   'absolute top-full left-0 z-30 min-w-44 rounded bg-white py-2 shadow-lg data-[open=false]:invisible dark:bg-neutral-800'
 const mobileLink = cn('block flex-1 border-b border-black/5 py-3 dark:border-white/10', HOVER)
@@ -31,7 +32,7 @@ export function Header() {
         className="hidden items-center md:flex"
         linkClassName={link}
         panelClassName={panel}
-        subLinkClassName={cn(link, 'px-4 text-sm')}
+        subLinkClassName={subLink}
       />
       <MenuMobile
         items={items}

@@ -6,10 +6,10 @@ export function Pager(props: PaginationProps) {
   return (
     <NumberPager
       {...props}
-      className="mt-12"
+      className="my-8 mt-12"
       classes={{
-        item: 'min-w-10 rounded-full',
-        current: 'bg-neutral-900 text-white dark:bg-white dark:text-neutral-900'
+        item: 'min-w-10 rounded-full hover:bg-neutral-200 dark:hover:bg-neutral-800',
+        current: 'bg-neutral-900 font-semibold text-white dark:bg-white dark:text-neutral-900'
       }}
     />
   )

@@ -6,7 +6,7 @@ import { useMovieConfig } from '@/themes/movie/config'
 import { Footer } from '@/themes/movie/components/Footer'
 import { Header } from '@/themes/movie/components/Header'
 import { HomeBackground } from '@/themes/movie/components/HomeBackground'
-import { ICON_BUTTON, PAGE } from '@/themes/movie/components/styles'
+import { ICON_BUTTON_BOX, PAGE } from '@/themes/movie/components/styles'
 
 /**
  * A film catalogue (THEMES.md §4.12): the tall header with the big title, the content across the
@@ -28,8 +28,8 @@ export function LayoutBase({ page, children }: LayoutBaseProps) {
         threshold={200}
         classes={{
           button: cn(
-            ICON_BUTTON,
-            'bg-neutral-900 text-white shadow-lg hover:bg-neutral-700 hover:text-white'
+            ICON_BUTTON_BOX,
+            'bg-neutral-900 text-white shadow-lg hover:bg-neutral-700 hover:text-white dark:hover:bg-white/10'
           )
         }}
       />

@@ -18,7 +18,7 @@ export const screens = sharedScreens({
   categories: {
     classes: {
       title,
-      link: `${CARD} border-0 hover:text-sky-700 dark:hover:text-sky-300`
+      link: `border-neutral-200 px-4 py-3 hover:border-neutral-400 dark:border-neutral-700 ${CARD} border-0 hover:text-sky-700 dark:hover:text-sky-300`
     }
   },
   tags: { className: `${CARD} p-6`, classes: { title, chip: 'rounded-full' } },

@@ -7,8 +7,10 @@ export function Pager(props: PaginationProps) {
     <NumberPager
       {...props}
       classes={{
-        item: 'rounded-none bg-white text-neutral-700 hover:bg-neutral-900 hover:text-white dark:bg-neutral-900 dark:text-neutral-300 dark:hover:bg-neutral-100 dark:hover:text-neutral-900',
-        current: 'bg-neutral-900 text-white dark:bg-neutral-100 dark:text-neutral-900',
+        item: 'min-w-9 rounded-none hover:bg-neutral-900 hover:text-white dark:hover:bg-neutral-100 dark:hover:text-neutral-900',
+        idle: 'bg-white text-neutral-700 dark:bg-neutral-900 dark:text-neutral-300',
+        current:
+          'bg-neutral-900 font-semibold text-white dark:bg-neutral-100 dark:text-neutral-900',
         gap: 'text-muted'
       }}
     />

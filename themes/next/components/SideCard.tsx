@@ -8,8 +8,7 @@ import { Overview } from '@/themes/next/components/Overview'
 import { useNextStrings } from '@/themes/next/strings'
 import { CARD, TOC_CLASSES } from '@/themes/next/components/styles'
 
-const TAB =
-  'flex-1 border-b-2 border-transparent px-2 py-2 text-sm text-muted hover:text-neutral-900 dark:hover:text-white'
+const TAB = 'flex-1 border-b-2 px-2 py-2 text-sm hover:text-neutral-900 dark:hover:text-white'
 
 /** The sticky card of the left column: "Contents" of the article being read, and "Overview". */
 export function SideCard({ toc }: { toc: readonly TocItem[] | null }) {
@@ -29,6 +28,7 @@ export function SideCard({ toc }: { toc: readonly TocItem[] | null }) {
         classes={{
           list: 'mb-4 gap-0',
           tab: TAB,
+          idle: 'border-transparent text-muted',
           active: 'border-[#4e80ee] font-semibold text-neutral-900 dark:text-white',
           panel: 'max-h-[70vh] overflow-y-auto'
         }}

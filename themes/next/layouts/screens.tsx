@@ -10,7 +10,8 @@ export const screens = sharedScreens({
     className: sheet,
     classes: {
       title,
-      heading: 'mt-6 mb-2 border-b border-neutral-200 pb-1 font-semibold dark:border-neutral-700',
+      heading:
+        'mt-6 mb-2 border-b border-neutral-200 pb-1 text-xl font-semibold dark:border-neutral-700',
       item: 'py-1',
       time: 'tabular-nums'
     }

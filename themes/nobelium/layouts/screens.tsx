@@ -13,7 +13,12 @@ export const screens = sharedScreens({
       time: 'tabular-nums'
     }
   },
-  categories: { classes: { title, link: 'border-black/10 dark:border-white/15' } },
+  categories: {
+    classes: {
+      title,
+      link: 'rounded border border-black/10 px-4 py-3 hover:border-neutral-400 dark:border-white/15'
+    }
+  },
   tags: { classes: { title, chip: 'rounded-full px-3' } },
   notFound: {
     className: 'flex min-h-[50vh] items-center justify-center',

@@ -7,7 +7,8 @@ export function Pager(props: PaginationProps) {
     <NumberPager
       {...props}
       classes={{
-        item: 'rounded-full font-light hover:bg-black/5 dark:hover:bg-white/10',
+        item: 'min-w-9 rounded-full hover:bg-black/5 dark:hover:bg-white/10',
+        idle: 'font-light',
         current: 'font-normal underline underline-offset-4'
       }}
     />

@@ -17,7 +17,10 @@ export const screens = sharedScreens({
   },
   categories: {
     className: sheet,
-    classes: { title, link: 'border-black/10 dark:border-white/15' }
+    classes: {
+      title,
+      link: 'rounded border border-black/10 px-4 py-3 hover:border-neutral-400 dark:border-white/15'
+    }
   },
   tags: { className: sheet, classes: { title, chip: 'rounded-full px-3' } }
 })

@@ -19,7 +19,7 @@ export const screens = sharedScreens({
     className: sheet,
     classes: {
       title,
-      link: 'rounded-2xl border-black/10 px-5 py-4 transition hover:border-neutral-900 hover:shadow-sm dark:border-white/15 dark:hover:border-white'
+      link: 'rounded-2xl border border-black/10 px-5 py-4 transition hover:border-neutral-900 hover:shadow-sm dark:border-white/15 dark:hover:border-white'
     }
   },
   tags: { className: sheet, classes: { title, chip: 'rounded-full px-3 py-1' } },

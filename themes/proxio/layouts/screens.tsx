@@ -10,7 +10,7 @@ export const screens = sharedScreens({
     className: page,
     classes: {
       title: heading,
-      link: 'rounded-full px-6 hover:border-[#121212] dark:border-white/20 dark:hover:border-white'
+      link: 'border border-neutral-200 py-3 rounded-full px-6 hover:border-[#121212] dark:border-white/20 dark:hover:border-white'
     }
   },
   tags: {

@@ -6,7 +6,8 @@ import { useMessages } from '@/lib/i18n/use-messages'
 import { cn } from '@/lib/style/cn'
 import { RED_HOVER, RULE } from '@/themes/simple/components/styles'
 
-const link = `block px-3 py-3 text-sm font-medium tracking-wide uppercase ${RED_HOVER}`
+const linkText = `block text-sm font-medium tracking-wide ${RED_HOVER}`
+const link = `${linkText} px-3 py-3 uppercase`
 const panel =
   'absolute top-full left-0 z-30 min-w-44 border border-neutral-200 bg-white py-1 shadow-md dark:border-neutral-700 dark:bg-neutral-900'
 const icon = `flex h-11 w-11 shrink-0 items-center justify-center ${RED_HOVER}`
@@ -34,16 +35,16 @@ export function NavBar() {
           className="-ml-3 hidden flex-wrap items-center md:flex"
           linkClassName={link}
           panelClassName={panel}
-          subLinkClassName={cn(link, 'normal-case')}
+          subLinkClassName={cn(linkText, 'px-3 py-3 normal-case')}
         />
         <MenuMobile
           items={items}
           className="md:hidden"
-          buttonClassName={cn(link, 'px-0')}
+          buttonClassName={cn(linkText, 'px-0 py-3 uppercase')}
           buttonContent={(open) => (open ? t.COMMON.CLOSE : t.MENU.MENU)}
           listClassName="pb-2"
-          linkClassName={cn(link, 'px-0 py-2')}
-          subLinkClassName={cn(link, 'py-2 pr-0 pl-4')}
+          linkClassName={cn(linkText, 'px-0 py-2 uppercase')}
+          subLinkClassName={cn(linkText, 'px-3 py-2 pr-0 pl-4 uppercase')}
           expandClassName={icon}
         />
       </InlineSearch>

@@ -15,7 +15,12 @@ export const screens = sharedScreens({
       link: hover
     }
   },
-  categories: { classes: { title, link: hover } },
+  categories: {
+    classes: {
+      title,
+      link: `rounded border border-neutral-200 px-4 py-3 hover:border-neutral-400 dark:border-neutral-700 ${hover}`
+    }
+  },
   tags: { classes: { title, chip: hover } },
-  notFound: { classes: { title: TEAL } }
+  notFound: { classes: { title: `text-5xl font-bold ${TEAL}` } }
 })

@@ -1,14 +1,16 @@
 /** starter's look: TailGrids "Play" blue on white, navy surfaces by night. */
 
 /** The page's width and side padding. */
-export const CONTAINER = 'mx-auto w-full max-w-6xl px-4 md:px-6'
+export const CONTAINER_BOX = 'mx-auto w-full px-4 md:px-6'
+export const CONTAINER = `${CONTAINER_BOX} max-w-6xl`
 
 /** The blue of buttons, links and the hero. */
 export const BLUE_BG = 'bg-[#3758F9] text-white'
 
 /** A filled blue button. */
-export const BUTTON =
-  'inline-flex items-center justify-center gap-2 rounded-md bg-[#3758F9] px-7 py-3 text-base font-medium text-white transition-colors hover:bg-[#1B44C8] focus-visible:outline-2 focus-visible:outline-offset-2'
+export const BUTTON_LOOK =
+  'items-center justify-center gap-2 rounded-md bg-[#3758F9] px-7 py-3 text-base font-medium text-white transition-colors hover:bg-[#1B44C8] focus-visible:outline-2 focus-visible:outline-offset-2'
+export const BUTTON = `inline-flex ${BUTTON_LOOK}`
 
 /** A white button on the blue hero. */
 export const BUTTON_WHITE =

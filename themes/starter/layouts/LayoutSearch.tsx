@@ -3,7 +3,7 @@ import { TagStrip } from '@/components/TagStrip'
 import { useSite } from '@/components/theme/theme-context'
 import { cn } from '@/lib/style/cn'
 import type { SearchPageProps } from '@/lib/theme/types'
-import { CARD, CONTAINER } from '@/themes/starter/components/styles'
+import { CARD, CONTAINER_BOX } from '@/themes/starter/components/styles'
 import { LayoutPostList } from '@/themes/starter/layouts/LayoutPostList'
 
 /** The search box on a card; with a keyword the hits, else the tags and every post. */
@@ -16,14 +16,14 @@ export function LayoutSearch(props: SearchPageProps) {
     >
       {({ box, results }) => (
         <>
-          <div className={cn(CONTAINER, 'max-w-3xl pt-16')}>
+          <div className={cn(CONTAINER_BOX, 'max-w-3xl pt-16')}>
             <div className={cn(CARD, 'p-5')}>
               {box}
               {!results && <TagStrip tags={site.tags} className="mt-4" />}
             </div>
           </div>
           {results ? (
-            <div className={cn(CONTAINER, 'max-w-3xl py-12')}>{results}</div>
+            <div className={cn(CONTAINER_BOX, 'max-w-3xl py-12')}>{results}</div>
           ) : (
             <LayoutPostList {...props} />
           )}

@@ -5,7 +5,7 @@ import { RelatedPosts } from '@/components/article/RelatedPosts'
 import { Comments } from '@/components/comments/Comments'
 import type { PostProps } from '@/lib/theme/props'
 import { cn } from '@/lib/style/cn'
-import { CONTAINER } from '@/themes/starter/components/styles'
+import { CONTAINER_BOX } from '@/themes/starter/components/styles'
 
 const section = 'mt-10 border-t border-[#DFE4EA] pt-8 dark:border-white/10'
 
@@ -15,7 +15,7 @@ export function LayoutSlug({ post }: PostProps) {
   return (
     <ArticleLayout
       post={post}
-      className={cn(CONTAINER, 'py-14', post.fullWidth ? 'max-w-6xl' : 'max-w-3xl')}
+      className={cn(CONTAINER_BOX, 'py-14', post.fullWidth ? 'max-w-6xl' : 'max-w-3xl')}
     >
       {({ body, config }) => (
         <>
