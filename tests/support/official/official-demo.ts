@@ -1,7 +1,4 @@
-import { readFileSync } from 'node:fs'
-import path from 'node:path'
-import { parseNotionPageIds } from '@/lib/notion/page-id'
-import { readWorkspaceDir, workspaceDirOf } from '@/lib/notion/workspace-dir'
+import { createDirectorySource } from '@/lib/notion/create-content-source'
 import { MOCK_TOKEN, startOfficialMock, type OfficialMock } from './official-mock'
 import { officialStoreOf, type OfficialStore } from './official-store'
 
@@ -25,20 +22,15 @@ function merged(stores: OfficialStore[]): OfficialStore {
 }
 
 /**
- * The workspace at `dir` (every language's site of `<dir>/page-ids.txt`, as the bundled demo
- * keeps them) served by the official-API mock, with the settings a build needs to read it
- * through NOTION_SOURCE=official: the same sites, the same content, the other API.
+ * The saved workspaces at `dir` (every language's site, read as the build reads the bundled demo)
+ * served by the official-API mock, with the settings a build needs to read them through
+ * NOTION_SOURCE=official: the same sites, the same content, the other API.
  */
 export async function startOfficialDemo(dir: string): Promise<OfficialDemo> {
-  const pageIds = readFileSync(path.join(dir, 'page-ids.txt'), 'utf8').trim()
-  const roots = parseNotionPageIds(pageIds)
+  const source = createDirectorySource('demo', dir, '')
+  const roots = await source.rootPageIds()
   const stores = await Promise.all(
-    roots.map(async ({ id }, i) => {
-      // The first site lives at the folder's top, the others in folders named by their ids.
-      const workspace = await readWorkspaceDir(workspaceDirOf(dir, i === 0 ? '' : id))
-      if (!workspace) throw new Error(`${dir}: no workspace for ${id}`)
-      return officialStoreOf(workspace)
-    })
+    roots.map(async ({ id }) => officialStoreOf(await source.loadWorkspace(id)))
   )
   const mock = await startOfficialMock(merged(stores))
   return {
@@ -47,7 +39,7 @@ export async function startOfficialDemo(dir: string): Promise<OfficialDemo> {
       NOTION_SOURCE: 'official',
       NOTION_TOKEN: MOCK_TOKEN,
       NOTION_OFFICIAL_API_URL: mock.url,
-      NOTION_PAGE_ID: pageIds,
+      NOTION_PAGE_ID: roots.map(({ lang, id }) => (lang ? `${lang}:${id}` : id)).join(','),
       // A loopback mock: no pacing to respect.
       NOTION_RATE_LIMIT: '100',
       NOTION_CONCURRENCY: '8'
