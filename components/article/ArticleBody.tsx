@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react'
 import type { Post } from '@/lib/content/types'
 import type { PreparedBlocks } from '@/lib/body/types'
-import { NotionRenderer, type NotionRendererProps } from '@/components/notion-renderer'
+import type { NotionRendererProps } from '@/components/notion-renderer'
+import { StaticBody } from '@/components/notion-renderer/StaticBody'
 import { AiSummary, type AiSummaryClasses } from '@/components/article/AiSummary'
 import { PasswordGate } from '@/components/PasswordGate'
 
@@ -14,7 +15,10 @@ export interface ArticleBodyProps {
   before?: (body: PreparedBlocks) => ReactNode
 }
 
-/** A post's body: rendered when open, behind the password screen (and opened there) when locked. */
+/**
+ * A post's body: rendered when open (kept as the server drew it where it needs no renderer:
+ * StaticBody), behind the password screen (and opened there) when locked.
+ */
 export function ArticleBody({ post, config, summaryClasses, before }: ArticleBodyProps) {
   return (
     <>
@@ -23,7 +27,7 @@ export function ArticleBody({ post, config, summaryClasses, before }: ArticleBod
         {(open) => (
           <>
             {before?.(open.body)}
-            <NotionRenderer body={open.body} config={config} />
+            <StaticBody body={open.body} config={config} />
           </>
         )}
       </PasswordGate>

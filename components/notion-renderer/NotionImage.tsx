@@ -53,6 +53,8 @@ export function NotionImage({ src, alt = '', className, style, fill, priority }:
   const height = size?.height ?? undefined
   const aspect = width && height ? { aspectRatio: `${width} / ${height}` } : undefined
   const srcSet = fill ? undefined : imageSrcSet(src)
+  // Named in the markup so that a body kept as the server drew it can zoom it (StaticBody).
+  const zoomSrc = fill ? undefined : resizeImageUrl(src, zoomWidth)
   return (
     <img
       ref={ref}
@@ -66,6 +68,7 @@ export function NotionImage({ src, alt = '', className, style, fill, priority }:
       height={height}
       loading={priority ? 'eager' : 'lazy'}
       decoding="async"
+      data-zoom-src={zoomSrc}
     />
   )
 }

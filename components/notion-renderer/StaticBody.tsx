@@ -3,6 +3,7 @@ import { useLayoutEffect, useRef, useState } from 'react'
 import { trackLoad } from '@/components/lazy-loads'
 import { NotionRenderer, type NotionRendererProps } from '@/components/notion-renderer'
 import { LazyBodyStyles } from '@/components/notion-renderer/lazy-parts'
+import { useStaticImages } from '@/components/notion-renderer/use-static-images'
 import { isStaticBody } from '@/lib/body/static-body'
 import type { PreparedBlocks } from '@/lib/body/types'
 import { HYDRATED_ATTRIBUTE } from '@/lib/hydration/hydrated-attribute'
@@ -21,10 +22,11 @@ const sameBody = (a: PreparedBlocks | null, b: PreparedBlocks) =>
   (a !== null && a.rootId === b.rootId && JSON.stringify(a.blockMap) === JSON.stringify(b.blockMap))
 
 /**
- * A body through the renderer, except one that needs no script (lib/body/static-body): the server
- * draws it, and the page it arrives in keeps that HTML while it hydrates, so react-notion-x and
- * our renderer's parts never load there. Mounted later (after a client-side navigation, or when
- * the body changes), it renders through the renderer, loaded then.
+ * A body through the renderer, except one that needs no renderer (lib/body/static-body): the
+ * server draws it, and the page it arrives in keeps that HTML while it hydrates, so react-notion-x
+ * and our renderer's parts never load there; its images get their zoom and failure text here.
+ * Mounted later (after a client-side navigation, or when the body changes), it renders through
+ * the renderer, loaded then.
  */
 export function StaticBody(props: NotionRendererProps) {
   const { body, config } = props
@@ -33,6 +35,8 @@ export function StaticBody(props: NotionRendererProps) {
   const [kept] = useState(() => (typeof document !== 'undefined' && hydrating() ? body : null))
   const [live, setLive] = useState(false)
   const keep = isStaticBody(body, config) && !live
+  const keptHere = keep && typeof window !== 'undefined' && sameBody(kept, body)
+  useStaticImages(held, keptHere)
   // Mounted by a render after hydration but before the page marked it: nothing was kept.
   useLayoutEffect(() => {
     if (keep && held.current && !held.current.hasChildNodes()) setLive(true)
@@ -47,7 +51,7 @@ export function StaticBody(props: NotionRendererProps) {
         </div>
       </>
     )
-  if (!sameBody(kept, body)) return <NotionRenderer {...props} />
+  if (!keptHere) return <NotionRenderer {...props} />
   return (
     <>
       <LazyBodyStyles />

@@ -22,6 +22,36 @@ test('an article with equations and code loads neither KaTeX nor Prism JavaScrip
   expect(bodies.filter((js) => js.includes('Prism.languages'))).toHaveLength(0)
 })
 
+/** The scripts a fresh load of `path` runs, until the network is idle after hydration. */
+async function scriptsOf(page: Page, path: string): Promise<string[]> {
+  const scripts: Promise<string>[] = []
+  const record = (response: import('@playwright/test').Response) => {
+    if (response.request().resourceType() === 'script')
+      scripts.push(response.text().catch(() => ''))
+  }
+  page.on('response', record)
+  await page.goto(path, { waitUntil: 'networkidle' })
+  page.off('response', record)
+  return Promise.all(scripts)
+}
+
+// A class name only react-notion-x's code writes (a bookmark block's title).
+const RENDERER_MARK = 'notion-bookmark-title'
+
+test('an article of text and images keeps the server’s body: the renderer never loads', async ({
+  page
+}) => {
+  // With code and a database, the renderer is this page's to load.
+  const withCode = await scriptsOf(page, '/article/how-this-site-works')
+  expect(withCode.filter((js) => js.includes(RENDERER_MARK)).length).toBeGreaterThan(0)
+  const plain = await scriptsOf(page, '/article/mountain-lakes')
+  expect(plain.length).toBeGreaterThan(3)
+  expect(plain.filter((js) => js.includes(RENDERER_MARK))).toHaveLength(0)
+  // The body is the server's, with its images, hydrated without the renderer.
+  await expect(page.locator('[data-static-body] img.notion-image').first()).toBeAttached()
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '')
+})
+
 test('links prefetch the page they lead to on hover, not every page in view', async ({ page }) => {
   const data: string[] = []
   page.on('request', (request) => {

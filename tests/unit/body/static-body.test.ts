@@ -36,10 +36,23 @@ describe('isStaticBody', () => {
     expect(isStaticBody(text, { CAN_COPY: false })).toBe(false)
   })
 
-  it('not with an image, code, an equation, a database or a spoiler', () => {
+  it('holds for native toggles, columns, tables and to-dos', () => {
+    for (const type of ['toggle', 'column_list', 'table', 'to_do', 'table_of_contents', 'audio'])
+      expect(isStaticBody(bodyOf([block('p', 'page'), block('x', type)]), open)).toBe(true)
+  })
+
+  it('holds with images: StaticBody gives them their zoom and failure text', () => {
+    const withImage = bodyOf([block('p', 'page'), block('x', 'image')], {
+      images: { 'x|a.webp': { src: '/a.webp', width: 1200, height: 900 } as never }
+    })
+    expect(isStaticBody(withImage, open)).toBe(true)
+  })
+
+  it('not with another block, code, an equation, a database or a spoiler', () => {
     const withBlock = (type: string) => bodyOf([block('p', 'page'), block('x', type)])
-    expect(isStaticBody(withBlock('image'), open)).toBe(false)
-    expect(isStaticBody(withBlock('toggle'), open)).toBe(false)
+    expect(isStaticBody(withBlock('video'), open)).toBe(false)
+    expect(isStaticBody(withBlock('embed'), open)).toBe(false)
+    expect(isStaticBody(withBlock('pdf'), open)).toBe(false)
     expect(isStaticBody(bodyOf([block('p', 'page')], { code: { x: {} as never } }), open)).toBe(
       false
     )
