@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+/* eslint-disable @next/next/no-img-element -- the markup a body kept as the server drew it holds */
 import { useRef } from 'react'
 import { act } from 'react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
