@@ -176,6 +176,23 @@ describe('what a record tells shows at the next rebuild, without a query', () =>
   })
 })
 
+describe('a row added by hand in the view a post shows', () => {
+  it('is in that view’s page_sort: seen at the next rebuild, without a query', async () => {
+    const ws = buildTestWorkspace({ posts: 4, inlineDatabaseIn: [2] })
+    await serve(ws)
+    await build(ws)
+    const table = inlineDatabaseOf(2)
+    const added = testId(6, 23)
+    addRow(mock.store, table, { id: added, title: 'Typed in the view', time: LATER })
+    Object.assign(valueOf(mock.store.views[table.viewId]) ?? {}, {
+      page_sort: [...table.rows, added]
+    })
+    const rebuilt = await rebuild(ws)
+    expect(checkQueries()).toEqual([])
+    expect(await rendered(rebuilt, ws.postIds[2] ?? '')).toContain('Typed in the view')
+  })
+})
+
 describe('a row added without any record changing (the API, a form, another view)', () => {
   it('is not queried within the interval, and shows once it has passed', async () => {
     const ws = buildTestWorkspace({ posts: 4, inlineDatabaseIn: [0, 2] })
