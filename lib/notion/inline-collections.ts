@@ -1,6 +1,7 @@
 import type { Block, ExtendedRecordMap } from 'notion-types'
 import type { NotionAPI } from 'notion-client'
 import { getBlockValue } from 'notion-utils'
+import { log } from '@/lib/log'
 import { systemClock, type Clock } from '@/lib/notion/clock'
 import { COLLECTION_LIMIT } from '@/lib/notion/fetch-page'
 import { chunksOf, mapLimit } from '@/lib/notion/map-limit'
@@ -125,6 +126,8 @@ interface Query {
 }
 
 /** Each database's live rows, by a bare table query of the first view a page has of it. */
+const truncatedWarned = new Set<string>()
+
 async function queryRows(api: NotionAPI, query: Query, fresh: Fresh): Promise<void> {
   const { collectionId, viewId, spaceId } = query
   try {
@@ -135,7 +138,17 @@ async function queryRows(api: NotionAPI, query: Query, fresh: Fresh): Promise<vo
       { limit: COLLECTION_LIMIT, loadContentCover: false, ...(spaceId ? { spaceId } : {}) }
     )
     const { reducerResults } = result as { reducerResults?: unknown }
-    fresh.rows.set(collectionId, rowList(resultIds(reducerResults ?? result), recordMap.block))
+    const results = (reducerResults ?? result) as Record<string, { hasMore?: unknown } | null>
+    if (Object.values(results ?? {}).some((r) => r?.hasMore === true)) {
+      // Part of its rows: no answer to "was a row added?", so only its records are compared.
+      if (!truncatedWarned.has(collectionId))
+        log.warn(
+          `the database ${collectionId} shown in a post has more than ${COLLECTION_LIMIT} rows, more than one query answers: rows added to it through the API or a form are not seen until its page is edited`
+        )
+      truncatedWarned.add(collectionId)
+      return
+    }
+    fresh.rows.set(collectionId, rowList(resultIds(results), recordMap.block))
   } catch (error) {
     fresh.errors.set(keyOf('query', collectionId), error)
   }
@@ -243,7 +256,12 @@ export async function checkInlineCollections(
     listedAt
   )
   await mapLimit(queries.map(queryOf), concurrency, (query) => queryRows(api, query, fresh))
-  const queried = new Set(queries.map((one) => one.collectionId))
+  // The databases a query answered whole (or failed on): a truncated answer proves nothing.
+  const queried = new Set(
+    queries
+      .map((one) => one.collectionId)
+      .filter((id) => fresh.rows.has(id) || fresh.errors.has(keyOf('query', id)))
+  )
   const unchanged = new Set(cached.keys())
   const failed = new Map<string, unknown>()
   for (const one of shown) {
