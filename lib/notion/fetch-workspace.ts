@@ -6,7 +6,7 @@ import { fetchPagesBatched } from '@/lib/notion/batch-pages'
 import { databaseRowsOf, rowText } from '@/lib/notion/database-rows'
 import { blockOf, fetchPage } from '@/lib/notion/fetch-page'
 import { checkInlineCollections } from '@/lib/notion/inline-collections'
-import { inlineCollectionsOf } from '@/lib/notion/shown-databases'
+import { inlineCollectionsOf, pointersOf, shownIn } from '@/lib/notion/shown-databases'
 import { progressLogger } from '@/lib/notion/fetch-progress'
 import { mapLimit } from '@/lib/notion/map-limit'
 import { PermanentPageError, WorkspaceError } from '@/lib/notion/notion-errors'
@@ -250,10 +250,10 @@ function plannedRequests(
   const bodies = stale.length ? Math.ceil((topLevel * 2) / RECORD_BATCH_CAP) + 3 : 0
   const databases = new Set<string>()
   let records = 0
-  for (const map of checked.values())
-    for (const [collectionId, viewIds] of inlineCollectionsOf(map)) {
-      databases.add(collectionId)
-      records += 1 + viewIds.length * 2
+  for (const [pageId, map] of checked)
+    for (const shown of shownIn(pageId, map)) {
+      databases.add(shown.collectionId)
+      records += pointersOf(shown).length
     }
   return bodies + databases.size + Math.ceil(records / RECORD_BATCH_CAP)
 }

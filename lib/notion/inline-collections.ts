@@ -125,9 +125,10 @@ interface Query {
   spaceId?: string
 }
 
-/** Each database's live rows, by a bare table query of the first view a page has of it. */
+/** Databases whose query answered part of their rows, told once a process. */
 const truncatedWarned = new Set<string>()
 
+/** Each database's live rows, by a bare table query of the first view a page has of it. */
 async function queryRows(api: NotionAPI, query: Query, fresh: Fresh): Promise<void> {
   const { collectionId, viewId, spaceId } = query
   try {
