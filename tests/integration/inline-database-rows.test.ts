@@ -7,6 +7,7 @@ import { prepareBlocks } from '@/lib/body/prepare-blocks'
 import { setLogSink } from '@/lib/log'
 import { fetchWorkspace } from '@/lib/notion/fetch-workspace'
 import { createNotionApi } from '@/lib/notion/notion-api'
+import { COLLECTION_LIMIT } from '@/lib/notion/fetch-page'
 import { createRateLimiter } from '@/lib/notion/rate-limiter'
 import { DEFAULT_ROW_QUERY_INTERVAL } from '@/lib/notion/row-queries'
 import { valueOf } from '@/scripts/mock-notion/mock-store'
@@ -31,7 +32,8 @@ import { buildTestWorkspace, testId, type TestWorkspace } from '@/tests/support/
  * at a cost counted here request by request. What a record tells (an edited, deleted or moved
  * row, a view, the schema) shows at the next rebuild without a query; a row added without any
  * record changing (through the API, a form, another view) once the database's last listing is
- * NOTION_ROW_QUERY_INTERVAL old.
+ * NOTION_ROW_QUERY_INTERVAL old. A database holding more rows than one query answers (Notion has
+ * no next page for it; the mock cuts its answer the same way) is never silent.
  */
 
 let mock: MockNotion
@@ -87,6 +89,17 @@ function listed(map: ExtendedRecordMap | undefined, collectionId: string, viewId
 }
 
 const LATER = Date.UTC(2025, 5, 1)
+
+const warnings = () => logs.filter((l) => l.startsWith('warn:'))
+
+/** `count` rows added to a database's view, each a Menu row (no page of its own to fetch). */
+function addMenuRows(at: { collectionId: string; viewId: string }, count: number) {
+  for (let i = 0; i < count; i++) {
+    const id = testId(12, i + 1)
+    addRow(mock.store, at, { id, title: `Menu ${i}`, time: 1 })
+    mock.store.updateBlock(id, { properties: { title: [[`Menu ${i}`]], TyPe: [['Menu']] } })
+  }
+}
 
 beforeEach(async () => {
   cacheDir = await mkdtemp(path.join(tmpdir(), 'inline-rows-'))
@@ -368,9 +381,7 @@ describe('what the check costs', () => {
     const rebuilt = await rebuild(ws)
     expect(Object.keys(rebuilt.pages).sort()).toEqual([...ws.postIds].sort())
     expect(JSON.stringify(rebuilt.pages[ws.postIds[2] ?? ''])).toContain('Added row')
-    expect(logs.filter((l) => l.startsWith('warn:'))).toEqual([
-      expect.stringContaining(`page ${ws.postIds[0]}`)
-    ])
+    expect(warnings()).toEqual([expect.stringContaining(`page ${ws.postIds[0]}`)])
   })
 
   it('the record request failing: every checked post is refetched, none is lost', async () => {
@@ -381,5 +392,41 @@ describe('what the check costs', () => {
     const rebuilt = await rebuild(ws)
     expect(bodiesFetched(mock, ws)).toEqual([ws.postIds[0], ws.postIds[2]])
     expect(Object.keys(rebuilt.pages).sort()).toEqual([...ws.postIds].sort())
+  })
+})
+
+describe('a database holding more rows than one query answers (COLLECTION_LIMIT)', () => {
+  it('the blog database: the site is built from the first rows, and the log says how many are left out', async () => {
+    const ws = buildTestWorkspace({ posts: 2 })
+    await serve(ws)
+    const posts = [...ws.postIds] // the stored query holds that very list, which grows below
+    addMenuRows({ collectionId: ws.collectionId, viewId: testId(3, 1) }, COLLECTION_LIMIT)
+    const loaded = await build(ws)
+    expect(Object.keys(loaded.pages).sort()).toEqual(posts.sort())
+    expect(warnings()).toEqual([
+      expect.stringContaining(
+        `the blog database has ${COLLECTION_LIMIT + 2} rows in view ${testId(3, 1)}, and Notion answers at most ${COLLECTION_LIMIT} to a query: 2 rows past the first ${COLLECTION_LIMIT}`
+      )
+    ])
+  })
+
+  it('a database shown in a post: its query proves nothing, so only its records are compared, with a warning', async () => {
+    const ws = buildTestWorkspace({ posts: 2, inlineDatabaseIn: [0] })
+    await serve(ws)
+    await build(ws)
+    const table = inlineDatabaseOf(0)
+    addMenuRows(table, COLLECTION_LIMIT)
+    await clock.sleep(DEFAULT_ROW_QUERY_INTERVAL * 1000)
+    mock.requests.length = 0
+    const rebuilt = await build(ws)
+    // Queried (its last listing is an interval old), cut short: the page is kept as it was.
+    expect(mock.count('queryCollection')).toBe(2)
+    expect(bodiesFetched(mock, ws)).toEqual([])
+    expect(rebuilt.pages[ws.postIds[0] ?? '']).toBeDefined()
+    expect(warnings()).toEqual([
+      expect.stringContaining(
+        `the database ${table.collectionId} shown in a post has more than ${COLLECTION_LIMIT} rows`
+      )
+    ])
   })
 })
