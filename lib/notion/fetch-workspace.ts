@@ -109,14 +109,12 @@ export async function fetchWorkspace(
     if (check.unchanged.has(row.id)) pages[row.id] = cached
     else stale.push(row)
   }
-  let listed: RowQueries = rowQueriesAt(check.listed, check.listedAt)
+  // When each page last listed each database it shows: by the check's queries, or its fetch now.
+  const listed: RowQueries = rowQueriesAt(check.listed, check.listedAt)
   const fetchedAt = clock.now()
   const fetched = (id: string, recordMap: ExtendedRecordMap) => {
     pages[id] = recordMap
-    listed = {
-      ...listed,
-      ...rowQueriesOfFetched(id, inlineCollectionsOf(recordMap).keys(), fetchedAt)
-    }
+    Object.assign(listed, rowQueriesOfFetched(id, inlineCollectionsOf(recordMap).keys(), fetchedAt))
   }
   const { pages: batched, failed } = await fetchPagesBatched(api, stale, database, { concurrency })
   for (const [id, recordMap] of batched) {
