@@ -49,7 +49,12 @@ export const notionKeys = {
     min: 0.1,
     max: 100
   }),
-  NOTION_CONCURRENCY: key.number(3, 'Pages fetched at once.', { ...source, min: 1, max: 32 })
+  NOTION_CONCURRENCY: key.number(3, 'Pages fetched at once.', { ...source, min: 1, max: 32 }),
+  NOTION_ROW_QUERY_INTERVAL: key.number(
+    600,
+    'Seconds between two queries of a database shown in a post, to see rows added through the API, a form or another view; edits, deletions and rows added by hand in the shown view show at every rebuild. 0: query at every rebuild.',
+    { ...source, min: 0, max: 86400 }
+  )
 }
 
 /** Names of the blog database's columns (NotionNext template defaults). Server-only. */

@@ -37,6 +37,7 @@ type SourceConfig = RowTypeConfig &
     | 'NOTION_CACHE_DIR'
     | 'NOTION_RATE_LIMIT'
     | 'NOTION_CONCURRENCY'
+    | 'NOTION_ROW_QUERY_INTERVAL'
     | 'NOTION_PROPERTY_TYPE'
     | 'REDIS_URL'
     | 'REDIS_KEY_PREFIX'
@@ -109,6 +110,8 @@ export function createNotionSource(
   const rows = {
     typeColumn: config.NOTION_PROPERTY_TYPE,
     typeNames: ownTypeNames(config),
+    rowQueryInterval: config.NOTION_ROW_QUERY_INTERVAL,
+    ...(options.clock ? { clock: options.clock } : {}),
     ...(options.shouldFetchRow ? { shouldFetchRow: options.shouldFetchRow } : {})
   }
   // One per workspace, kept for the life of the process: the copies it holds in memory.

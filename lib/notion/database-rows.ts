@@ -52,6 +52,11 @@ interface ReducerResult {
   blockIds?: string[]
 }
 
+/**
+ * A view of the blog database holding more rows than one query answers (COLLECTION_LIMIT: Notion
+ * has no next page for this query): the rows past the limit, in the view's order, are not in the
+ * site. Logged once a load, with how many Notion says there are and what to do.
+ */
 function warnIfTruncated(database: ExtendedRecordMap, collectionId: string) {
   const views = (database.collection_query[collectionId] ?? {}) as unknown as Record<
     string,
@@ -59,12 +64,14 @@ function warnIfTruncated(database: ExtendedRecordMap, collectionId: string) {
   >
   for (const [viewId, reducers] of Object.entries(views)) {
     for (const result of Object.values(reducers ?? {})) {
-      if (result?.hasMore || (result?.total ?? 0) > COLLECTION_LIMIT) {
-        log.warn(
-          `database view ${viewId} reports more than ${COLLECTION_LIMIT} rows; later rows are missing`
-        )
-        return
-      }
+      if (!result?.hasMore && (result?.total ?? 0) <= COLLECTION_LIMIT) continue
+      const total = result.total && result.total > COLLECTION_LIMIT ? result.total : undefined
+      const over = total ? total - COLLECTION_LIMIT : 0
+      const left = over === 1 ? '1 row' : over ? `${over} rows` : 'the rows'
+      log.warn(
+        `the blog database has ${total ? `${total} rows` : `more than ${COLLECTION_LIMIT} rows`} in view ${viewId}, and Notion answers at most ${COLLECTION_LIMIT} to a query: ${left} past the first ${COLLECTION_LIMIT} in that view's order ${over === 1 ? 'is' : 'are'} missing from the site. Fix: keep the database under ${COLLECTION_LIMIT} rows (move old posts to an archive database)`
+      )
+      return
     }
   }
 }

@@ -1,20 +1,32 @@
 import type { Block, Collection, ExtendedRecordMap } from 'notion-types'
 import type { NotionAPI } from 'notion-client'
 import { log } from '@/lib/log'
+import { systemClock, type Clock } from '@/lib/notion/clock'
 import { fetchPagesBatched } from '@/lib/notion/batch-pages'
 import { databaseRowsOf, rowText } from '@/lib/notion/database-rows'
 import { blockOf, fetchPage } from '@/lib/notion/fetch-page'
-import { checkInlineCollections, inlineCollectionsOf } from '@/lib/notion/inline-collections'
+import { checkInlineCollections } from '@/lib/notion/inline-collections'
+import { inlineCollectionsOf, pointersOf, shownIn } from '@/lib/notion/shown-databases'
 import { progressLogger } from '@/lib/notion/fetch-progress'
 import { mapLimit } from '@/lib/notion/map-limit'
 import { PermanentPageError, WorkspaceError } from '@/lib/notion/notion-errors'
 import { RECORD_BATCH_CAP } from '@/lib/notion/record-api'
+import {
+  DEFAULT_ROW_QUERY_INTERVAL,
+  mergeRowQueries,
+  rowQueriesAt,
+  rowQueriesOfFetched,
+  rowQueriesOfPages,
+  type RowQueries
+} from '@/lib/notion/row-queries'
 import { NAVIGATION_ROW_TYPES, rowTypeNamed, type RowType } from '@/lib/notion/row-types'
 import type { Workspace } from '@/lib/notion/types'
 import {
   readPageFile,
+  readRowQueriesFile,
   readWorkspaceDir,
   writePageFile,
+  writeRowQueriesFile,
   writeWorkspaceDir
 } from '@/lib/notion/workspace-dir'
 
@@ -35,6 +47,12 @@ export interface FetchWorkspaceOptions {
    * Told, once the database is read, about how many requests the pages still need (plannedRequests).
    */
   onPlanned?: (requests: number) => void
+  /**
+   * Seconds after which a database shown in a cached page is queried again for rows added
+   * without any record changing (NOTION_ROW_QUERY_INTERVAL; row-queries.ts).
+   */
+  rowQueryInterval?: number
+  clock?: Clock
 }
 
 /**
@@ -43,9 +61,9 @@ export interface FetchWorkspaceOptions {
  * the site reads only their database properties. A cached page is reused while its
  * `last_edited_time` matches the row's, except the Config row (always refetched) and pages with
  * inline databases: edits inside those do not touch the page's `last_edited_time`, so their
- * databases are checked (checkInlineCollections: one query per database, since only a query
- * lists a database's rows, and the views' records many to a request) and a page is refetched
- * only when they changed.
+ * databases are checked (checkInlineCollections: their records many to a request, and a query of
+ * each database whose records changed or that was last listed longer than `rowQueryInterval`
+ * ago, since only a query lists rows added) and a page is refetched only when they changed.
  * Stale-if-error: when Notion fails for a page (for good, or transiently after the retries), its
  * cached copy is kept with a warning naming the page; only a page never fetched is left out (it
  * answers 404 until a later fetch succeeds). When the database itself cannot be read, the whole
@@ -56,7 +74,7 @@ export async function fetchWorkspace(
   rootPageId: string,
   options: FetchWorkspaceOptions
 ): Promise<Workspace> {
-  const { api, cacheDir, concurrency = 3 } = options
+  const { api, cacheDir, concurrency = 3, clock = systemClock } = options
   const { typeOf, shouldFetchRow } = rowKinds(options)
   const read = await databaseOrCachedWorkspace(rootPageId, cacheDir, () =>
     fetchDatabase(api, rootPageId)
@@ -78,15 +96,29 @@ export async function fetchWorkspace(
     else pages[row.id] = cached
   }
   const checked = new Map(withDatabases.map(([row, cached]) => [row.id, cached]))
+  const rowQueries = cacheDir ? await readRowQueriesFile(cacheDir).catch(() => ({})) : {}
   options.onPlanned?.(plannedRequests(stale, checked))
-  const { unchanged } = await checkInlineCollections(api, checked, concurrency)
+  const check = await checkInlineCollections(api, checked, {
+    concurrency,
+    rowQueries,
+    intervalMs: (options.rowQueryInterval ?? DEFAULT_ROW_QUERY_INTERVAL) * 1000,
+    ...(collection ? { known: { collectionId: collection.id, rows } } : {}),
+    clock
+  })
   for (const [row, cached] of withDatabases) {
-    if (unchanged.has(row.id)) pages[row.id] = cached
+    if (check.unchanged.has(row.id)) pages[row.id] = cached
     else stale.push(row)
+  }
+  // When each page last listed each database it shows: by the check's queries, or its fetch now.
+  const listed: RowQueries = rowQueriesAt(check.listed, check.listedAt)
+  const fetchedAt = clock.now()
+  const fetched = (id: string, recordMap: ExtendedRecordMap) => {
+    pages[id] = recordMap
+    Object.assign(listed, rowQueriesOfFetched(id, inlineCollectionsOf(recordMap).keys(), fetchedAt))
   }
   const { pages: batched, failed } = await fetchPagesBatched(api, stale, database, { concurrency })
   for (const [id, recordMap] of batched) {
-    pages[id] = recordMap
+    fetched(id, recordMap)
     if (cacheDir) await writePageFile(cacheDir, id, recordMap)
   }
   const alone = stale.filter((row) => failed.has(row.id))
@@ -99,7 +131,7 @@ export async function fetchWorkspace(
   await mapLimit(alone, concurrency, async (row) => {
     try {
       const recordMap = await fetchPage(api, row.id)
-      pages[row.id] = recordMap
+      fetched(row.id, recordMap)
       if (cacheDir) await writePageFile(cacheDir, row.id, recordMap)
     } catch (error) {
       keepCachedOrSkip(pages, cachedCopies.get(row.id), row, error)
@@ -107,7 +139,11 @@ export async function fetchWorkspace(
     progress()
   })
   const workspace: Workspace = { rootPageId, fetchedAt: new Date().toISOString(), database, pages }
-  if (cacheDir) await writeWorkspaceDir(cacheDir, workspace, { writePages: false })
+  if (cacheDir) {
+    const kept = rowQueriesOfPages(mergeRowQueries(rowQueries, listed), new Set(Object.keys(pages)))
+    await writeRowQueriesFile(cacheDir, kept)
+    await writeWorkspaceDir(cacheDir, workspace, { writePages: false })
+  }
   return workspace
 }
 
@@ -198,9 +234,11 @@ export function editedTimeMatches(cached: ExtendedRecordMap, row: Block): boolea
 
 /**
  * About how many requests the pages take: a body's records are about twice its top-level blocks,
- * a few levels deep, RECORD_BATCH_CAP to a request; the checked pages one query per database
- * they show and a record request for the views those queries leave out. Inline databases' queries
- * of the stale pages (one per view) are not known before their blocks are read.
+ * a few levels deep, RECORD_BATCH_CAP to a request; the checked pages' records (collections,
+ * views, the rows they hold) RECORD_BATCH_CAP to a request, and at most one query per database
+ * they show (none within NOTION_ROW_QUERY_INTERVAL of its last query: this counts the most).
+ * Inline databases' queries of the stale pages (one per view) are not known before their blocks
+ * are read.
  */
 function plannedRequests(
   stale: readonly Block[],
@@ -209,11 +247,11 @@ function plannedRequests(
   const topLevel = stale.reduce((n, row) => n + (row.content?.length ?? 1), 0)
   const bodies = stale.length ? Math.ceil((topLevel * 2) / RECORD_BATCH_CAP) + 3 : 0
   const databases = new Set<string>()
-  let views = 0
-  for (const map of checked.values())
-    for (const [collectionId, viewIds] of inlineCollectionsOf(map)) {
-      databases.add(collectionId)
-      views += viewIds.length
+  let records = 0
+  for (const [pageId, map] of checked)
+    for (const shown of shownIn(pageId, map)) {
+      databases.add(shown.collectionId)
+      records += pointersOf(shown).length
     }
-  return bodies + databases.size + Math.ceil(Math.max(0, views - databases.size) / RECORD_BATCH_CAP)
+  return bodies + databases.size + Math.ceil(records / RECORD_BATCH_CAP)
 }

@@ -1,6 +1,7 @@
 import type { Block, ExtendedRecordMap } from 'notion-types'
 import type { NotionAPI } from 'notion-client'
 import { log } from '@/lib/log'
+import { systemClock } from '@/lib/notion/clock'
 import { databaseRowsOf } from '@/lib/notion/database-rows'
 import { fetchPage } from '@/lib/notion/fetch-page'
 import {
@@ -11,14 +12,21 @@ import {
   titleOf,
   type FetchWorkspaceOptions
 } from '@/lib/notion/fetch-workspace'
-import { inlineCollectionsOf, inlineCollectionsUnchanged } from '@/lib/notion/inline-collections'
+import { inlineCollectionsUnchanged } from '@/lib/notion/inline-collections'
+import { inlineCollectionsOf } from '@/lib/notion/shown-databases'
 import type { PageStore } from '@/lib/notion/page-store'
+import {
+  DEFAULT_ROW_QUERY_INTERVAL,
+  ROW_QUERIES_PER_REGENERATION,
+  rowQueriesAt,
+  rowQueriesOfFetched
+} from '@/lib/notion/row-queries'
 import type { RowType } from '@/lib/notion/row-types'
 import type { LazyPages, Workspace } from '@/lib/notion/types'
 
 export interface LiveWorkspaceOptions extends Pick<
   FetchWorkspaceOptions,
-  'shouldFetchRow' | 'typeColumn' | 'typeNames'
+  'shouldFetchRow' | 'typeColumn' | 'typeNames' | 'rowQueryInterval' | 'clock'
 > {
   api: NotionAPI
   /** This workspace's page copies (memory, overlay, the build's cache), kept across loads. */
@@ -53,7 +61,9 @@ const SHOWN_EVERYWHERE = new Set<RowType>(['Config', 'Notice'])
  * (the one request every regeneration of the window shares), each row page comes from the store
  * as last loaded, and a page is brought up to date only when asked for (`lazy.load`: its own
  * post page does, on regeneration): refetched when its `last_edited_time` differs from its
- * row's, else one query per inline database it holds, to see whether its rows changed. The Config
+ * row's, else its inline databases are checked (checkInlineCollections: their records in one
+ * request, and a query of those whose records changed or, at most ROW_QUERIES_PER_REGENERATION,
+ * that this page last listed longer than NOTION_ROW_QUERY_INTERVAL ago). The Config
  * and Notice rows, shown by every page, are brought up to date here. When the database cannot be
  * read, the one stored last is served, with `refreshError` saying why.
  */
@@ -61,7 +71,8 @@ export async function loadLiveWorkspace(
   rootPageId: string,
   options: LiveWorkspaceOptions
 ): Promise<Workspace> {
-  const { api, store, coordinator = alone } = options
+  const { api, store, coordinator = alone, clock = systemClock } = options
+  const intervalMs = (options.rowQueryInterval ?? DEFAULT_ROW_QUERY_INTERVAL) * 1000
   const { typeOf, shouldFetchRow } = rowKinds(options)
   let fetchedAt: string
   let database: ExtendedRecordMap
@@ -94,9 +105,20 @@ export async function loadLiveWorkspace(
     pending.delete(id)
     revision++
   }
+  const known = collection ? { collectionId: collection.id, rows } : undefined
   const upToDate = async (copy: ExtendedRecordMap | undefined, row: Block) => {
     if (!copy || !editedTimeMatches(copy, row)) return false
-    return inlineCollectionsOf(copy).size === 0 || inlineCollectionsUnchanged(api, row.id, copy)
+    if (inlineCollectionsOf(copy).size === 0) return true
+    const check = await inlineCollectionsUnchanged(api, row.id, copy, {
+      rowQueries: await store.readRowQueries(),
+      intervalMs,
+      maxQueries: ROW_QUERIES_PER_REGENERATION,
+      ...(known ? { known } : {}),
+      clock
+    })
+    if (check.listed.length > 0)
+      await store.writeRowQueries(rowQueriesAt(check.listed, check.listedAt))
+    return check.unchanged
   }
   const bringUpToDate = async (row: Block, force: boolean) => {
     const copy = pages[row.id]
@@ -106,9 +128,12 @@ export async function loadLiveWorkspace(
     }
     try {
       if (!force && (await upToDate(pages[row.id], row))) return
+      const fetchedAt = clock.now()
       const fresh = await coordinator.page(row.id, () => fetchPage(api, row.id))
       keep(row.id, fresh)
       await store.write(row.id, fresh)
+      const shown = inlineCollectionsOf(fresh).keys()
+      await store.writeRowQueries(rowQueriesOfFetched(row.id, shown, fetchedAt))
     } catch (error) {
       const name = `page ${row.id} ("${titleOf(row)}")`
       if (!pages[row.id]) throw new Error(`${name} could not be loaded: ${messageOf(error)}`)

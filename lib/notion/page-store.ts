@@ -1,10 +1,13 @@
 import type { ExtendedRecordMap } from 'notion-types'
 import { log } from '@/lib/log'
+import { mergeRowQueries, type RowQueries } from '@/lib/notion/row-queries'
 import type { WorkspaceIndexFile } from '@/lib/notion/types'
 import {
   readPageFile,
+  readRowQueriesFile,
   readWorkspaceIndex,
   writePageFile,
+  writeRowQueriesFile,
   writeWorkspaceIndex
 } from '@/lib/notion/workspace-dir'
 
@@ -24,6 +27,10 @@ export interface PageStore {
   readIndex(): Promise<WorkspaceIndexFile | null>
   /** Store the database read now in the overlay, when it differs from the one stored last. */
   writeIndex(index: WorkspaceIndexFile): Promise<void>
+  /** When each page last listed each database it shows (row-queries.ts): every layer's newest. */
+  readRowQueries(): Promise<RowQueries>
+  /** Add these times (the newer one wins where one is known). */
+  writeRowQueries(queries: RowQueries): Promise<void>
 }
 
 export interface PageStoreDirs {
@@ -38,6 +45,13 @@ const warnedDirs = new Set<string>()
 export function createPageStore({ overlay, base }: PageStoreDirs): PageStore {
   const memory = new Map<string, ExtendedRecordMap | null>()
   let storedDatabase = ''
+  let rowQueries: Promise<RowQueries> | undefined
+  const rowQueriesIn = (dir: string) => readRowQueriesFile(dir).catch(() => ({}))
+  // Read from disk once a process (other instances' times come through Redis, if shared).
+  const readRowQueries = () =>
+    (rowQueries ??= Promise.all([rowQueriesIn(base), rowQueriesIn(overlay)]).then(
+      ([built, refreshed]) => mergeRowQueries(built, refreshed)
+    ))
   const readFrom = (dir: string, id: string) => readPageFile(dir, id).catch(() => null)
   const written = (what: string) => (error: unknown) => {
     if (warnedDirs.has(overlay)) return
@@ -71,6 +85,13 @@ export function createPageStore({ overlay, base }: PageStoreDirs): PageStore {
       if (database === storedDatabase) return
       storedDatabase = database
       await writeWorkspaceIndex(overlay, index).catch(written('the database'))
+    },
+    readRowQueries,
+    async writeRowQueries(queries) {
+      if (Object.keys(queries).length === 0) return
+      const merged = mergeRowQueries(await readRowQueries(), queries)
+      rowQueries = Promise.resolve(merged)
+      await writeRowQueriesFile(overlay, merged).catch(written('the row queries'))
     }
   }
 }

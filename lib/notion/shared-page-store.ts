@@ -1,5 +1,6 @@
 import type { ExtendedRecordMap } from 'notion-types'
 import type { PageStore } from '@/lib/notion/page-store'
+import { mergeRowQueries, type RowQueries } from '@/lib/notion/row-queries'
 import type { WorkspaceIndexFile } from '@/lib/notion/types'
 import type { RedisConnection } from '@/lib/shared/redis-connection.mjs'
 
@@ -15,6 +16,7 @@ export function createSharedPageStore(
 ): PageStore {
   const pageKey = (id: string) => `${prefix}:page:${id}`
   const indexKey = `${prefix}:index`
+  const rowQueriesKey = `${prefix}:row-queries`
   const getJson = <T>(key: string) =>
     redis.run(
       async (client) => {
@@ -43,6 +45,36 @@ export function createSharedPageStore(
       const database = JSON.stringify(index.database)
       if (database === storedDatabase) return
       if (await setJson(indexKey, index)) storedDatabase = database
+    },
+    // A hash, one field a page and database: instances add their times without a lock (an
+    // older time written over a newer one costs one query early, never a missed row).
+    async readRowQueries() {
+      const shared = await redis.run(
+        async (client) => numbersOf(await client.hGetAll(rowQueriesKey)),
+        () => ({})
+      )
+      return mergeRowQueries(await local.readRowQueries(), shared)
+    },
+    async writeRowQueries(queries) {
+      const fields = Object.fromEntries(Object.entries(queries).map(([k, at]) => [k, String(at)]))
+      await Promise.all([
+        local.writeRowQueries(queries),
+        Object.keys(fields).length === 0
+          ? undefined
+          : redis.run(
+              (client) => client.hSet(rowQueriesKey, fields),
+              () => 0
+            )
+      ])
     }
   }
+}
+
+function numbersOf(hash: Record<string, string>): RowQueries {
+  const queries: RowQueries = {}
+  for (const [key, value] of Object.entries(hash)) {
+    const at = Number(value)
+    if (Number.isFinite(at)) queries[key] = at
+  }
+  return queries
 }

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs'
 import { mkdir, readFile, readdir, rename, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { ExtendedRecordMap } from 'notion-types'
+import type { RowQueries } from '@/lib/notion/row-queries'
 import type { Workspace, WorkspaceIndexFile } from '@/lib/notion/types'
 
 /**
@@ -44,6 +45,14 @@ const indexPath = (dir: string) => path.join(/*turbopackIgnore: true*/ dir, 'wor
 export const readWorkspaceIndex = (dir: string) => readJson<WorkspaceIndexFile>(indexPath(dir))
 export const writeWorkspaceIndex = (dir: string, index: WorkspaceIndexFile) =>
   writeJson(indexPath(dir), index)
+
+const rowQueriesPath = (dir: string) => path.join(/*turbopackIgnore: true*/ dir, 'row-queries.json')
+
+/** When each page last listed each database it shows (row-queries.ts); none stored: `{}`. */
+export const readRowQueriesFile = async (dir: string): Promise<RowQueries> =>
+  (await readJson<RowQueries>(rowQueriesPath(dir))) ?? {}
+export const writeRowQueriesFile = (dir: string, queries: RowQueries) =>
+  writeJson(rowQueriesPath(dir), queries)
 
 /** The workspace stored in `dir`, or null when there is none. */
 export async function readWorkspaceDir(dir: string): Promise<Workspace | null> {

@@ -7,6 +7,10 @@
  *
  *   npx tsx scripts/bench/bench-fetch.ts [--posts demo,200] [--port 3310] [--edit-only]
  *
+ * Steps: cold, nothing changed, after one edit (within NOTION_ROW_QUERY_INTERVAL of the last
+ * listing of every database shown in a post), and after one edit once that interval has passed
+ * (every such database queried for rows added: the worst case).
+ *
  * `--sizes`: instead, the round trip of one record request by its size (1 to 1,600 blocks of the
  * 1,000-post workspace), unpaced, against the mock with its 100 ms latency: what a larger batch
  * costs besides its one request against the rate.
@@ -34,6 +38,8 @@ interface Row {
   byEndpoint: Record<string, number>
   throttled: number
   seconds: number
+  /** CPU-seconds of this process (client and mock alike), user + system. */
+  cpu: number
   heapMiB: number
 }
 
@@ -63,25 +69,39 @@ async function benchOf(name: string, port: number, unchangedStep = true): Promis
   const built = await workspaceOf(name)
   const { store, mock } = await serveWorkspace(built, port)
   const tmp = await mkdtemp(path.join(tmpdir(), 'bench-fetch-'))
-  const { config } = loadConfig({
-    env: {
-      NOTION_PAGE_ID: built.rootPageId,
-      NOTION_API_BASE_URL: mock.url,
-      NOTION_CACHE_DIR: path.join(tmp, 'overlay'),
-      NOTION_RATE_LIMIT: '3'
-    }
-  })
+  // `interval`: NOTION_ROW_QUERY_INTERVAL, the default but for the step where it has passed.
+  const configOf = (interval?: number) =>
+    loadConfig({
+      env: {
+        NOTION_PAGE_ID: built.rootPageId,
+        NOTION_API_BASE_URL: mock.url,
+        NOTION_CACHE_DIR: path.join(tmp, 'overlay'),
+        NOTION_RATE_LIMIT: '3',
+        ...(interval === undefined ? {} : { NOTION_ROW_QUERY_INTERVAL: String(interval) })
+      }
+    }).config
   const rows: Row[] = []
-  const step = async (label: string) => {
+  const step = async (label: string, interval?: number) => {
     const from = mock.requests.length
     const started = Date.now()
-    await createNotionSource(config, { distDir: path.join(tmp, 'dist') }).loadWorkspace(
-      built.rootPageId
-    )
+    const cpuFrom = process.cpuUsage()
+    await createNotionSource(configOf(interval), {
+      distDir: path.join(tmp, 'dist')
+    }).loadWorkspace(built.rootPageId)
     const seconds = (Date.now() - started) / 1000
+    const { user, system } = process.cpuUsage(cpuFrom)
+    const cpu = (user + system) / 1e6
     const stats = requestStats(mock.requests.slice(from))
     const heapMiB = Math.round(process.memoryUsage().heapUsed / 2 ** 20)
-    rows.push({ workspace: name, step: label, ...stats, requests: stats.total, seconds, heapMiB })
+    rows.push({
+      workspace: name,
+      step: label,
+      ...stats,
+      requests: stats.total,
+      seconds,
+      cpu,
+      heapMiB
+    })
     // A fresh second of Notion's budget for the next step.
     await new Promise((resolve) => setTimeout(resolve, 1100))
   }
@@ -90,6 +110,9 @@ async function benchOf(name: string, port: number, unchangedStep = true): Promis
     if (unchangedStep) await step('prefetch, nothing changed')
     editOnePost(store, built)
     await step('prefetch after one edit')
+    // Every database's last listing as old as the interval: each is queried for added rows.
+    editOnePost(store, built)
+    await step('prefetch after one edit, interval passed', 0)
   } finally {
     await mock.close()
     await rm(tmp, { recursive: true, force: true })
@@ -147,14 +170,18 @@ async function main() {
   const unchangedStep = !process.argv.includes('--edit-only')
   for (const name of names) rows.push(...(await benchOf(name, port, unchangedStep)))
   restore()
-  console.log('| workspace | step | Notion requests (429s) | by endpoint | time (s) | heap (MiB) |')
-  console.log('| --------- | ---- | ---------------------- | ----------- | -------- | ---------- |')
+  console.log(
+    '| workspace | step | Notion requests (429s) | by endpoint | time (s) | CPU (s) | heap (MiB) |'
+  )
+  console.log(
+    '| --------- | ---- | ---------------------- | ----------- | -------- | ------- | ---------- |'
+  )
   for (const r of rows) {
     const endpoints = Object.entries(r.byEndpoint)
       .map(([endpoint, n]) => `${endpoint} ${n}`)
       .join(', ')
     console.log(
-      `| ${r.workspace} | ${r.step} | ${r.requests} (${r.throttled}) | ${endpoints} | ${r.seconds.toFixed(1)} | ${r.heapMiB} |`
+      `| ${r.workspace} | ${r.step} | ${r.requests} (${r.throttled}) | ${endpoints} | ${r.seconds.toFixed(1)} | ${r.cpu.toFixed(2)} | ${r.heapMiB} |`
     )
   }
 }

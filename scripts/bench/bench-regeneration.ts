@@ -5,7 +5,7 @@
  * (no cache at all) and a warm one (the build's cache as its base), then the same after an edit,
  * and the prefetch of a redeploy that kept `.next/cache`. Lib level: no Next build.
  *
- *   npx tsx scripts/bench/bench-regeneration.ts [--posts 200,1000]
+ *   npx tsx scripts/bench/bench-regeneration.ts [--posts 200,1000] [--port 3310]
  */
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -15,7 +15,9 @@ import { setLogSink } from '../../lib/log'
 import { buildCacheDirOf } from '../../lib/notion/cache-dirs'
 import { createNotionSource } from '../../lib/notion/create-content-source'
 import type { ContentSource, Workspace } from '../../lib/notion/types'
-import { writeWorkspaceDir } from '../../lib/notion/workspace-dir'
+import { rowQueriesOfFetched, type RowQueries } from '../../lib/notion/row-queries'
+import { inlineCollectionsOf } from '../../lib/notion/shown-databases'
+import { writeRowQueriesFile, writeWorkspaceDir } from '../../lib/notion/workspace-dir'
 import { workspaceIds } from '../lib/workspace-builder'
 import { editPost } from './bench-edit'
 import { serveWorkspace } from './bench-mock'
@@ -40,9 +42,20 @@ async function measure(
   return { ...label, requests: requests.length - from, seconds: (Date.now() - started) / 1000 }
 }
 
-async function benchAt(posts: number): Promise<Row[]> {
+/** Every page's databases, listed now (as a build's fetch of every page leaves them). */
+function builtListings(workspace: Workspace): RowQueries {
+  const now = Date.now()
+  return Object.assign(
+    {},
+    ...Object.entries(workspace.pages).map(([id, page]) =>
+      rowQueriesOfFetched(id, inlineCollectionsOf(page).keys(), now)
+    )
+  ) as RowQueries
+}
+
+async function benchAt(posts: number, port: number): Promise<Row[]> {
   const built = buildBenchWorkspace(posts)
-  const { store, mock } = await serveWorkspace(built, 0)
+  const { store, mock } = await serveWorkspace(built, port)
   const tmp = await mkdtemp(path.join(tmpdir(), 'bench-regeneration-'))
   const distDir = path.join(tmp, 'dist')
   const root = built.rootPageId
@@ -71,7 +84,11 @@ async function benchAt(posts: number): Promise<Row[]> {
     for (const instance of ['cold', 'warm']) {
       if (instance === 'warm') {
         const workspace: Workspace = { ...built, fetchedAt: new Date().toISOString() }
-        await writeWorkspaceDir(path.join(buildCacheDirOf(distDir), root), workspace)
+        const cacheDir = path.join(buildCacheDirOf(distDir), root)
+        await writeWorkspaceDir(cacheDir, workspace)
+        // What the build that fetched these pages writes beside them: each page listed its
+        // databases' rows when it was fetched (now).
+        await writeRowQueriesFile(cacheDir, builtListings(workspace))
         await rm(path.join(tmp, 'overlay'), { recursive: true, force: true })
       }
       const source = fresh()
@@ -102,9 +119,12 @@ async function benchAt(posts: number): Promise<Row[]> {
 async function main() {
   const arg = process.argv.indexOf('--posts')
   const sizes = (arg > 0 ? (process.argv[arg + 1] ?? '') : '200,1000').split(',').map(Number)
+  const portAt = process.argv.indexOf('--port')
+  // Any free port unless told one (engineers side by side each have their own).
+  const port = portAt > 0 ? Number(process.argv[portAt + 1]) : 0
   const restore = setLogSink(() => undefined)
   const rows: Row[] = []
-  for (const posts of sizes) rows.push(...(await benchAt(posts)))
+  for (const posts of sizes) rows.push(...(await benchAt(posts, port)))
   restore()
   console.log('| posts | instance | regeneration | Notion requests | time (s) |')
   console.log('| ----- | -------- | ------------ | --------------- | -------- |')

@@ -32,6 +32,28 @@ function reducerResults(query: unknown): Record<string, { blockIds?: string[] }>
   }
 }
 
+type ReducerResult = { blockIds?: string[]; hasMore?: boolean; total?: number }
+
+/**
+ * Each reducer's results cut to the `limit` its loader asked (as Notion answers: the first rows,
+ * `hasMore`, and how many there are in `total`).
+ */
+function limited(
+  results: Record<string, ReducerResult>,
+  loader: unknown
+): Record<string, ReducerResult> {
+  const reducers = (loader as { reducers?: Record<string, { limit?: unknown }> } | undefined)
+    ?.reducers
+  return Object.fromEntries(
+    Object.entries(results).map(([key, result]) => {
+      const limit = reducers?.[key]?.limit
+      const ids = result?.blockIds
+      if (typeof limit !== 'number' || !ids || ids.length <= limit) return [key, result]
+      return [key, { ...result, blockIds: ids.slice(0, limit), hasMore: true, total: ids.length }]
+    })
+  )
+}
+
 type Pointer = { table?: string; id?: string; spaceId?: string }
 
 /** The store's table of each record table the record endpoint serves. */
@@ -81,7 +103,7 @@ export const routes: Record<string, Handler> = {
   queryCollection(store, body) {
     const collectionId = (body.collection as { id: string }).id
     const viewId = (body.collectionView as { id: string }).id
-    const results = reducerResults(store.queries[collectionId]?.[viewId])
+    const results = limited(reducerResults(store.queries[collectionId]?.[viewId]), body.loader)
     const ids = [...new Set(Object.values(results).flatMap((r) => r?.blockIds ?? []))]
     return ok({
       result: { type: 'reducer', reducerResults: results, sizeHint: ids.length },

@@ -7,11 +7,12 @@ import { buildSiteData } from '@/lib/content/site-data'
 import { setLogSink } from '@/lib/log'
 import { createNotionSource } from '@/lib/notion/create-content-source'
 import { createWorkspaceLoader, memoMs } from '@/lib/notion/get-workspace'
+import { DEFAULT_ROW_QUERY_INTERVAL, ROW_QUERIES_PER_REGENERATION } from '@/lib/notion/row-queries'
 import type { ContentSource, Workspace } from '@/lib/notion/types'
 import { createRefreshLog } from '@/lib/notion/workspace-health'
 import { MockStore, startMockNotion, type MockNotion } from '@/scripts/mock-notion/mock-server'
 import { fakeClock, type FakeClock } from '@/tests/support/fake-clock'
-import { addRow, inlineDatabaseOf } from '@/tests/support/inline-rows'
+import { addDatabaseView, addRow, inlineDatabaseOf } from '@/tests/support/inline-rows'
 import { buildTestWorkspace, testId, type TestWorkspace } from '@/tests/support/notion-workspace'
 
 /*
@@ -108,7 +109,7 @@ describe('a regeneration on a cold instance (no cache at all)', () => {
 })
 
 describe('a row added to an inline database', () => {
-  it('shows on the article’s next regeneration: one query of the database, then its page', async () => {
+  it('an article’s regeneration reads its database’s records; a row added shows once the interval has passed', async () => {
     const ws = buildTestWorkspace({ posts: 4, inlineDatabaseIn: [2] })
     await serve(ws)
     await source(ws).loadWorkspace(ws.rootPageId)
@@ -116,19 +117,69 @@ describe('a row added to an inline database', () => {
     const unchanged = await live(source(ws), ws.rootPageId)
     mock.requests.length = 0
     await unchanged.lazy?.load(article)
-    expect(mock.requests.map((r) => r.endpoint)).toEqual(['queryCollection'])
+    expect(mock.requests.map((r) => r.endpoint)).toEqual(['syncRecordValuesMain'])
 
     addRow(mock.store, inlineDatabaseOf(2), { id: testId(6, 23), title: 'Added row', time: 1 })
-    await clock.sleep(WINDOW_MS)
-    const workspace = await live(source(ws), ws.rootPageId)
-    mock.requests.length = 0
-    await workspace.lazy?.load(article)
+    const regenerate = async () => {
+      await clock.sleep(WINDOW_MS)
+      const workspace = await live(source(ws), ws.rootPageId)
+      mock.requests.length = 0
+      await workspace.lazy?.load(article)
+      return workspace
+    }
+    // Within the interval since the build listed it: its records alone, the row not seen yet.
+    let workspace = await regenerate()
+    expect(mock.requests.map((r) => r.endpoint)).toEqual(['syncRecordValuesMain'])
+    expect(bodyText(workspace, article)).not.toContain('Added row')
+
+    await clock.sleep(DEFAULT_ROW_QUERY_INTERVAL * 1000)
+    workspace = await regenerate()
     expect(mock.requests.map((r) => `${r.endpoint}:${r.pageId ?? ''}`)).toEqual([
+      'syncRecordValuesMain:',
       'queryCollection:',
       `loadPageChunk:${article}`,
       'queryCollection:'
     ])
     expect(bodyText(workspace, article)).toContain('Added row')
+
+    // Refetched just now: its database counts as listed, so the next regeneration queries nothing.
+    workspace = await regenerate()
+    expect(mock.requests.map((r) => r.endpoint)).toEqual(['syncRecordValuesMain'])
+  })
+})
+
+describe('a regeneration queries a few databases at most', () => {
+  it('an article showing five databases: the three listed longest ago, then the other two', async () => {
+    const ws = buildTestWorkspace({ posts: 5, inlineDatabaseIn: [0, 1, 2, 3, 4] })
+    for (const k of [1, 2, 3, 4])
+      addDatabaseView(ws, 0, {
+        ...inlineDatabaseOf(k),
+        viewId: testId(11, k),
+        blockId: testId(10, k),
+        from: ws.recordMaps[k + 1] ?? {},
+        view: { type: 'table', format: {} }
+      })
+    await serve(ws)
+    await source(ws).loadWorkspace(ws.rootPageId)
+    const article = ws.postIds[0] ?? ''
+    const databases = [0, 1, 2, 3, 4].map((k) => inlineDatabaseOf(k).collectionId)
+    const regenerate = async () => {
+      await clock.sleep(WINDOW_MS)
+      const workspace = await live(source(ws), ws.rootPageId)
+      mock.requests.length = 0
+      await workspace.lazy?.load(article)
+      return mock.requests
+        .filter((r) => r.endpoint === 'queryCollection')
+        .map((r) => (r.body.collection as { id: string }).id)
+    }
+
+    await clock.sleep(DEFAULT_ROW_QUERY_INTERVAL * 1000)
+    const first = await regenerate()
+    expect(first).toHaveLength(ROW_QUERIES_PER_REGENERATION)
+    expect(mock.count('syncRecordValuesMain')).toBe(1)
+    const second = await regenerate()
+    expect([...first, ...second].sort()).toEqual([...databases].sort())
+    expect(await regenerate()).toEqual([])
   })
 })
 

@@ -7,6 +7,7 @@ import { setLogSink } from '@/lib/log'
 import type { Clock } from '@/lib/notion/clock'
 import { createNotionSource } from '@/lib/notion/create-content-source'
 import { createRateLimiter } from '@/lib/notion/rate-limiter'
+import { DEFAULT_ROW_QUERY_INTERVAL } from '@/lib/notion/row-queries'
 import type { ContentSource, Workspace } from '@/lib/notion/types'
 import { createNotionSharing, type NotionSharing } from '@/lib/notion/notion-sharing'
 import { MockStore, startMockNotion, type MockNotion } from '@/scripts/mock-notion/mock-server'
@@ -141,6 +142,29 @@ describe.skipIf(!hasRedisServer)('instances sharing one Redis', () => {
     await a.sharing.forget(ws.rootPageId)
     await b.live()
     expect(mock.count('queryCollection')).toBe(1)
+  })
+
+  it('a database one instance queried for added rows is not queried again by the others', async () => {
+    const ws = buildTestWorkspace({ posts: 4, inlineDatabaseIn: [2] })
+    await serve(ws)
+    const clock = steppedClock()
+    const [a, b] = [instance(ws, 'a', clock), instance(ws, 'b', clock)]
+    const article = ws.postIds[2] ?? ''
+    const queries = () => mock.requests.filter((r) => r.endpoint === 'queryCollection').length
+    // a loads the article (its page, its database listed now), then the interval passes.
+    await (await a.live()).lazy?.load(article)
+    clock.advance(DEFAULT_ROW_QUERY_INTERVAL * 1000)
+    mock.requests.length = 0
+    // b takes the page from Redis and checks it: its records, and a query (the database read,
+    // then the check's).
+    await (await b.live()).lazy?.load(article)
+    expect(queries()).toBe(2)
+    clock.advance(2000)
+    mock.requests.length = 0
+    // a, whose own time for that database is an interval old, reads b's from Redis: no query.
+    await (await a.live()).lazy?.load(article)
+    expect(queries()).toBe(1)
+    expect(mock.count('syncRecordValuesMain')).toBe(1)
   })
 
   it('one request budget: the second instance waits for the first one’s window', async () => {

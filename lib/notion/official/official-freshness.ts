@@ -3,7 +3,7 @@ import { getBlockValue } from 'notion-utils'
 import type { OfficialPage } from '@/lib/notion/official/api-types'
 import type { OfficialClient } from '@/lib/notion/official/official-client'
 import { isTransient } from '@/lib/notion/notion-errors'
-import { inlineCollectionsOf } from '@/lib/notion/inline-collections'
+import { inlineCollectionsOf } from '@/lib/notion/shown-databases'
 
 /** `id@last_edited_time` of each live row of a collection, sorted: what a query is compared by. */
 function cachedRows(map: ExtendedRecordMap, collectionId: string): string {

@@ -10,7 +10,7 @@ import {
   type FetchWorkspaceOptions
 } from '@/lib/notion/fetch-workspace'
 import { progressLogger } from '@/lib/notion/fetch-progress'
-import { inlineCollectionsOf } from '@/lib/notion/inline-collections'
+import { inlineCollectionsOf } from '@/lib/notion/shown-databases'
 import { mapLimit } from '@/lib/notion/map-limit'
 import { WorkspaceError } from '@/lib/notion/notion-errors'
 import { OfficialApiError, type OfficialClient } from '@/lib/notion/official/official-client'
