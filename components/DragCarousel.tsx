@@ -45,7 +45,7 @@ export function DragCarousel({ children, label, className, classes = {} }: DragC
       onKeyDown={onKeyDown}
       className={cn(STRIP, className)}
     >
-      <ul className={cn('flex w-max gap-6', classes.list)}>
+      <ul className={cn('flex w-max', classes.list ?? 'gap-6')}>
         {Children.toArray(children).map((child, index) => (
           <li
             key={isValidElement(child) && child.key !== null ? child.key : index}

@@ -8,8 +8,11 @@ import { cn, type ClassSlots } from '@/lib/style/cn'
 
 export interface FooterBarProps {
   className?: string
-  /** start: the toggle and copyright group; toggle: the dark-mode button; end: the switches. */
-  classes?: ClassSlots<'start' | 'toggle' | 'end'>
+  /**
+   * align: the row's alignment (replacing `items-center`); start: the toggle and copyright group
+   * (replacing its gap, `gap-3`); toggle: the dark-mode button; end: the switches.
+   */
+  classes?: ClassSlots<'align' | 'start' | 'toggle' | 'end'>
   /** The bar sits in the theme's own <footer>: the copyright lines are then no second footer. */
   inFooter?: boolean
 }
@@ -24,9 +27,13 @@ export function FooterBar({ className, classes = {}, inFooter = false }: FooterB
   return (
     <div
       data-part="footer-bar"
-      className={cn('flex flex-wrap items-center justify-between gap-4', className)}
+      className={cn(
+        'flex flex-wrap justify-between gap-4',
+        classes.align ?? 'items-center',
+        className
+      )}
     >
-      <div className={cn('flex items-center gap-3', classes.start)}>
+      <div className={cn('flex items-center', classes.start ?? 'gap-3')}>
         <DarkModeToggle label={t.COMMON.TOGGLE_DARK_MODE} className={classes.toggle} />
         <SiteFooter site={site} className="space-y-0.5 text-xs" as={inFooter ? 'div' : 'footer'} />
       </div>

@@ -13,7 +13,8 @@ export interface InlineSearchProps {
   /** The search button opens the site's Ctrl+K modal instead of the inline input. */
   modal?: boolean
   className?: string
-  classes?: ClassSlots<'button' | 'input' | 'field'>
+  /** `align` replaces the row's alignment (`items-center`); the others add to their part's. */
+  classes?: ClassSlots<'align' | 'button' | 'input' | 'field'>
 }
 
 /**
@@ -44,7 +45,7 @@ export function InlineSearch({ children, modal, className, classes = {} }: Inlin
   return (
     <div
       data-inline-search={open ? 'open' : 'closed'}
-      className={cn('flex items-center', className)}
+      className={cn('flex', classes.align ?? 'items-center', className)}
     >
       {open ? (
         <div role="search" data-part="field" className={cn('flex min-w-0 flex-1', classes.field)}>

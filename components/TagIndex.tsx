@@ -4,7 +4,10 @@ import { cn, type ClassSlots } from '@/lib/style/cn'
 import { useSlots } from '@/components/theme/theme-context'
 import { TagChip } from '@/components/TagChip'
 
-/** `title` replaces the heading's classes, `list` the list's gap; `chip` is the chip's className. */
+/**
+ * `title` replaces the heading's classes, `list` the list's gap; `chip` is the chip's className
+ * (it replaces the chip's shape).
+ */
 export type TagIndexClasses = ClassSlots<'title' | 'list' | 'chip'>
 
 /** Every tag in its Notion colour, with its count. */

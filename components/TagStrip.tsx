@@ -9,7 +9,8 @@ import { edgeFadeStyle, useEdgeFade } from '@/components/use-edge-fade'
  * Tag strip: 'name (count)' chips; the active tag links back to /search. With `href` and
  * `resetHref` it lists other names (categories) the same way. A long strip
  * scrolls sideways with its hidden ends faded; a chip reached with Tab scrolls into view clear of
- * the fade (scroll padding).
+ * the fade (scroll padding). A slot replaces its part's default: `padding` the strip's (`py-2`),
+ * `chip` a chip's shape (`rounded px-2 py-1`), `idle` and `current` a chip's colours.
  */
 export function TagStrip({
   tags,
@@ -26,7 +27,7 @@ export function TagStrip({
   /** Where the active chip leads (the search page by default). */
   resetHref?: string
   className?: string
-  classes?: ClassSlots<'chip' | 'current'>
+  classes?: ClassSlots<'padding' | 'chip' | 'idle' | 'current'>
 }) {
   const ref = useRef<HTMLUListElement>(null)
   const fade = useEdgeFade(ref)
@@ -37,7 +38,8 @@ export function TagStrip({
       data-fade-end={fade.end || undefined}
       style={edgeFadeStyle(fade)}
       className={cn(
-        'flex scroll-px-8 gap-2 overflow-x-auto overscroll-x-contain py-2 text-sm whitespace-nowrap',
+        'flex scroll-px-8 gap-2 overflow-x-auto overscroll-x-contain text-sm whitespace-nowrap',
+        classes.padding ?? 'py-2',
         className
       )}
     >
@@ -49,12 +51,13 @@ export function TagStrip({
               href={current ? resetHref : href(tag.name)}
               aria-current={current ? 'page' : undefined}
               className={cn(
-                'block rounded px-2 py-1',
+                'block',
+                classes.chip ?? 'rounded px-2 py-1',
                 current
-                  ? 'bg-neutral-800 text-white dark:bg-neutral-200 dark:text-neutral-900'
-                  : 'bg-neutral-100 hover:bg-neutral-200 dark:bg-neutral-800 dark:hover:bg-neutral-700',
-                classes.chip,
-                current && classes.current
+                  ? (classes.current ??
+                      'bg-neutral-800 text-white dark:bg-neutral-200 dark:text-neutral-900')
+                  : (classes.idle ??
+                      'bg-neutral-100 hover:bg-neutral-200 dark:bg-neutral-800 dark:hover:bg-neutral-700')
               )}
             >
               {tag.name} ({tag.count})

@@ -3,7 +3,11 @@ import type { PostSummary } from '@/lib/content/types'
 import { archiveMonthHref, categoryHref, tagHref } from '@/lib/routing/routes'
 import { cn, type ClassSlots } from '@/lib/style/cn'
 
-export type PostTaxonomyClasses = ClassSlots<'date' | 'category' | 'tag'>
+/**
+ * `gaps` replaces the row's gaps (`gap-x-4 gap-y-2`), `date` the date's colour (`text-muted`);
+ * `category` and `tag` add to their links'.
+ */
+export type PostTaxonomyClasses = ClassSlots<'gaps' | 'date' | 'category' | 'tag'>
 
 /**
  * A post's publish day (linking to its month in the archive), category and tags as a row of
@@ -21,11 +25,15 @@ export function PostTaxonomy({
   return (
     <p
       data-part="post-taxonomy"
-      className={cn('flex flex-wrap items-center gap-x-4 gap-y-2 text-sm', className)}
+      className={cn(
+        'flex flex-wrap items-center text-sm',
+        classes.gaps ?? 'gap-x-4 gap-y-2',
+        className
+      )}
     >
       <Link
         href={archiveMonthHref(post.date)}
-        className={cn('text-muted hover:underline', classes.date)}
+        className={cn('hover:underline', classes.date ?? 'text-muted')}
       >
         <time dateTime={post.date}>{post.publishDay}</time>
       </Link>

@@ -7,6 +7,7 @@ export interface PrevNextProps {
   prev: PostLink | null
   next: PostLink | null
   className?: string
+  /** `link` replaces a link's own classes (`hover:underline`). */
   classes?: ClassSlots<'link'>
 }
 
@@ -24,7 +25,7 @@ export function PrevNext({ prev, next, className = '', classes = {} }: PrevNextP
           href={prev.href}
           target={prev.target}
           rel="prev"
-          className={cn('hover:underline', classes.link)}
+          className={classes.link ?? 'hover:underline'}
         >
           <span className="block text-xs">← {t.POST.PREVIOUS_POST}</span>
           {prev.title}
@@ -37,7 +38,7 @@ export function PrevNext({ prev, next, className = '', classes = {} }: PrevNextP
           href={next.href}
           target={next.target}
           rel="next"
-          className={cn('text-right hover:underline', classes.link)}
+          className={cn('text-right', classes.link ?? 'hover:underline')}
         >
           <span className="block text-xs">{t.POST.NEXT_POST} →</span>
           {next.title}

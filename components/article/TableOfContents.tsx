@@ -7,12 +7,16 @@ import { showToc } from '@/lib/body/table-of-contents'
 import { cn, type ClassSlots } from '@/lib/style/cn'
 import { throttle } from '@/lib/throttle'
 
-export type TableOfContentsClasses = ClassSlots<'title' | 'list' | 'link' | 'current'>
+export type TableOfContentsClasses = ClassSlots<'title' | 'list' | 'link' | 'mark' | 'current'>
 
 export interface TableOfContentsProps {
   toc: readonly TocItem[]
   className?: string
-  /** The parts' classes; `current` is added to the link of the heading being read. */
+  /**
+   * The parts' classes. `title` replaces the heading's (`mb-2 text-sm font-semibold`); `link` is
+   * added to every link; the link of the heading being read is marked with `mark` (replacing
+   * `font-semibold underline`) and `current` (its colour, added), the others underline on hover.
+   */
   classes?: TableOfContentsClasses
   /** The "Contents" heading (off where a card or drawer already names the list). */
   showTitle?: boolean
@@ -63,9 +67,7 @@ export function TableOfContents({
   return (
     <nav aria-label={t.POST.TABLE_OF_CONTENTS} className={className}>
       {showTitle && (
-        <p className={cn('mb-2 text-sm font-semibold', classes.title)}>
-          {t.POST.TABLE_OF_CONTENTS}
-        </p>
+        <p className={classes.title ?? 'mb-2 text-sm font-semibold'}>{t.POST.TABLE_OF_CONTENTS}</p>
       )}
       <ol className={cn('space-y-1 text-sm', classes.list)}>
         {toc.map((item) => {
@@ -78,7 +80,7 @@ export function TableOfContents({
                 onClick={(e) => jump(e, id)}
                 aria-current={current ? 'location' : undefined}
                 className={cn(
-                  current ? 'font-semibold underline' : 'hover:underline',
+                  current ? (classes.mark ?? 'font-semibold underline') : 'hover:underline',
                   classes.link,
                   current && classes.current
                 )}

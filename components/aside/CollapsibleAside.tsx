@@ -17,6 +17,7 @@ export interface CollapsibleAsideProps {
   toggle?: boolean
   label: string
   className?: string
+  /** `toggle` replaces the toggle's own classes (`inline-flex items-center gap-2`); the others add. */
   classes?: ClassSlots<'toggle' | 'toggleLabel' | 'inner'>
   children: ReactNode
 }
@@ -62,7 +63,7 @@ export function CollapsibleAside(props: CollapsibleAsideProps) {
           aria-controls={props.id}
           onClick={toggle}
           data-part="toggle"
-          className={cn('inline-flex items-center gap-2', classes.toggle)}
+          className={classes.toggle ?? 'inline-flex items-center gap-2'}
         >
           <svg
             viewBox="0 0 24 24"

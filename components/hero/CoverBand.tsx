@@ -13,6 +13,7 @@ export interface CoverBandProps {
   /** Under the title (dates, counts...). */
   children?: ReactNode
   className?: string
+  /** `veil` replaces the veil's colour, `category` the chip's classes; `body` and `title` add. */
   classes?: ClassSlots<'veil' | 'body' | 'category' | 'title'>
 }
 
@@ -31,13 +32,13 @@ export function CoverBand({ post, children, className, classes = {} }: CoverBand
       {images && (
         <HeroImage src={images.full} className="absolute inset-0 h-full w-full object-cover" />
       )}
-      <div data-part="veil" className={cn('absolute inset-0 bg-black/55', classes.veil)} />
+      <div data-part="veil" className={cn('absolute inset-0', classes.veil ?? 'bg-black/55')} />
       <div data-part="body" className={cn('relative mx-auto w-full px-5', classes.body)}>
         {post.category && (
           <Link
             href={categoryHref(post.category)}
             data-part="category"
-            className={cn('mb-3 inline-block px-3 py-0.5 text-sm', classes.category)}
+            className={classes.category ?? 'mb-3 inline-block px-3 py-0.5 text-sm'}
           >
             {post.category}
           </Link>

@@ -62,7 +62,7 @@ export function FullScreenHero(props: FullScreenHeroProps) {
           classes.content
         )}
       >
-        <h1 data-part="title" className={cn('text-4xl font-bold md:text-5xl', classes.title)}>
+        <h1 data-part="title" className={classes.title ?? 'text-4xl font-bold md:text-5xl'}>
           {props.title}
         </h1>
         <p

@@ -10,6 +10,8 @@ export interface MenuDesktopProps {
   linkClassName?: string
   /** The dropdown panel of an entry with sub-menus. */
   panelClassName?: string
+  /** Where the panel opens (MenuDropdown's panelPlacement: below the entry unless given). */
+  panelPlacement?: string
   /** A link inside a dropdown panel. */
   subLinkClassName?: string
   'aria-label'?: string
@@ -27,6 +29,7 @@ export function MenuDesktop(props: MenuDesktopProps) {
             item={item}
             triggerClassName={linkClassName}
             panelClassName={panelClassName}
+            panelPlacement={props.panelPlacement}
             linkClassName={subLinkClassName}
           />
         ) : (

@@ -9,8 +9,10 @@ export interface MenuDropdownProps {
   className?: string
   /** The entry itself (a button for a dropdown-only row, else a link). */
   triggerClassName?: string
-  /** The sub-menu panel; positioned below the entry. */
+  /** The sub-menu panel's look. */
   panelClassName?: string
+  /** Where the panel opens: below the entry (`top-full left-0`) unless given. */
+  panelPlacement?: string
   linkClassName?: string
 }
 
@@ -101,7 +103,7 @@ export function MenuDropdown(props: MenuDropdownProps) {
         role="menu"
         aria-label={item.title}
         hidden={!open}
-        className={cn('absolute top-full left-0 z-30', panelClassName)}
+        className={cn('absolute z-30', props.panelPlacement ?? 'top-full left-0', panelClassName)}
       >
         {item.subMenus.map((sub) => (
           <li key={sub.id} role="none">

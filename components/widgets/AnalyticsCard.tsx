@@ -3,6 +3,7 @@ import { useSite } from '@/components/theme/theme-context'
 import { useMessages } from '@/lib/i18n/use-messages'
 import { cn, type ClassSlots } from '@/lib/style/cn'
 
+/** `heading` replaces the heading's classes (`mb-2 text-sm font-semibold`); the others add. */
 export type AnalyticsSlots = ClassSlots<'heading' | 'list' | 'item' | 'value'>
 
 type Row = 'posts' | 'days' | 'pv' | 'uv'
@@ -70,7 +71,7 @@ export function AnalyticsCard(props: AnalyticsCardProps) {
   ]
   return (
     <section data-widget="analytics" className={props.className}>
-      <h2 data-part="heading" className={cn('mb-2 text-sm font-semibold', classes.heading)}>
+      <h2 data-part="heading" className={classes.heading ?? 'mb-2 text-sm font-semibold'}>
         {t.COMMON.STATISTICS}
       </h2>
       <dl data-part="list" className={cn('space-y-1 text-sm', classes.list)}>

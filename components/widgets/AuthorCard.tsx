@@ -17,7 +17,12 @@ export interface AuthorCardProps {
   /** End the contact links with the RSS feed (when ENABLE_RSS is on). */
   contactsRss?: boolean
   className?: string
-  classes?: ClassSlots<'avatar' | 'text' | 'name' | 'bio'> & {
+  /**
+   * Each slot replaces its part's own classes: `layout` the card's (`items-start gap-3`),
+   * `avatar` the avatar's size (`h-10 w-10`), `name` the name's (`font-semibold`), `bio` the bio's
+   * colour; `text` adds to the text column's.
+   */
+  classes?: ClassSlots<'layout' | 'avatar' | 'text' | 'name' | 'bio'> & {
     contacts?: string
     contactSlots?: ClassSlots<'heading' | 'list' | 'link'>
   }
@@ -29,7 +34,10 @@ export function AuthorCard(props: AuthorCardProps) {
   const site = useSite()
   const avatar = props.avatar && site.config.AVATAR ? resourceUrl(site.config.AVATAR) : null
   return (
-    <section data-widget="author" className={cn('flex items-start gap-3', props.className)}>
+    <section
+      data-widget="author"
+      className={cn('flex', classes.layout ?? 'items-start gap-3', props.className)}
+    >
       {avatar && (
         // eslint-disable-next-line @next/next/no-img-element -- plain <img>: the site serves no image optimiser
         <img
@@ -38,15 +46,15 @@ export function AuthorCard(props: AuthorCardProps) {
           width={40}
           height={40}
           data-part="avatar"
-          className={cn('h-10 w-10 shrink-0 rounded-full', classes.avatar)}
+          className={cn('shrink-0 rounded-full', classes.avatar ?? 'h-10 w-10')}
         />
       )}
       <div data-part="text" className={cn('min-w-0', classes.text)}>
-        <Title id={props.titleId} data-part="name" className={cn('font-semibold', classes.name)}>
+        <Title id={props.titleId} data-part="name" className={classes.name ?? 'font-semibold'}>
           {props.title ?? site.site.author}
         </Title>
         {site.site.bio && (
-          <p data-part="bio" className={cn('text-neutral-500 dark:text-neutral-400', classes.bio)}>
+          <p data-part="bio" className={classes.bio ?? 'text-neutral-500 dark:text-neutral-400'}>
             {site.site.bio}
           </p>
         )}

@@ -28,11 +28,19 @@ export interface FloatingActionsProps {
   threshold?: number
   /** More buttons of the theme, first in the stack (styled with the theme's button classes). */
   children?: ReactNode
+  /**
+   * `button` replaces a button's look (LOOK: corners, border, colours, shadow) inside its round
+   * box (BOX); the others add to their part's.
+   */
   classes?: ClassSlots<'root' | 'button' | 'percent' | 'toc'>
 }
 
-const BUTTON =
-  'flex h-10 w-10 items-center justify-center rounded-full border border-black/10 bg-white/90 text-neutral-700 shadow-sm backdrop-blur hover:text-neutral-950 dark:border-white/10 dark:bg-neutral-900/90 dark:text-neutral-300 dark:hover:text-white'
+/** Every button's box: its size and its icon centred. */
+const BOX = 'flex h-10 w-10 items-center justify-center'
+
+/** A button's look when the theme gives none. */
+const LOOK =
+  'rounded-full border border-black/10 bg-white/90 text-neutral-700 shadow-sm backdrop-blur hover:text-neutral-950 dark:border-white/10 dark:bg-neutral-900/90 dark:text-neutral-300 dark:hover:text-white'
 
 const scrollToY = (top: number) => window.scrollTo({ top, behavior: scrollBehavior() })
 
@@ -52,7 +60,7 @@ export function FloatingActions(props: FloatingActionsProps) {
     enabledProviders(config).length > 0
   const { scrolled } = useScrollDirection({ threshold: props.threshold ?? 600 })
   const percent = useReadPercent()
-  const button = cn(BUTTON, classes.button)
+  const button = cn(BOX, classes.button ?? LOOK)
   const toComments = () =>
     document.getElementById(COMMENT_ANCHOR)?.scrollIntoView({ behavior: scrollBehavior() })
   return (

@@ -15,6 +15,7 @@ export interface NoticeCardProps {
   /** A small dot before the heading. */
   marker?: boolean
   className?: string
+  /** `heading` replaces the heading's classes (`mb-1 font-medium`); the others add to theirs. */
   classes?: ClassSlots<'heading' | 'marker' | 'body'>
 }
 
@@ -34,7 +35,7 @@ export function NoticeCard({
   const label = heading === 'title' ? title || t.COMMON.ANNOUNCEMENT : t.COMMON.ANNOUNCEMENT
   return (
     <section aria-label={t.COMMON.ANNOUNCEMENT} data-widget="notice" className={className}>
-      <h2 data-part="heading" className={cn('mb-1 font-medium', classes.heading)}>
+      <h2 data-part="heading" className={classes.heading ?? 'mb-1 font-medium'}>
         {marker && (
           <span
             aria-hidden="true"

@@ -15,7 +15,10 @@ export function tagWeight(count: number, min: number, max: number): number {
   return Math.round(((count - min) / (max - min)) * (SIZES.length - 1))
 }
 
-/** Every tag in its Notion colour, more used tags larger; `limit` keeps the most used. */
+/**
+ * Every tag in its Notion colour, more used tags larger; `limit` keeps the most used. `heading`
+ * replaces the heading's classes and `list` the list's gap (`gap-1.5`); `item` and `link` add.
+ */
 export function TagCloud(props: { limit?: number; className?: string; classes?: WidgetSlots }) {
   const { classes = {} } = props
   const site = useSite()
@@ -26,10 +29,13 @@ export function TagCloud(props: { limit?: number; className?: string; classes?: 
   const [min, max] = [Math.min(...counts), Math.max(...counts)]
   return (
     <section data-widget="tags" className={props.className}>
-      <h2 data-part="heading" className={cn('mb-2 text-sm font-semibold', classes.heading)}>
+      <h2 data-part="heading" className={classes.heading ?? 'mb-2 text-sm font-semibold'}>
         {t.COMMON.TAGS}
       </h2>
-      <ul data-part="list" className={cn('flex flex-wrap items-baseline gap-1.5', classes.list)}>
+      <ul
+        data-part="list"
+        className={cn('flex flex-wrap items-baseline', classes.list ?? 'gap-1.5')}
+      >
         {tags.map((tag) => {
           const weight = tagWeight(tag.count, min, max)
           return (

@@ -1,9 +1,11 @@
 import { TableOfContents, type TableOfContentsClasses } from '@/components/article/TableOfContents'
 import type { TocItem } from '@/lib/body/types'
 import { showToc } from '@/lib/body/table-of-contents'
-import { cn } from '@/lib/style/cn'
 
-/** The article's contents in a card, for a sidebar; nothing when the article has too few headings. */
+/**
+ * The article's contents in a card, for a sidebar; nothing when the article has too few headings.
+ * A className replaces the card's frame (border, corners, padding).
+ */
 export function TocCard(props: {
   toc: readonly TocItem[]
   className?: string
@@ -14,10 +16,9 @@ export function TocCard(props: {
   return (
     <div
       data-widget="toc"
-      className={cn(
-        'rounded-lg border border-neutral-200 p-3 dark:border-neutral-800',
-        props.className
-      )}
+      className={
+        props.className ?? 'rounded-lg border border-neutral-200 p-3 dark:border-neutral-800'
+      }
     >
       <TableOfContents toc={props.toc} className={props.tocClass} classes={props.tocClasses} />
     </div>

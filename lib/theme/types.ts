@@ -47,7 +47,7 @@ export interface TagChipProps {
   /** Shows the count when the tag has one. */
   showCount?: boolean
   active?: boolean
-  /** Merged over the chip's own classes (cn). */
+  /** Replaces the chip's shape (corners, padding, text size: components/TagChip's CHIP_SHAPE). */
   className?: string
 }
 export interface PaginationProps {

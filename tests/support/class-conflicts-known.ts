@@ -6,21 +6,7 @@
  * and on a file listed here that no longer has one.
  */
 export const CONFLICTING_FILES: readonly string[] = [
-  'components/DragCarousel.tsx',
-  'components/FooterBar.tsx',
-  'components/InlineSearch.tsx',
   'components/SearchBox.tsx',
-  'components/SearchHits.tsx',
-  'components/TagChip.tsx',
-  'components/TagStrip.tsx',
-  'components/article/ArticleHeader.tsx',
-  'components/article/CopyrightNotice.tsx',
-  'components/article/PostTaxonomy.tsx',
-  'components/article/PrevNext.tsx',
-  'components/article/TableOfContents.tsx',
-  'components/aside/CollapsibleAside.tsx',
-  'components/hero/CoverBand.tsx',
-  'components/hero/FullScreenHero.tsx',
   'components/landing/AboutMedia.tsx',
   'components/landing/AboutSection.tsx',
   'components/landing/BlogTeaser.tsx',
@@ -44,7 +30,6 @@ export const CONFLICTING_FILES: readonly string[] = [
   'components/landing/TeaserCard.tsx',
   'components/landing/Testimonial.tsx',
   'components/landing/TestimonialCards.tsx',
-  'components/menu/MenuDropdown.tsx',
   'components/post-list/CardExcerpt.tsx',
   'components/post-list/CardImage.tsx',
   'components/post-list/HorizontalCard.tsx',
@@ -53,12 +38,5 @@ export const CONFLICTING_FILES: readonly string[] = [
   'components/post-list/PostTitle.tsx',
   'components/post-list/PosterCard.tsx',
   'components/post-list/ProductOffer.tsx',
-  'components/post-list/ShadedCover.tsx',
-  'components/widgets/AnalyticsCard.tsx',
-  'components/widgets/AuthorCard.tsx',
-  'components/widgets/FloatingActions.tsx',
-  'components/widgets/NoticeCard.tsx',
-  'components/widgets/TagCloud.tsx',
-  'components/widgets/TocCard.tsx',
-  'components/widgets/WidgetList.tsx'
+  'components/post-list/ShadedCover.tsx'
 ]

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { THEME_IDS } from '../../conf/themes/ids'
 import type { PageProps } from '../../lib/theme/layout-props'
 import { CONFLICTING_FILES } from '../support/class-conflicts-known'
+import { dumpClasses } from '../support/class-dump'
 import { DEMO_PAGE_TYPE_ROUTES, demoPageTypes, type DemoPage } from '../support/demo-pages'
 import { javaMissing, minimalDocument, vnuErrors } from '../support/vnu'
 
@@ -223,6 +224,7 @@ describe.each(THEME_IDS)('%s', (theme) => {
     vi.stubEnv('THEME', theme)
     pages = await serverPages(server)
     writeDocuments(theme, pages)
+    dumpClasses(theme, pages)
     tree = await freshTree()
   }, 60_000)
   afterAll(() => vi.unstubAllEnvs())

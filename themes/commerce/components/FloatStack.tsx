@@ -5,7 +5,7 @@ import type { Post } from '@/lib/content/types'
 import { showToc } from '@/lib/body/table-of-contents'
 
 const BUTTON =
-  'rounded-none border-0 bg-[#D2232A] text-white shadow-md hover:text-white hover:brightness-110 dark:bg-[#D2232A] dark:text-white dark:hover:text-white'
+  'rounded-none border-0 border-black/10 bg-[#D2232A] text-white shadow-md backdrop-blur hover:text-white hover:brightness-110 dark:border-white/10 dark:bg-[#D2232A] dark:text-white dark:hover:text-white'
 
 /**
  * The red back-to-top square after 100px; on a product with headings, a contents button on

@@ -11,7 +11,7 @@ export function PostHero({ post }: { post: PostSummary }) {
       classes={{
         veil: 'bg-black/60',
         body: 'max-w-4xl text-center',
-        category: `${RED} mb-4 py-1 text-white hover:brightness-110`
+        category: `${RED} mb-4 inline-block px-3 py-1 text-sm text-white hover:brightness-110`
       }}
     />
   )

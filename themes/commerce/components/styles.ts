@@ -24,6 +24,7 @@ export const CATEGORY_SLOTS = {
   heading: `mb-3 text-base ${RED_TEXT} font-bold`,
   list: 'space-y-0 divide-y divide-black/5 dark:divide-white/10',
   item: 'py-2',
-  link: `flex justify-between ${RED_HOVER} hover:no-underline`,
+  link: `flex justify-between ${RED_HOVER}`,
+  hover: 'hover:no-underline',
   count: 'text-muted'
 }

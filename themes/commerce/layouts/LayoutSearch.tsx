@@ -27,7 +27,7 @@ export function LayoutSearch(props: SearchPageProps) {
           ) : (
             <>
               <CategoryList className={cn(panel, 'lg:hidden')} classes={CATEGORY_SLOTS} />
-              <TagStrip tags={site.tags} className={panel} />
+              <TagStrip tags={site.tags} className={PANEL} classes={{ padding: 'p-5' }} />
               <LayoutPostList {...props} />
             </>
           )}

@@ -15,7 +15,7 @@ import { PAGE } from '@/themes/fukasawa/components/styles'
 import { useFukasawaStrings } from '@/themes/fukasawa/strings'
 
 const TOGGLE =
-  'fixed top-3 left-3 z-40 hidden rounded-full bg-white px-3 py-1.5 text-xs font-medium text-neutral-800 shadow ring-1 ring-black/5 hover:bg-neutral-100 lg:inline-flex dark:bg-neutral-800 dark:text-neutral-100 dark:ring-white/10 dark:hover:bg-neutral-700'
+  'fixed top-3 left-3 z-40 hidden items-center gap-2 rounded-full bg-white px-3 py-1.5 text-xs font-medium text-neutral-800 shadow ring-1 ring-black/5 hover:bg-neutral-100 lg:inline-flex dark:bg-neutral-800 dark:text-neutral-100 dark:ring-white/10 dark:hover:bg-neutral-700'
 
 /**
  * fukasawa: a white sidebar on the left that folds away, and the wall of cards on warm grey; on

@@ -16,7 +16,11 @@ export function InfoCard() {
       <CategoryList
         classes={{ list: 'flex flex-wrap gap-2 space-y-0', item: 'items-center gap-1', link: pill }}
       />
-      <TagStrip tags={site.tags} className="flex-wrap" classes={{ chip: 'rounded-full px-3' }} />
+      <TagStrip
+        tags={site.tags}
+        className="flex-wrap"
+        classes={{ chip: 'rounded-full px-3 py-1' }}
+      />
       <NoticeCard className="text-sm" />
     </div>
   )

@@ -35,7 +35,7 @@ export function LayoutSlug({ post }: PostProps) {
           <ArticleHeader
             post={post}
             className="mb-6 text-muted"
-            classes={{ title: 'font-bold text-neutral-900 dark:text-white' }}
+            classes={{ title: 'mb-3 text-3xl font-bold text-neutral-900 dark:text-white' }}
           />
           {body}
           <ArticleFooter post={post} classes={{ section, backTop: 'mt-6 text-muted' }} />

@@ -1,5 +1,6 @@
 import { sharedScreens } from '@/components/theme/shared-screens'
 import { CARD } from '@/themes/game/components/styles'
+import { PILL_CHIP } from '@/components/TagChip'
 
 const card = `${CARD} p-5 md:p-8`
 const pill =
@@ -17,7 +18,7 @@ export const screens = sharedScreens({
     }
   },
   categories: { className: card, classes: { link: pill } },
-  tags: { className: card, classes: { chip: 'rounded-full px-3' } },
+  tags: { className: card, classes: { chip: PILL_CHIP } },
   notFound: {
     className: `${card} flex min-h-[50vh] items-center justify-center text-center`,
     classes: { title: 'text-6xl font-bold' }

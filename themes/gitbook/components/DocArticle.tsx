@@ -38,7 +38,9 @@ export function DocArticle({ post, home = false }: { post: Post; home?: boolean 
               prev={post.prev}
               next={post.next}
               className={rule}
-              classes={{ link: 'hover:text-emerald-700 dark:hover:text-yellow-300' }}
+              classes={{
+                link: 'hover:text-emerald-700 hover:underline dark:hover:text-yellow-300'
+              }}
             />
           )}
           <Comments post={post} config={config} className={rule} />

@@ -22,7 +22,7 @@ export const screens = sharedScreens({
       link: `border border-neutral-200 px-4 py-3 hover:border-neutral-400 dark:border-neutral-700 rounded-md ${hover}`
     }
   },
-  tags: { classes: { title, chip: 'rounded-md' } },
+  tags: { classes: { title, chip: 'rounded-md px-2 py-0.5 text-sm' } },
   notFound: { classes: { spinner: 'border-t-emerald-600 dark:border-t-yellow-400' } }
 })
 

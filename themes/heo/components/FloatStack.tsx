@@ -22,7 +22,7 @@ export function FloatStack({ post }: { post: Post | null }) {
         threshold={200}
         onToc={toc ? () => setOpen(true) : undefined}
         classes={{
-          button: `border-0 shadow-md hover:brightness-110 ${ACCENT_BG}`,
+          button: `rounded-full border-0 border-black/10 shadow-md backdrop-blur hover:text-neutral-950 hover:brightness-110 dark:border-white/10 dark:hover:text-white ${ACCENT_BG}`,
           toc: 'xl:hidden'
         }}
       />

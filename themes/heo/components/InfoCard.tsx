@@ -43,18 +43,19 @@ export function InfoCard() {
         avatar
         titleAs="h2"
         title={site.author}
-        className="mt-4 flex-col items-center gap-3 text-center"
+        className="mt-4 flex-col text-center"
         classes={{
+          layout: 'items-center gap-3',
           avatar: 'h-24 w-24 ring-4 ring-white/30',
           text: 'w-full',
           name: 'text-2xl font-bold',
-          bio: 'sr-only'
+          bio: 'sr-only text-neutral-500 dark:text-neutral-400'
         }}
       />
       <NoticeCard
         show="summary"
         className="mt-3 text-sm"
-        classes={{ heading: 'sr-only', body: 'line-clamp-3' }}
+        classes={{ heading: 'sr-only mb-1 font-medium', body: 'line-clamp-3' }}
       />
       <div className="mt-4 flex items-center gap-2">
         {links.map((l) => (

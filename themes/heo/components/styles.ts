@@ -25,7 +25,8 @@ export const WIDGET_HEADING = 'mb-3 text-base font-bold'
 /** Links in a sidebar card. */
 export const WIDGET_SLOTS = {
   heading: WIDGET_HEADING,
-  link: `line-clamp-1 ${ACCENT_HOVER} hover:no-underline`,
+  link: `line-clamp-1 ${ACCENT_HOVER}`,
+  hover: 'hover:no-underline',
   count: 'text-muted'
 }
 

@@ -27,7 +27,9 @@ export function FloatStack({ post }: { post: Post | null }) {
         top={config.HEXO_WIDGET_TO_TOP}
         comments={config.HEXO_WIDGET_TO_COMMENT}
         threshold={200}
-        classes={{ button: FLOAT_BUTTON }}
+        classes={{
+          button: `rounded-full border-black/10 backdrop-blur dark:border-white/10 ${FLOAT_BUTTON}`
+        }}
       >
         {toc && (
           <button

@@ -29,7 +29,7 @@ export function Hero() {
           : null
       }
       classes={{
-        title: '[text-shadow:0_2px_8px_rgb(0_0_0/0.5)]',
+        title: 'text-4xl font-bold [text-shadow:0_2px_8px_rgb(0_0_0/0.5)] md:text-5xl',
         greeting: '[text-shadow:0_1px_6px_rgb(0_0_0/0.6)]'
       }}
     >

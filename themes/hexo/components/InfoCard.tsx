@@ -11,13 +11,14 @@ export function InfoCard() {
         avatar
         contacts
         titleAs="h2"
-        className="flex-col items-center gap-3 text-center"
+        className="flex-col text-center"
         classes={{
+          layout: 'items-center gap-3',
           avatar:
             'h-24 w-24 transition-transform duration-500 hover:rotate-[360deg] motion-reduce:transition-none',
           text: 'w-full',
-          name: 'text-xl',
-          bio: cn('mt-1 text-sm', MUTED),
+          name: 'text-xl font-semibold',
+          bio: cn('mt-1 text-sm dark:text-neutral-400', MUTED),
           contacts: 'mt-3',
           contactSlots: {
             heading: 'sr-only',

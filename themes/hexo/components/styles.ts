@@ -28,6 +28,7 @@ export const WIDGET_HEADING =
 /** Links in a sidebar card. */
 export const WIDGET_SLOTS = {
   heading: WIDGET_HEADING,
-  link: `line-clamp-1 ${ACCENT_HOVER} hover:no-underline`,
+  link: `line-clamp-1 ${ACCENT_HOVER}`,
+  hover: 'hover:no-underline',
   count: MUTED
 }

@@ -33,7 +33,7 @@ export function LayoutSlug({ post }: PostProps) {
             <CopyrightNotice
               post={post}
               classes={{
-                root: 'mt-8 rounded-lg border-(--hexo-accent) bg-neutral-100 p-4 dark:bg-white/5'
+                root: 'mt-8 rounded-lg border-l-4 border-(--hexo-accent) bg-neutral-100 p-4 dark:bg-white/5'
               }}
             />
           )}

@@ -3,6 +3,7 @@ import { sharedScreens } from '@/components/theme/shared-screens'
 import { cn } from '@/lib/style/cn'
 import { GRADIENT_TEXT } from '@/themes/landing/components/styles'
 import { useLandingConfig } from '@/themes/landing/config'
+import { PILL_CHIP } from '@/components/TagChip'
 
 const title = cn('mb-6 text-3xl font-extrabold tracking-tight md:text-4xl', GRADIENT_TEXT)
 
@@ -17,7 +18,7 @@ const screens = sharedScreens({
     }
   },
   categories: { classes: { title } },
-  tags: { classes: { title, chip: 'rounded-full px-3' } },
+  tags: { classes: { title, chip: PILL_CHIP } },
   notFound: {
     className: 'flex min-h-[50vh] items-center justify-center',
     classes: { title: 'text-7xl font-extrabold text-blue-700 dark:text-blue-400' }

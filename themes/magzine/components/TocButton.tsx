@@ -28,7 +28,7 @@ export function TocButton({ toc }: { toc: readonly TocItem[] }) {
           toc={toc}
           onClose={close}
           side="bottom"
-          tocClasses={{ link: 'underline-offset-4 hover:underline', current: 'font-bold' }}
+          tocClasses={{ link: 'underline-offset-4 hover:underline', mark: 'font-bold underline' }}
         />
       )}
     </>

@@ -21,7 +21,7 @@ export function LayoutBase({ page, children }: LayoutBaseProps) {
           post={post}
           classes={{
             button:
-              'rounded-none border-black bg-white text-black hover:bg-[#7BE986] hover:text-black dark:border-white dark:bg-black dark:text-white dark:hover:text-black'
+              'rounded-none border border-black bg-white text-black shadow-sm backdrop-blur hover:bg-[#7BE986] hover:text-black dark:border-white dark:bg-black dark:text-white dark:hover:text-black'
           }}
         />
       )}

@@ -15,10 +15,10 @@ const GROUP = {
 
 /** Results as a grid of white cards under a black rule, the keyword highlighted. */
 const HITS = {
-  list: 'grid gap-6 divide-y-0 sm:grid-cols-2 lg:grid-cols-4',
-  link: 'h-full border border-t-4 border-black/15 border-t-black bg-white p-5 hover:border-black/40 hover:bg-white focus:bg-white dark:border-white/20 dark:border-t-white dark:bg-neutral-900 dark:hover:bg-neutral-800 dark:focus:bg-neutral-800',
+  list: 'grid gap-6 divide-y-0 divide-neutral-200 sm:grid-cols-2 lg:grid-cols-4 dark:divide-neutral-800',
+  link: 'block h-full border border-t-4 border-black/15 border-t-black bg-white p-5 hover:border-black/40 hover:bg-white focus:bg-white focus:outline-none dark:border-white/20 dark:border-t-white dark:bg-neutral-900 dark:hover:bg-neutral-800 dark:focus:bg-neutral-800',
   title: 'text-lg font-bold',
-  snippet: 'mt-2 line-clamp-4'
+  snippet: 'mt-2 line-clamp-4 text-sm text-neutral-600 dark:text-neutral-400'
 }
 
 /**

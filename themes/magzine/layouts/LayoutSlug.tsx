@@ -19,7 +19,7 @@ import { TocButton } from '@/themes/magzine/components/TocButton'
 import { WIDTH } from '@/themes/magzine/components/styles'
 
 const rule = 'mt-10 border-t border-black/10 pt-6 dark:border-white/15'
-const TOC = { link: 'underline-offset-4 hover:underline', current: 'font-bold' }
+const TOC = { link: 'underline-offset-4 hover:underline', mark: 'font-bold underline' }
 
 /**
  * The article: its head, then three columns on wide screens (the sticky contents, the body

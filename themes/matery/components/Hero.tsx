@@ -22,7 +22,8 @@ export function Hero() {
       fixed={config.MATERY_HOME_NAV_BACKGROUND_IMG_FIXED}
       classes={{
         overlay: 'bg-linear-to-b from-indigo-950/40 to-black/40',
-        title: 'text-5xl tracking-wide [text-shadow:0_2px_10px_rgb(0_0_0/0.5)] md:text-6xl',
+        title:
+          'text-5xl font-bold tracking-wide [text-shadow:0_2px_10px_rgb(0_0_0/0.5)] md:text-6xl',
         greeting: '[text-shadow:0_1px_6px_rgb(0_0_0/0.6)]'
       }}
     >

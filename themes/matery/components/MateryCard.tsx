@@ -54,7 +54,7 @@ export function MateryCard({ post, index, preview }: PostCardProps) {
           {post.tags.length > 0 && (
             <p data-part="tags" className="mt-2 flex flex-wrap gap-1.5">
               {post.tags.map((tag) => (
-                <TagChip key={tag.name} tag={tag} className="text-xs" />
+                <TagChip key={tag.name} tag={tag} className="rounded px-2 py-0.5 text-xs" />
               ))}
             </p>
           )}

@@ -11,13 +11,14 @@ export const ICON_BUTTON =
 
 /** A round button of the floating stack. */
 export const FLOAT_BUTTON =
-  'border-0 bg-indigo-700 text-white shadow-lg hover:bg-indigo-800 hover:text-white dark:bg-indigo-600 dark:text-white dark:hover:bg-indigo-500 dark:hover:text-white'
+  'rounded-full border-0 border-black/10 bg-indigo-700 text-white shadow-lg backdrop-blur hover:bg-indigo-800 hover:text-white dark:border-white/10 dark:bg-indigo-600 dark:text-white dark:hover:bg-indigo-500 dark:hover:text-white'
 
 /** The contents: headings in indigo on hover, the one being read in indigo. */
 export const TOC_CLASSES = {
-  title: 'text-indigo-800 dark:text-indigo-200',
+  title: 'mb-2 text-sm font-semibold text-indigo-800 dark:text-indigo-200',
   link: 'hover:text-indigo-700 dark:hover:text-indigo-300',
-  current: 'text-indigo-700 no-underline dark:text-indigo-300'
+  mark: 'font-semibold no-underline',
+  current: 'text-indigo-700 dark:text-indigo-300'
 }
 
 /** An indigo pill (category, pager buttons). */

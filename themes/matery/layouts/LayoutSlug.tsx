@@ -60,7 +60,7 @@ export function LayoutSlug({ post }: PostProps) {
             <CopyrightNotice
               post={post}
               classes={{
-                root: 'mt-8 rounded-md border-indigo-700 bg-indigo-50 p-4 text-indigo-950 dark:border-indigo-400 dark:bg-indigo-950/60 dark:text-indigo-50'
+                root: 'mt-8 rounded-md border-l-4 border-indigo-700 bg-indigo-50 p-4 text-indigo-950 dark:border-indigo-400 dark:bg-indigo-950/60 dark:text-indigo-50'
               }}
             />
           )}

@@ -25,7 +25,7 @@ export const screens = sharedScreens({
   },
   tags: {
     className: `${card} mx-auto max-w-3xl`,
-    classes: { title, list: 'justify-center gap-2', chip: 'px-3 py-1 text-base' }
+    classes: { title, list: 'justify-center gap-2', chip: 'rounded px-3 py-1 text-base' }
   },
   notFound: {
     className: `${card} flex min-h-[50vh] items-center justify-center text-center`,

@@ -35,7 +35,12 @@ export function RightPanel({ toc }: { toc: readonly TocItem[] }) {
   const about = (
     <div className="space-y-5">
       <SearchBox className="rounded-full bg-neutral-50 px-4 py-1.5 text-sm dark:bg-neutral-900" />
-      <AuthorCard avatar contacts className="text-sm" classes={{ name: 'text-base' }} />
+      <AuthorCard
+        avatar
+        contacts
+        className="text-sm"
+        classes={{ name: 'text-base font-semibold' }}
+      />
     </div>
   )
   return (

@@ -35,7 +35,7 @@ export function LayoutSlug({ post }: PostProps) {
               prev={post.prev}
               next={post.next}
               className={rule}
-              classes={{ link: 'hover:text-[#1a8917] dark:hover:text-green-400' }}
+              classes={{ link: 'hover:text-[#1a8917] hover:underline dark:hover:text-green-400' }}
             />
           )}
           <Comments post={post} config={config} className={rule} />

@@ -1,4 +1,5 @@
 import { sharedScreens } from '@/components/theme/shared-screens'
+import { PILL_CHIP } from '@/components/TagChip'
 
 /** The shared screens in medium's column: big bold headings, rules between rows, green hovers. */
 const title = 'mb-6 text-3xl font-bold tracking-tight'
@@ -20,6 +21,6 @@ export const screens = sharedScreens({
       link: `border border-neutral-200 px-4 py-3 hover:border-neutral-400 dark:border-neutral-700 rounded-none border-x-0 border-t-0 ${hover}`
     }
   },
-  tags: { classes: { title, chip: `rounded-full px-3 ${hover}` } },
+  tags: { classes: { title, chip: `${PILL_CHIP} ${hover}` } },
   notFound: { className: 'flex min-h-[40vh] items-center justify-center' }
 })

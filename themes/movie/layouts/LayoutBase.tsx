@@ -29,7 +29,7 @@ export function LayoutBase({ page, children }: LayoutBaseProps) {
         classes={{
           button: cn(
             ICON_BUTTON_BOX,
-            'bg-neutral-900 text-white shadow-lg hover:bg-neutral-700 hover:text-white dark:hover:bg-white/10'
+            'border border-black/10 bg-neutral-900 text-white shadow-lg backdrop-blur hover:bg-neutral-700 hover:text-white dark:border-white/10 dark:bg-neutral-900/90 dark:text-neutral-300 dark:hover:bg-white/10 dark:hover:text-white'
           )
         }}
       />

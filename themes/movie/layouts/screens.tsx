@@ -19,7 +19,7 @@ function Layout404() {
       <NotFoundWidgets
         categoryLimit={config.MOVIE_PREVIEW_CATEGORY_COUNT}
         classes={{ search: 'rounded-full px-4', widget: 'min-w-0' }}
-        widgetClasses={{ heading: 'text-base', link: HOVER }}
+        widgetClasses={{ heading: 'mb-2 text-base font-semibold', link: HOVER }}
       />
     </div>
   )

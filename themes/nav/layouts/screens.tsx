@@ -21,7 +21,7 @@ export const screens = sharedScreens({
       link: `border-neutral-200 px-4 py-3 hover:border-neutral-400 dark:border-neutral-700 ${CARD} border-0 hover:text-sky-700 dark:hover:text-sky-300`
     }
   },
-  tags: { className: `${CARD} p-6`, classes: { title, chip: 'rounded-full' } },
+  tags: { className: `${CARD} p-6`, classes: { title, chip: 'rounded-full px-2 py-0.5 text-sm' } },
   notFound: {
     className: `${CARD} p-10`,
     classes: { spinner: 'border-t-sky-600 dark:border-t-sky-400' }

@@ -8,7 +8,7 @@ import { useNextConfig } from '@/themes/next/config'
 import { TOC_CLASSES } from '@/themes/next/components/styles'
 
 const BUTTON =
-  'rounded-md border-0 bg-neutral-900/85 text-white backdrop-blur hover:bg-neutral-900 hover:text-white dark:bg-neutral-800/90 dark:text-neutral-100'
+  'rounded-md border-0 border-black/10 bg-neutral-900/85 text-white shadow-sm backdrop-blur hover:bg-neutral-900 hover:text-white dark:border-white/10 dark:bg-neutral-800/90 dark:text-neutral-100 dark:hover:text-white'
 
 /**
  * The glass floating group after 100px: contents (phones, opening the drawer), comments, dark

@@ -21,12 +21,13 @@ export function Overview() {
       <AuthorCard
         avatar
         contacts
-        className="flex-col items-center gap-2"
+        className="flex-col"
         classes={{
+          layout: 'items-center gap-2',
           avatar: 'h-24 w-24',
           text: 'w-full',
-          name: 'text-base text-neutral-800 dark:text-neutral-100',
-          bio: `mt-1 text-sm ${MUTED}`,
+          name: 'text-base font-semibold text-neutral-800 dark:text-neutral-100',
+          bio: `mt-1 text-sm dark:text-neutral-400 ${MUTED}`,
           contacts: 'mt-3',
           contactSlots: { heading: 'sr-only', list: 'justify-center' }
         }}

@@ -34,7 +34,7 @@ export function LayoutSlug({ post }: PostProps) {
               <CopyrightNotice
                 post={post}
                 classes={{
-                  root: 'mt-10 border-[#4e80ee] bg-neutral-100 dark:bg-neutral-800',
+                  root: 'mt-10 border-l-4 border-[#4e80ee] bg-neutral-100 px-4 py-3 dark:bg-neutral-800',
                   link: 'underline-offset-2'
                 }}
               />

@@ -6,7 +6,7 @@ export function Footer() {
   return (
     <div className={`mx-auto mt-12 w-full max-w-2xl px-4 pb-8 text-sm ${MUTED}`}>
       <hr className="mb-6 border-black/10 dark:border-white/10" />
-      <FooterBar className="items-start" classes={{ start: 'gap-2', toggle: ICON_BUTTON }} />
+      <FooterBar classes={{ align: 'items-start', start: 'gap-2', toggle: ICON_BUTTON }} />
     </div>
   )
 }

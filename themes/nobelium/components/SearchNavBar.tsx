@@ -15,7 +15,11 @@ export function SearchNavBar({ keyword, tag }: { keyword?: string; tag?: string 
         className="rounded-lg border-black/15 bg-neutral-50 dark:border-white/15 dark:bg-neutral-900"
       />
       <div data-tag-bar="" className="mt-2">
-        <TagStrip tags={site.tags} active={tag ?? null} classes={{ chip: 'rounded-full px-3' }} />
+        <TagStrip
+          tags={site.tags}
+          active={tag ?? null}
+          classes={{ chip: 'rounded-full px-3 py-1' }}
+        />
       </div>
     </div>
   )

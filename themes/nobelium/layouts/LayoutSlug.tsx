@@ -20,7 +20,9 @@ export function LayoutSlug({ post }: PostProps) {
           <ArticleHeader
             post={post}
             className="mb-8 text-neutral-500 dark:text-neutral-400"
-            classes={{ title: 'font-bold tracking-tight text-neutral-900 dark:text-white' }}
+            classes={{
+              title: 'mb-3 text-3xl font-bold tracking-tight text-neutral-900 dark:text-white'
+            }}
           />
           {body}
           <ArticleShare post={post} className={rule} />

@@ -1,4 +1,5 @@
 import { sharedScreens } from '@/components/theme/shared-screens'
+import { PILL_CHIP } from '@/components/TagChip'
 
 /** The shared screens in nobelium's quiet type: a plain heading, hairlines, no cards. */
 const title = 'mb-8 text-2xl font-semibold tracking-tight'
@@ -19,7 +20,7 @@ export const screens = sharedScreens({
       link: 'rounded border border-black/10 px-4 py-3 hover:border-neutral-400 dark:border-white/15'
     }
   },
-  tags: { classes: { title, chip: 'rounded-full px-3' } },
+  tags: { classes: { title, chip: PILL_CHIP } },
   notFound: {
     className: 'flex min-h-[50vh] items-center justify-center',
     classes: { title: 'text-6xl font-semibold tracking-tighter' }

@@ -6,9 +6,10 @@ export function PostMeta({ post }: { post: PostSummary }) {
   return (
     <PostTaxonomy
       post={post}
-      className="mt-10 justify-center gap-y-1"
+      className="mt-10 justify-center"
       classes={{
-        date: 'order-last',
+        gaps: 'gap-x-4 gap-y-1',
+        date: 'order-last text-muted',
         category: 'text-green-700 dark:text-green-400',
         tag: 'text-yellow-700 dark:text-yellow-300'
       }}

@@ -17,7 +17,7 @@ export function Layout404() {
         categoryLimit={photo.PHOTO_PREVIEW_CATEGORY_COUNT}
         classes={{ search: 'rounded-full bg-neutral-50 px-4 dark:bg-black/20', widget: 'min-w-0' }}
         widgetClasses={{
-          heading: 'text-sm font-normal tracking-widest uppercase',
+          heading: 'mb-2 text-sm font-normal tracking-widest uppercase',
           link: 'font-light hover:underline'
         }}
       />

@@ -13,7 +13,7 @@ export function LayoutPostList(props: ListPageProps) {
       {home && (
         <NoticeCard
           className="mx-auto mt-10 max-w-2xl px-4 text-center"
-          classes={{ heading: 'mb-2 text-sm tracking-widest text-muted uppercase' }}
+          classes={{ heading: 'mb-2 text-sm font-medium tracking-widest text-muted uppercase' }}
         />
       )}
     </div>

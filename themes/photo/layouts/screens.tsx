@@ -1,4 +1,5 @@
 import { sharedScreens } from '@/components/theme/shared-screens'
+import { PILL_CHIP } from '@/components/TagChip'
 
 /** The shared screens, centred and light: month groups in max-w-5xl, plain lists. */
 const sheet = 'mx-auto max-w-5xl px-4 pb-12'
@@ -22,5 +23,5 @@ export const screens = sharedScreens({
       link: 'rounded border border-black/10 px-4 py-3 hover:border-neutral-400 dark:border-white/15'
     }
   },
-  tags: { className: sheet, classes: { title, chip: 'rounded-full px-3' } }
+  tags: { className: sheet, classes: { title, chip: PILL_CHIP } }
 })

@@ -33,7 +33,8 @@ export function BottomBar({ onInfo, infoOpen }: { onInfo: () => void; infoOpen: 
             items={items}
             className="flex items-center gap-0.5"
             linkClassName={link}
-            panelClassName="top-auto bottom-full min-w-44 rounded-xl border border-black/10 bg-white/90 p-1 shadow-xl backdrop-blur-xl dark:border-white/10 dark:bg-neutral-900/90"
+            panelPlacement="top-auto bottom-full left-0"
+            panelClassName="min-w-44 rounded-xl border border-black/10 bg-white/90 p-1 shadow-xl backdrop-blur-xl dark:border-white/10 dark:bg-neutral-900/90"
             subLinkClassName="block rounded-lg px-3 py-2 text-sm hover:bg-black/5 focus:bg-black/5 focus:outline-none dark:hover:bg-white/10 dark:focus:bg-white/10"
           />
           <span aria-hidden="true" className="mx-1 h-5 w-px bg-black/10 dark:bg-white/15" />

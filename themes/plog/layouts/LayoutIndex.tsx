@@ -26,7 +26,7 @@ export function LayoutIndex(props: ListPageProps) {
             className="rounded-2xl border border-black/10 bg-neutral-50 px-5 py-4 text-sm lg:max-w-md dark:border-white/10 dark:bg-neutral-950"
             classes={{
               heading:
-                'flex items-center gap-2 text-xs font-semibold tracking-widest text-neutral-500 uppercase dark:text-neutral-400',
+                'mb-1 flex items-center gap-2 text-xs font-semibold tracking-widest text-neutral-500 uppercase dark:text-neutral-400',
               body: 'plog-notice'
             }}
           />

@@ -26,7 +26,7 @@ export function LayoutSearch(props: SearchPageProps) {
               <TagStrip
                 tags={site.tags}
                 active={props.tag}
-                classes={{ chip: 'rounded-full px-3' }}
+                classes={{ chip: 'rounded-full px-3 py-1' }}
               />
             </div>
           </div>

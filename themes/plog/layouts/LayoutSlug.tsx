@@ -34,7 +34,7 @@ export function LayoutSlug({ post }: PostProps) {
                 className="mt-2 mb-8 text-neutral-500 dark:text-neutral-400"
                 classes={{
                   title:
-                    'text-3xl font-bold tracking-tight text-neutral-900 md:text-4xl dark:text-white'
+                    'mb-3 text-3xl font-bold tracking-tight text-neutral-900 md:text-4xl dark:text-white'
                 }}
               />
               {body}

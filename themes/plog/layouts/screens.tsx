@@ -22,7 +22,7 @@ export const screens = sharedScreens({
       link: 'rounded-2xl border border-black/10 px-5 py-4 transition hover:border-neutral-900 hover:shadow-sm dark:border-white/15 dark:hover:border-white'
     }
   },
-  tags: { className: sheet, classes: { title, chip: 'rounded-full px-3 py-1' } },
+  tags: { className: sheet, classes: { title, chip: 'rounded-full px-3 py-1 text-sm' } },
   notFound: {
     className: 'mx-auto flex min-h-[60vh] max-w-3xl items-center justify-center px-5',
     classes: { title: 'text-7xl font-semibold tracking-tighter' }

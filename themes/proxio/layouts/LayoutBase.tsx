@@ -33,7 +33,7 @@ export function LayoutBase({ page, children }: LayoutBaseProps) {
         threshold={200}
         classes={{
           button:
-            'border-transparent bg-[#121212] text-white hover:text-white dark:bg-white dark:text-[#121212] dark:hover:text-[#121212]'
+            'rounded-full border border-transparent bg-[#121212] text-white shadow-sm backdrop-blur hover:text-white dark:border-white/10 dark:bg-white dark:text-[#121212] dark:hover:text-[#121212]'
         }}
       />
       <CursorDot />

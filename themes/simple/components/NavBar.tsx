@@ -22,8 +22,9 @@ export function NavBar() {
   return (
     <nav aria-label={t.MENU.MENU} className={`border-y ${RULE} bg-white dark:bg-neutral-900`}>
       <InlineSearch
-        className="mx-auto w-[90%] items-start"
+        className="mx-auto w-[90%]"
         classes={{
+          align: 'items-start',
           button: icon,
           field: 'self-center',
           input:

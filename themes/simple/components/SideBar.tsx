@@ -19,10 +19,10 @@ export function SideBar({ post }: { post: Post | null }) {
         {post && site.config.POST_TOC_ENABLE && (
           <TocCard
             toc={post.toc}
-            className={`rounded-none border-0 p-0`}
+            className="rounded-none border-0 border-neutral-200 p-0 dark:border-neutral-800"
             tocClass="text-sm"
             tocClasses={{
-              title: `tracking-wide uppercase ${TEAL}`,
+              title: `mb-2 text-sm font-semibold tracking-wide uppercase ${TEAL}`,
               current: 'text-[#dd3333] dark:text-[#ff8a8a]'
             }}
           />

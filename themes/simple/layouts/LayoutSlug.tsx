@@ -33,7 +33,7 @@ export function LayoutSlug({ post }: PostProps) {
               prev={post.prev}
               next={post.next}
               className={section}
-              classes={{ link: LINK_HOVER }}
+              classes={{ link: `hover:underline ${LINK_HOVER}` }}
             />
           )}
           {isPost && simple.SIMPLE_ARTICLE_RECOMMEND_POSTS && (

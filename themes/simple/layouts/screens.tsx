@@ -1,5 +1,6 @@
 import { sharedScreens } from '@/components/theme/shared-screens'
 import { TEAL } from '@/themes/simple/components/styles'
+import { CHIP_SHAPE } from '@/components/TagChip'
 
 /** The shared screens in simple's look: teal headings, red hovers, plain rows. */
 const title = `mb-6 text-2xl font-bold ${TEAL}`
@@ -21,6 +22,6 @@ export const screens = sharedScreens({
       link: `rounded border border-neutral-200 px-4 py-3 hover:border-neutral-400 dark:border-neutral-700 ${hover}`
     }
   },
-  tags: { classes: { title, chip: hover } },
+  tags: { classes: { title, chip: `${CHIP_SHAPE} ${hover}` } },
   notFound: { classes: { title: `text-5xl font-bold ${TEAL}` } }
 })

@@ -10,7 +10,7 @@ export function FloatStack({ post }: { post: Post | null }) {
       threshold={300}
       classes={{
         button:
-          'rounded-md border-0 bg-[#3758F9] text-white shadow-md hover:bg-[#1B44C8] hover:text-white dark:bg-[#3758F9] dark:text-white dark:hover:text-white'
+          'rounded-md border-0 border-black/10 bg-[#3758F9] text-white shadow-md backdrop-blur hover:bg-[#1B44C8] hover:text-white dark:border-white/10 dark:bg-[#3758F9] dark:text-white dark:hover:text-white'
       }}
     />
   )
