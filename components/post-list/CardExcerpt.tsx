@@ -8,7 +8,7 @@ export function CardExcerpt(props: {
   post: PostSummary
   preview?: PreparedBlocks | null
   summary?: boolean
-  /** The summary's classes. */
+  /** The summary's classes, replacing its text size (`text-sm`). */
   className?: string
   previewClassName?: string
 }) {
@@ -21,7 +21,7 @@ export function CardExcerpt(props: {
     )
   if (!props.summary || !props.post.summary) return null
   return (
-    <p data-part="summary" className={cn('line-clamp-3 text-sm', props.className)}>
+    <p data-part="summary" className={cn('line-clamp-3', props.className ?? 'text-sm')}>
       {props.post.summary}
     </p>
   )

@@ -12,6 +12,7 @@ export function CardImage({
   src,
   index,
   sizes = CARD_SIZES,
+  height = 'h-full',
   className
 }: {
   src: string
@@ -19,6 +20,8 @@ export function CardImage({
   index: number
   /** How wide the card is shown: a full row on a phone, about half the window above. */
   sizes?: string
+  /** The picture's height: filling its frame unless given (`h-auto`: its own proportions). */
+  height?: string
   className?: string
 }) {
   const srcSet = imageSrcSet(src)
@@ -34,7 +37,7 @@ export function CardImage({
       {...coverLoading(index)}
       decoding="async"
       data-part="image"
-      className={cn('h-full w-full object-cover', className)}
+      className={cn('w-full object-cover', height, className)}
     />
   )
 }

@@ -8,6 +8,7 @@ import { coverImages } from '@/lib/body/cover-images'
 import type { PreparedBlocks } from '@/lib/body/types'
 import { cn, type ClassSlots } from '@/lib/style/cn'
 
+/** `meta` replaces the meta line's size (`text-sm`); the others add to their part's. */
 export type HorizontalCardClasses = ClassSlots<
   'root' | 'cover' | 'image' | 'body' | 'title' | 'titleLink' | 'meta' | 'summary'
 >
@@ -63,7 +64,7 @@ export function HorizontalCard(props: HorizontalCardProps) {
           classes={{ link: classes.titleLink }}
         />
         {props.meta && (
-          <div data-part="meta" className={cn('text-sm', classes.meta)}>
+          <div data-part="meta" className={classes.meta ?? 'text-sm'}>
             {props.meta}
           </div>
         )}

@@ -3,6 +3,7 @@ import type { LinkEntry } from '@/lib/content/link-directory'
 import { resourceUrl } from '@/lib/body/resource-url'
 import { cn, type ClassSlots } from '@/lib/style/cn'
 
+/** `letter` replaces the letter's background and `summary` the summary's colour; the others add. */
 export type LinkTileClasses = ClassSlots<'icon' | 'letter' | 'title' | 'summary'>
 
 export interface LinkTileProps {
@@ -44,7 +45,7 @@ function TileIcon({ link, classes }: Pick<LinkTileProps, 'link' | 'classes'>) {
     <span
       aria-hidden="true"
       data-part="letter"
-      className={cn(BOX, 'bg-neutral-200 text-lg font-semibold', classes?.letter)}
+      className={cn(BOX, 'text-lg font-semibold', classes?.letter ?? 'bg-neutral-200')}
     >
       {letter}
     </span>
@@ -71,7 +72,7 @@ export function LinkTile({ link, noDescription, className, classes = {} }: LinkT
         </span>
         <span
           data-part="summary"
-          className={cn('mt-0.5 line-clamp-2 text-xs text-muted', classes.summary)}
+          className={cn('mt-0.5 line-clamp-2 text-xs', classes.summary ?? 'text-muted')}
         >
           {link.summary || noDescription}
         </span>

@@ -8,6 +8,10 @@ import { coverImages } from '@/lib/body/cover-images'
 import type { PreparedBlocks } from '@/lib/body/types'
 import { cn, type ClassSlots } from '@/lib/style/cn'
 
+/**
+ * `cover` replaces the cover's height (`h-48`), `title` the title's size (`text-lg`) and `shade`
+ * the shade's gradient stops (ShadedCover); the others add to their part's.
+ */
 export type OverlayCardClasses = ClassSlots<
   'root' | 'cover' | 'image' | 'shade' | 'title' | 'titleLink' | 'body' | 'summary' | 'footer'
 >
@@ -45,7 +49,7 @@ export function OverlayCard(props: OverlayCardProps) {
     >
       <div
         data-part="frame"
-        className={cn('relative h-48 shrink-0 overflow-hidden bg-neutral-700', classes.cover)}
+        className={cn('relative shrink-0 overflow-hidden bg-neutral-700', classes.cover ?? 'h-48')}
       >
         <ShadedCover
           post={post}
@@ -57,8 +61,8 @@ export function OverlayCard(props: OverlayCardProps) {
         <h2
           data-part="title"
           className={cn(
-            'pointer-events-none absolute inset-x-0 bottom-0 p-4 text-lg text-white [&_a]:pointer-events-auto',
-            classes.title
+            'pointer-events-none absolute inset-x-0 bottom-0 p-4 text-white [&_a]:pointer-events-auto',
+            classes.title ?? 'text-lg'
           )}
         >
           <Link

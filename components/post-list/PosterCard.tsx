@@ -7,6 +7,7 @@ import { coverImages } from '@/lib/body/cover-images'
 import { tagHref } from '@/lib/routing/routes'
 import { cn, type ClassSlots } from '@/lib/style/cn'
 
+/** `caption` replaces the caption's padding and `title` the title's classes; the others add. */
 export type PosterCardClasses = ClassSlots<
   'root' | 'image' | 'shade' | 'tags' | 'tag' | 'caption' | 'title' | 'titleLink' | 'summary'
 >
@@ -55,7 +56,7 @@ export function PosterCard(props: PosterCardProps) {
         src={images?.thumbnail ?? null}
         index={props.index}
         imageClassName={classes.image}
-        shadeClassName={cn('from-black/85 via-black/20', classes.shade)}
+        shadeClassName={cn('from-black/85 via-black/20 to-black/0', classes.shade)}
       />
       {tags.length > 0 && (
         <ul
@@ -79,9 +80,9 @@ export function PosterCard(props: PosterCardProps) {
       )}
       <div
         data-part="caption"
-        className={cn('pointer-events-none absolute inset-x-0 bottom-0 p-4', classes.caption)}
+        className={cn('pointer-events-none absolute inset-x-0 bottom-0', classes.caption ?? 'p-4')}
       >
-        <Heading data-part="title" className={cn('text-lg font-semibold', classes.title)}>
+        <Heading data-part="title" className={classes.title ?? 'text-lg font-semibold'}>
           <Link
             href={post.href}
             target={post.target}

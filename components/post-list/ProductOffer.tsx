@@ -6,6 +6,7 @@ export interface ProductOfferProps {
   /** Read before the price by screen readers ("Price"). */
   priceLabel: string
   className?: string
+  /** `cta` replaces the link's padding (`px-4 py-1.5`); `price` adds to the price's classes. */
   classes?: ClassSlots<'price' | 'cta'>
 }
 
@@ -25,7 +26,7 @@ export function ProductOffer({ product, priceLabel, className, classes = {} }: P
           target="_blank"
           rel="noopener noreferrer"
           data-part="cta"
-          className={cn('inline-block px-4 py-1.5 text-sm', classes.cta)}
+          className={cn('inline-block text-sm', classes.cta ?? 'px-4 py-1.5')}
         >
           {product.cta.label}
         </a>

@@ -12,6 +12,7 @@ export function ShadedCover(props: {
   src: string | null
   index: number
   imageClassName?: string
+  /** The gradient's stops and anything added to it: replaces `from-black/75 to-black/0`. */
   shadeClassName?: string
 }) {
   return (
@@ -24,8 +25,8 @@ export function ShadedCover(props: {
       <div
         data-part="shade"
         className={cn(
-          'pointer-events-none absolute inset-0 bg-linear-to-t from-black/75 to-black/0',
-          props.shadeClassName
+          'pointer-events-none absolute inset-0 bg-linear-to-t',
+          props.shadeClassName ?? 'from-black/75 to-black/0'
         )}
       />
     </>

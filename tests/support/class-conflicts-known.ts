@@ -30,13 +30,4 @@ export const CONFLICTING_FILES: readonly string[] = [
   'components/landing/TeaserCard.tsx',
   'components/landing/Testimonial.tsx',
   'components/landing/TestimonialCards.tsx',
-  'components/post-list/CardExcerpt.tsx',
-  'components/post-list/CardImage.tsx',
-  'components/post-list/HorizontalCard.tsx',
-  'components/post-list/LinkTile.tsx',
-  'components/post-list/OverlayCard.tsx',
-  'components/post-list/PostTitle.tsx',
-  'components/post-list/PosterCard.tsx',
-  'components/post-list/ProductOffer.tsx',
-  'components/post-list/ShadedCover.tsx'
 ]

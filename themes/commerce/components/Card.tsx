@@ -21,7 +21,7 @@ export function Card({ post, index }: PostCardProps) {
         title: 'text-base',
         titleLink: `${RED_HOVER} hover:no-underline`,
         price: `text-lg ${RED_TEXT}`,
-        cta: `${RED} text-white hover:brightness-110`
+        cta: `${RED} px-4 py-1.5 text-white hover:brightness-110`
       }}
     />
   )

@@ -35,7 +35,8 @@ export function FukasawaCard({ post, index, preview }: PostCardProps) {
           <CardImage
             src={cover.thumbnail}
             index={index}
-            className="h-auto transition-transform duration-500 group-hover:scale-105 motion-reduce:transition-none"
+            height="h-auto"
+            className="transition-transform duration-500 group-hover:scale-105 motion-reduce:transition-none"
           />
         </CoverLink>
       )}
@@ -49,7 +50,7 @@ export function FukasawaCard({ post, index, preview }: PostCardProps) {
           post={post}
           preview={config.FUKASAWA_POST_LIST_PREVIEW ? preview : null}
           summary
-          className="mt-2 text-neutral-600 dark:text-neutral-400"
+          className="mt-2 text-sm text-neutral-600 dark:text-neutral-400"
           previewClassName="mt-2 max-h-60"
         />
         <CardMeta post={post} className="mt-4" />

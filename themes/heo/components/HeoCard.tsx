@@ -38,7 +38,7 @@ export function HeoCard({ post, index, preview }: PostCardProps) {
         ),
         titleLink: cn(ACCENT_HOVER, 'hover:no-underline'),
         meta: 'order-first text-xs text-muted',
-        summary: 'text-neutral-700 dark:text-neutral-300'
+        summary: 'text-sm text-neutral-700 dark:text-neutral-300'
       }}
       meta={
         post.category ? (

@@ -32,8 +32,8 @@ export function HexoCard({ post, index, preview }: PostCardProps) {
             'transition-transform duration-500 group-hover:scale-110 motion-reduce:transition-none'
         ),
         titleLink: cn(ACCENT_HOVER, 'hover:no-underline'),
-        meta: MUTED,
-        summary: 'text-neutral-700 dark:text-neutral-300'
+        meta: `text-sm ${MUTED}`,
+        summary: 'text-sm text-neutral-700 dark:text-neutral-300'
       }}
       meta={
         <>

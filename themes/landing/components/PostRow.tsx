@@ -8,7 +8,7 @@ export function PostRow({ post }: PostCardProps) {
       <PostTitle
         post={post}
         className="text-xl font-bold"
-        classes={{ link: 'hover:text-blue-700 dark:hover:text-blue-400' }}
+        classes={{ link: 'hover:text-blue-700 hover:underline dark:hover:text-blue-400' }}
       />
       <p className="text-muted mt-1 text-sm">
         <time dateTime={post.date}>{post.publishDay}</time>

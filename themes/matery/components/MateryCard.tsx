@@ -28,9 +28,9 @@ export function MateryCard({ post, index, preview }: PostCardProps) {
         cover: 'h-52',
         image:
           'transition-transform duration-500 group-hover:scale-110 motion-reduce:transition-none',
-        shade: 'transition-colors group-hover:bg-black/30',
+        shade: 'from-black/75 to-black/0 transition-colors group-hover:bg-black/30',
         title: 'text-xl font-semibold',
-        summary: 'text-neutral-700 dark:text-neutral-300',
+        summary: 'text-sm text-neutral-700 dark:text-neutral-300',
         body: 'gap-3',
         footer: 'border-t border-black/5 dark:border-white/10'
       }}

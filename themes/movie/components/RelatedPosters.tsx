@@ -23,7 +23,11 @@ export function RelatedPosters({ posts }: { posts: readonly PostLink[] }) {
               index={1}
               level={3}
               tags={false}
-              classes={{ root: 'rounded-md', title: 'text-base', titleLink: 'hover:underline' }}
+              classes={{
+                root: 'rounded-md',
+                title: 'text-base font-semibold',
+                titleLink: 'hover:underline'
+              }}
             />
           </li>
         ))}

@@ -26,7 +26,7 @@ export function NextCard({ post, preview, index }: PostCardProps) {
         <PostTitle
           post={post}
           className="mb-3 text-center text-2xl font-semibold text-neutral-800 md:text-3xl dark:text-neutral-100"
-          classes={{ link: 'hover:underline-offset-4' }}
+          classes={{ link: 'hover:underline hover:underline-offset-4' }}
         />
         <PostMetaLine post={post} />
         {showSummary && (

@@ -12,7 +12,7 @@ export function PostRow({ post, preview }: PostCardProps) {
           post={post}
           className="text-lg font-medium md:text-xl"
           classes={{
-            link: 'text-neutral-900 hover:underline-offset-4 dark:text-neutral-100',
+            link: 'text-neutral-900 hover:underline hover:underline-offset-4 dark:text-neutral-100',
             lock: MUTED
           }}
         />
