@@ -29,5 +29,5 @@ export const CONFLICTING_FILES: readonly string[] = [
   'components/landing/TeamGrid.tsx',
   'components/landing/TeaserCard.tsx',
   'components/landing/Testimonial.tsx',
-  'components/landing/TestimonialCards.tsx',
+  'components/landing/TestimonialCards.tsx'
 ]
