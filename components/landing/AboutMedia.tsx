@@ -7,19 +7,20 @@ export function AboutMedia(props: {
   images: readonly string[]
   value: string
   lines?: readonly string[]
+  /** `media` replaces the grid's columns, `image` a picture's corners; `highlight` adds. */
   classes: ClassSlots<'media' | 'image' | 'highlight'>
 }) {
   const { images, value, classes } = props
   if (images.length === 0 && !value) return null
   return (
-    <div data-part="media" className={cn('relative grid gap-4 sm:grid-cols-2', classes.media)}>
+    <div data-part="media" className={cn('relative grid gap-4', classes.media ?? 'sm:grid-cols-2')}>
       {images.slice(0, 2).map((src, i) => (
         <LazyImage
           key={i}
           src={src}
           width={480}
           height={560}
-          className={cn('h-full w-full rounded-xl object-cover', classes.image)}
+          className={cn('h-full w-full object-cover', classes.image ?? 'rounded-xl')}
         />
       ))}
       {value && (

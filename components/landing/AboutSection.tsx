@@ -26,6 +26,7 @@ export interface AboutSectionProps {
   highlight?: { value: string; lines?: readonly string[] }
   id?: string
   className?: string
+  /** `statValue` replaces a figure's size (`text-3xl`), `button` the button's classes; the others add. */
   classes?: ClassSlots<
     | 'inner'
     | 'media'
@@ -76,7 +77,10 @@ export function AboutSection(props: AboutSectionProps) {
                   <dt data-part="statKey" className={cn('text-sm', classes.statKey)}>
                     {configText(s.key)}
                   </dt>
-                  <dd data-part="statValue" className={cn('text-3xl font-bold', classes.statValue)}>
+                  <dd
+                    data-part="statValue"
+                    className={cn('font-bold', classes.statValue ?? 'text-3xl')}
+                  >
                     {configText(s.value)}
                   </dd>
                 </div>
@@ -86,7 +90,7 @@ export function AboutSection(props: AboutSectionProps) {
           {label && linkAttrs(props.button?.href) && (
             <ConfigLink
               href={props.button?.href}
-              className={cn('inline-block rounded-md px-7 py-3 font-medium', classes.button)}
+              className={classes.button ?? 'inline-block rounded-md px-7 py-3 font-medium'}
             >
               {label}
             </ConfigLink>

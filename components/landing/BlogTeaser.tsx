@@ -14,6 +14,7 @@ export interface BlogTeaserProps {
   more?: ReactNode
   id?: string
   className?: string
+  /** `list` replaces the grid's gap (`gap-8`); `item` adds; `card` goes to each TeaserCard. */
   classes?: ClassSlots<'list' | 'item'> & { card?: TeaserCardClasses }
 }
 
@@ -26,7 +27,10 @@ export function BlogTeaser(props: BlogTeaserProps) {
   return (
     <section id={props.id} data-section="blog" className={props.className}>
       {props.heading}
-      <ul data-part="list" className={cn('grid gap-8 md:grid-cols-2 lg:grid-cols-3', classes.list)}>
+      <ul
+        data-part="list"
+        className={cn('grid md:grid-cols-2 lg:grid-cols-3', classes.list ?? 'gap-8')}
+      >
         {posts.map((post) => (
           <li key={post.id} data-part="item" className={classes.item}>
             <TeaserCard

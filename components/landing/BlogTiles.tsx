@@ -4,6 +4,7 @@ import type { PostSummary } from '@/lib/content/types'
 import { coverImages } from '@/lib/body/cover-images'
 import { cn, type ClassSlots } from '@/lib/style/cn'
 
+/** `list` replaces the wide grid's columns (`lg:grid-cols-4`), `tile` a tile's height (`h-96`). */
 export type BlogTilesClasses = ClassSlots<
   'list' | 'tile' | 'image' | 'shade' | 'body' | 'date' | 'title' | 'summary'
 >
@@ -42,7 +43,7 @@ export function BlogTiles({ posts, placeholders = [], ...props }: BlogTilesProps
   return (
     <ul
       data-landing="blog-tiles"
-      className={cn('grid gap-6 sm:grid-cols-2 lg:grid-cols-4', props.className, classes.list)}
+      className={cn('grid gap-6 sm:grid-cols-2', props.className, classes.list ?? 'lg:grid-cols-4')}
     >
       {posts.map((post, i) => {
         const src = pictureOf(post, i, placeholders)
@@ -51,8 +52,8 @@ export function BlogTiles({ posts, placeholders = [], ...props }: BlogTilesProps
             key={post.id}
             data-part="tile"
             className={cn(
-              'group relative h-96 overflow-hidden rounded-xl bg-neutral-800 text-white outline-offset-2 has-focus-visible:outline-2 has-focus-visible:outline-neutral-900 dark:has-focus-visible:outline-white',
-              classes.tile
+              'group relative overflow-hidden rounded-xl bg-neutral-800 text-white outline-offset-2 has-focus-visible:outline-2 has-focus-visible:outline-neutral-900 dark:has-focus-visible:outline-white',
+              classes.tile ?? 'h-96'
             )}
           >
             {src && (

@@ -19,6 +19,7 @@ export interface BrandsRowProps {
   heading?: ReactNode
   id?: string
   className?: string
+  /** `list` replaces the row's column gap, `image` a logo's height; the others add. */
   classes?: ClassSlots<'list' | 'item' | 'link' | 'image'>
 }
 
@@ -34,13 +35,16 @@ export function BrandsRow({ brands, heading, id, className, classes = {} }: Bran
     return src ? [{ title: configText(b.title), image: src, dark, href: b.href }] : []
   })
   if (row.length === 0) return null
-  const image = cn('h-10 w-auto', classes.image)
+  const image = cn('w-auto', classes.image ?? 'h-10')
   return (
     <section id={id} data-section="brands" className={className}>
       {heading}
       <ul
         data-part="list"
-        className={cn('flex flex-wrap items-center justify-center gap-x-12 gap-y-6', classes.list)}
+        className={cn(
+          'flex flex-wrap items-center justify-center gap-y-6',
+          classes.list ?? 'gap-x-12'
+        )}
       >
         {row.map((b, i) => (
           <li key={i} data-part="item" className={classes.item}>

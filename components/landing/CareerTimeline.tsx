@@ -10,6 +10,7 @@ export interface CareerItem {
 export interface CareerTimelineProps {
   items: readonly CareerItem[]
   className?: string
+  /** `title` replaces the title's size (`text-lg`); the others add to their part's. */
   classes?: ClassSlots<'item' | 'dot' | 'title' | 'bio' | 'text'>
 }
 
@@ -36,7 +37,7 @@ export function CareerTimeline({ items, className, classes = {} }: CareerTimelin
               classes.dot
             )}
           />
-          <h3 data-part="title" className={cn('text-lg font-semibold', classes.title)}>
+          <h3 data-part="title" className={cn('font-semibold', classes.title ?? 'text-lg')}>
             {item.title}
           </h3>
           {item.bio && (

@@ -26,6 +26,7 @@ export interface ContactSectionProps {
   heading?: ReactNode
   id?: string
   className?: string
+  /** `form` replaces the form's corners (`rounded-lg`); the others add to their part's. */
   classes?: ClassSlots<'details' | 'detail' | 'icon' | 'title' | 'text' | 'form' | 'frame'>
 }
 
@@ -79,7 +80,7 @@ export function ContactSection(props: ContactSectionProps) {
           </ul>
         )}
         {form && (
-          <div data-part="form" className={cn('overflow-hidden rounded-lg', classes.form)}>
+          <div data-part="form" className={cn('overflow-hidden', classes.form ?? 'rounded-lg')}>
             <iframe
               src={form}
               title={props.formTitle}

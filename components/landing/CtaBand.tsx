@@ -12,6 +12,7 @@ export interface CtaBandProps {
   button?: { text: string; href: string }
   id?: string
   className?: string
+  /** `title` and `button` replace their part's classes; the others add. */
   classes?: ClassSlots<'inner' | 'title' | 'title2' | 'text' | 'button'>
 }
 
@@ -28,7 +29,7 @@ export function CtaBand(props: CtaBandProps) {
     <section id={props.id} data-section="cta" className={props.className}>
       <div data-part="inner" className={cn('mx-auto max-w-3xl text-center', classes.inner)}>
         {title && (
-          <h2 data-part="title" className={cn('text-lg font-semibold', classes.title)}>
+          <h2 data-part="title" className={classes.title ?? 'text-lg font-semibold'}>
             {title}
           </h2>
         )}
@@ -45,7 +46,7 @@ export function CtaBand(props: CtaBandProps) {
         {button && (
           <ConfigLink
             href={props.button?.href}
-            className={cn('mt-8 inline-block rounded-md px-7 py-3 font-medium', classes.button)}
+            className={classes.button ?? 'mt-8 inline-block rounded-md px-7 py-3 font-medium'}
           >
             {button}
           </ConfigLink>

@@ -15,6 +15,7 @@ export interface FaqAccordionProps {
   heading?: ReactNode
   id?: string
   className?: string
+  /** `list` replaces the grid's gap (`gap-4`); the others add to their part's. */
   classes?: ClassSlots<'list' | 'item' | 'question' | 'marker' | 'answer'>
 }
 
@@ -30,7 +31,7 @@ export function FaqAccordion({ items, heading, id, className, classes = {} }: Fa
   return (
     <section id={id} data-section="faq" className={className}>
       {heading}
-      <ul data-part="list" className={cn('grid gap-4 md:grid-cols-2', classes.list)}>
+      <ul data-part="list" className={cn('grid md:grid-cols-2', classes.list ?? 'gap-4')}>
         {faqs.map((faq, i) => (
           <li key={i}>
             <details data-part="item" className={cn('group', classes.item)}>

@@ -2,14 +2,17 @@ import { LandingIcon, isLandingIcon } from '@/components/landing/icons'
 import { resourceUrl } from '@/lib/body/resource-url'
 import { cn } from '@/lib/style/cn'
 
-/** A feature's icon: a built-in icon name or an image URL; nothing when neither. */
+/** A feature icon's look when its className gives none: a blue disc. */
+export const FEATURE_ICON = 'h-12 w-12 rounded-full bg-blue-700 text-white'
+
+/**
+ * A feature's icon: a built-in icon name or an image URL; nothing when neither. A className
+ * replaces its look (FEATURE_ICON: size, shape, colours).
+ */
 export function FeatureIcon({ icon, className }: { icon?: string; className?: string }) {
   const name = icon?.trim() ?? ''
   if (!name) return null
-  const classes = cn(
-    'flex h-12 w-12 items-center justify-center rounded-full bg-blue-700 text-white',
-    className
-  )
+  const classes = cn('flex items-center justify-center', className ?? FEATURE_ICON)
   if (isLandingIcon(name)) {
     return (
       <span data-part="icon" className={classes}>

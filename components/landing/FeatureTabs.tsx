@@ -8,6 +8,7 @@ export interface FeatureTabsProps {
   tabs: readonly FeatureTab[]
   /** The tab list's name for assistive technology. */
   label: string
+  /** `active` replaces the selected tab's look; the others add to their part's. */
   classes?: ClassSlots<
     'root' | 'list' | 'tab' | 'active' | 'tabTitle' | 'tabText' | 'panels' | 'panel' | 'image'
   >
@@ -52,11 +53,10 @@ export function FeatureTabs({ label, classes = {}, ...props }: FeatureTabsProps)
               data-active={selected || undefined}
               className={cn(
                 'rounded-lg border px-5 py-4 text-left transition-colors motion-reduce:transition-none',
-                selected
-                  ? 'border-transparent bg-white shadow-md dark:bg-neutral-800'
-                  : 'border-neutral-200 bg-neutral-100 dark:border-neutral-700 dark:bg-neutral-900',
                 classes.tab,
-                selected && classes.active
+                selected
+                  ? (classes.active ?? 'border-transparent bg-white shadow-md dark:bg-neutral-800')
+                  : 'border-neutral-200 bg-neutral-100 dark:border-neutral-700 dark:bg-neutral-900'
               )}
             >
               <span data-part="tab-title" className={cn('block font-bold', classes.tabTitle)}>

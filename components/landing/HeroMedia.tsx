@@ -5,6 +5,7 @@ import { resourceUrl } from '@/lib/body/resource-url'
 import { safeResourceUrl } from '@/lib/body/safe-url'
 import { cn, type ClassSlots } from '@/lib/style/cn'
 
+/** `media` replaces the box's classes (`relative`), `image` the picture's height and corners. */
 export type HeroMediaSlots = ClassSlots<'media' | 'image' | 'preview' | 'frame'> & VideoThumbSlots
 
 /**
@@ -28,7 +29,7 @@ export function HeroMedia({
   const body = mediaBody(media, classes)
   if (!body) return null
   return (
-    <div data-part="media" data-media={media.kind} className={cn('relative', classes.media)}>
+    <div data-part="media" data-media={media.kind} className={classes.media ?? 'relative'}>
       {body}
     </div>
   )
@@ -72,7 +73,10 @@ function mediaBody(media: LandingMedia, classes: HeroMediaSlots) {
       height={media.height ?? 675}
       fetchPriority="high"
       data-part="image"
-      className={cn('h-auto w-full', preview ? 'rounded-b-lg' : 'rounded-xl', classes.image)}
+      className={cn(
+        'w-full',
+        classes.image ?? cn('h-auto', preview ? 'rounded-b-lg' : 'rounded-xl')
+      )}
     />
   )
   if (!preview) return image

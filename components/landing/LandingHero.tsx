@@ -16,7 +16,8 @@ export interface LandingHeroProps extends Partial<HeroContent> {
 
 /**
  * A landing page's hero: the title (the page's h1), a paragraph, up to two buttons and a media
- * slot. Nothing at all when every part is empty.
+ * slot. Nothing at all when every part is empty. `root` (its box and padding; the layout's
+ * columns or centring stay), `body`, `title` and `text` replace their part's classes.
  */
 export function LandingHero({ layout = 'stacked', classes = {}, ...props }: LandingHeroProps) {
   const title = props.title?.trim() ?? ''
@@ -33,22 +34,21 @@ export function LandingHero({ layout = 'stacked', classes = {}, ...props }: Land
       id={props.id}
       data-landing="hero"
       className={cn(
-        'mx-auto grid max-w-6xl gap-12 px-4 pt-32 pb-16 md:pt-40',
-        split ? 'items-center md:grid-cols-2' : 'text-center',
-        classes.root
+        classes.root ?? 'mx-auto grid max-w-6xl gap-12 px-4 pt-32 pb-16 md:pt-40',
+        split ? 'items-center md:grid-cols-2' : 'text-center'
       )}
     >
-      <div data-part="body" className={cn(split ? '' : 'mx-auto max-w-3xl', classes.body)}>
+      <div data-part="body" className={classes.body ?? (split ? '' : 'mx-auto max-w-3xl')}>
         {title && (
           <h1
             data-part="title"
-            className={cn('text-4xl font-extrabold tracking-tight md:text-6xl', classes.title)}
+            className={classes.title ?? 'text-4xl font-extrabold tracking-tight md:text-6xl'}
           >
             {title}
           </h1>
         )}
         {text && (
-          <p data-part="text" className={cn('text-muted mt-6 text-xl', classes.text)}>
+          <p data-part="text" className={classes.text ?? 'text-muted mt-6 text-xl'}>
             {text}
           </p>
         )}

@@ -12,6 +12,10 @@ export interface LinkColumnsFooterProps {
   children?: ReactNode
   /** The navigation landmark's name. */
   label: string
+  /**
+   * `root`, `columns` and `heading` replace their part's classes, `link` a link's colours and
+   * `bottom` the bottom row's rule colour; the others add to their part's.
+   */
   classes?: ClassSlots<
     'root' | 'columns' | 'lead' | 'group' | 'heading' | 'list' | 'link' | 'bottom'
   >
@@ -37,10 +41,10 @@ export function LinkColumnsFooter({
     .filter((group) => group.links.length)
   if (!groups.length && !lead && !children) return null
   return (
-    <div data-landing="link-footer" className={cn('mx-auto max-w-6xl px-4', classes.root)}>
+    <div data-landing="link-footer" className={classes.root ?? 'mx-auto max-w-6xl px-4'}>
       <div
         data-part="columns"
-        className={cn('grid gap-8 py-8 sm:grid-cols-2 md:grid-cols-4', classes.columns)}
+        className={classes.columns ?? 'grid gap-8 py-8 sm:grid-cols-2 md:grid-cols-4'}
       >
         {lead && (
           <div data-part="lead" className={classes.lead}>
@@ -52,7 +56,7 @@ export function LinkColumnsFooter({
             {groups.map((group, index) => (
               <div key={`${group.name}-${index}`} data-part="group" className={classes.group}>
                 {group.name && (
-                  <h2 data-part="heading" className={cn('mb-2 font-semibold', classes.heading)}>
+                  <h2 data-part="heading" className={classes.heading ?? 'mb-2 font-semibold'}>
                     {group.name}
                   </h2>
                 )}
@@ -62,8 +66,8 @@ export function LinkColumnsFooter({
                       <ConfigLink
                         href={link.href}
                         className={cn(
-                          'text-muted hover:text-neutral-900 hover:underline dark:hover:text-white',
-                          classes.link
+                          'hover:underline',
+                          classes.link ?? 'text-muted hover:text-neutral-900 dark:hover:text-white'
                         )}
                       >
                         {link.title}
@@ -80,8 +84,8 @@ export function LinkColumnsFooter({
         <div
           data-part="bottom"
           className={cn(
-            'flex flex-col gap-4 border-t border-neutral-200 py-6 md:flex-row md:items-center md:justify-between dark:border-neutral-700',
-            classes.bottom
+            'flex flex-col gap-4 border-t py-6 md:flex-row md:items-center md:justify-between',
+            classes.bottom ?? 'border-neutral-200 dark:border-neutral-700'
           )}
         >
           {children}

@@ -12,6 +12,7 @@ export interface MarqueeProps {
   /** Scroll to the right instead. */
   reverse?: boolean
   className?: string
+  /** `list` replaces a list's alignment and spacing (`items-center gap-8 pr-8`); the others add. */
   classes?: ClassSlots<'track' | 'list' | 'item'>
 }
 
@@ -31,10 +32,10 @@ export function Marquee({ label, children, duration = 30, reverse, ...props }: M
       aria-hidden={copy || undefined}
       inert={copy || undefined}
       className={cn(
-        'flex shrink-0 items-center gap-8 pr-8',
+        'flex shrink-0',
+        classes.list ?? 'items-center gap-8 pr-8',
         copy && 'motion-reduce:hidden',
-        'motion-reduce:flex-wrap motion-reduce:justify-center',
-        classes.list
+        'motion-reduce:flex-wrap motion-reduce:justify-center'
       )}
     >
       {items.map((item, i) => (

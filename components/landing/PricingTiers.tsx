@@ -5,6 +5,11 @@ import { cn, type ClassSlots } from '@/lib/style/cn'
 
 export interface PricingTiersProps {
   tiers: readonly PricingTier[]
+  /**
+   * `root` replaces the grid's gap; `tier` a card's look (its border's colour aside), `featured`
+   * the featured card's border colour; `tag`, `title` and `amount` their part's classes; the
+   * others add to theirs.
+   */
   classes?: ClassSlots<
     | 'root'
     | 'tier'
@@ -27,30 +32,32 @@ export function PricingTiers({ classes = {}, ...props }: PricingTiersProps) {
   const tiers = props.tiers.filter((tier) => tier.title.trim())
   if (!tiers.length) return null
   return (
-    <ul data-landing="pricing" className={cn('grid gap-6 md:grid-cols-3', classes.root)}>
+    <ul data-landing="pricing" className={cn('grid md:grid-cols-3', classes.root ?? 'gap-6')}>
       {tiers.map((tier, index) => (
         <li
           key={index}
           data-part="tier"
           data-featured={tier.tag ? '' : undefined}
           className={cn(
-            'relative flex flex-col rounded-xl border border-neutral-200 bg-white p-6 shadow-lg dark:border-neutral-700 dark:bg-neutral-800',
-            classes.tier,
-            tier.tag && cn('border-blue-700 dark:border-blue-400', classes.featured)
+            'relative flex flex-col',
+            classes.tier ?? 'rounded-xl border bg-white p-6 shadow-lg dark:bg-neutral-800',
+            tier.tag
+              ? (classes.featured ?? 'border-blue-700 dark:border-blue-400')
+              : 'border-neutral-200 dark:border-neutral-700'
           )}
         >
           {tier.tag && (
             <p
               data-part="tag"
               className={cn(
-                'absolute -top-3 right-6 rounded-full bg-blue-700 px-3 py-0.5 text-xs font-semibold text-white',
-                classes.tag
+                classes.tag ??
+                  'absolute -top-3 right-6 rounded-full bg-blue-700 px-3 py-0.5 text-xs font-semibold text-white'
               )}
             >
               {tier.tag}
             </p>
           )}
-          <h3 data-part="title" className={cn('text-lg font-bold', classes.title)}>
+          <h3 data-part="title" className={classes.title ?? 'text-lg font-bold'}>
             {tier.title}
           </h3>
           {tier.header && (
@@ -64,7 +71,7 @@ export function PricingTiers({ classes = {}, ...props }: PricingTiersProps) {
                 {tier.currency}
               </span>
             )}
-            <span data-part="amount" className={cn('text-4xl font-extrabold', classes.amount)}>
+            <span data-part="amount" className={classes.amount ?? 'text-4xl font-extrabold'}>
               {tier.price}
             </span>
             {tier.period && (

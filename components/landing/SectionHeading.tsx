@@ -6,6 +6,7 @@ export interface SectionHeadingProps extends Partial<HeadingContent> {
   as?: 'h1' | 'h2' | 'h3'
   id?: string
   className?: string
+  /** `title` replaces the title's classes, `text` a line's size (`text-lg`). */
   classes?: ClassSlots<'title' | 'text'>
 }
 
@@ -25,13 +26,17 @@ export function SectionHeading({ as: Tag = 'h2', classes = {}, ...props }: Secti
         <Tag
           id={props.id}
           data-part="title"
-          className={cn('text-3xl font-bold tracking-tight md:text-4xl', classes.title)}
+          className={classes.title ?? 'text-3xl font-bold tracking-tight md:text-4xl'}
         >
           {title}
         </Tag>
       )}
       {lines.map((line, index) => (
-        <p key={index} data-part="text" className={cn('text-muted mt-4 text-lg', classes.text)}>
+        <p
+          key={index}
+          data-part="text"
+          className={cn('text-muted mt-4', classes.text ?? 'text-lg')}
+        >
           {line}
         </p>
       ))}

@@ -18,6 +18,7 @@ export interface TeamGridProps {
   heading?: ReactNode
   id?: string
   className?: string
+  /** `avatar` replaces a picture's size (`h-30 w-30`); the others add to their part's. */
   classes?: ClassSlots<'list' | 'card' | 'avatar' | 'name' | 'description'>
 }
 
@@ -44,7 +45,7 @@ export function TeamGrid({ members, heading, id, className, classes = {} }: Team
                 width={120}
                 height={120}
                 part="avatar"
-                className={cn('mx-auto h-30 w-30 rounded-full object-cover', classes.avatar)}
+                className={cn('mx-auto rounded-full object-cover', classes.avatar ?? 'h-30 w-30')}
               />
             )}
             <h3 data-part="name" className={cn('mt-4 font-semibold', classes.name)}>

@@ -7,6 +7,7 @@ import type { PostSummary } from '@/lib/content/types'
 import { coverImages } from '@/lib/body/cover-images'
 import { cn, type ClassSlots } from '@/lib/style/cn'
 
+/** `meta` replaces the meta line's classes (`mb-3 text-sm`); the others add to their part's. */
 export type TeaserCardClasses = ClassSlots<
   'root' | 'cover' | 'image' | 'meta' | 'title' | 'titleLink' | 'summary'
 >
@@ -42,7 +43,7 @@ export function TeaserCard({ post, cover, index, meta, classes = {} }: TeaserCar
           />
         </CoverLink>
       )}
-      <div data-part="meta" className={cn('mb-3 text-sm', classes.meta)}>
+      <div data-part="meta" className={classes.meta ?? 'mb-3 text-sm'}>
         {meta ?? <time dateTime={post.date}>{post.publishDay}</time>}
       </div>
       <PostTitle

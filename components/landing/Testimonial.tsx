@@ -6,6 +6,10 @@ import { hostOf, safeUrl } from '@/lib/body/safe-url'
 import { resourceUrl } from '@/lib/body/resource-url'
 import { cn, type ClassSlots } from '@/lib/style/cn'
 
+/**
+ * `stars`, `quote` replace their part's classes, `avatar` the picture's size (`h-12 w-12`); the
+ * others add to their part's.
+ */
 export type TestimonialSlots = ClassSlots<
   'root' | 'stars' | 'quote' | 'person' | 'avatar' | 'name' | 'role' | 'link'
 >
@@ -31,12 +35,12 @@ export function Testimonial(props: {
           data-part="stars"
           role="img"
           aria-label={format(t.LANDING.RATING, { n: stars })}
-          className={cn('text-amber-500', classes.stars)}
+          className={classes.stars ?? 'text-amber-500'}
         >
           <span aria-hidden="true">{'★'.repeat(stars)}</span>
         </p>
       )}
-      <blockquote data-part="quote" className={cn('text-lg italic', classes.quote)}>
+      <blockquote data-part="quote" className={classes.quote ?? 'text-lg italic'}>
         {quote}
       </blockquote>
       <figcaption data-part="person" className={cn('flex items-center gap-3', classes.person)}>
@@ -49,7 +53,7 @@ export function Testimonial(props: {
             height={48}
             loading="lazy"
             data-part="avatar"
-            className={cn('h-12 w-12 rounded-full object-cover', classes.avatar)}
+            className={cn('rounded-full object-cover', classes.avatar ?? 'h-12 w-12')}
           />
         )}
         <span>

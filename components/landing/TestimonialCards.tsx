@@ -6,6 +6,7 @@ export interface TestimonialCardsProps {
   items: readonly TestimonialItem[]
   /** Show each quote's stars. */
   star?: boolean
+  /** `list` replaces the grid's gap, `card` a card's classes; the rest go to each Testimonial. */
   classes?: ClassSlots<'list' | 'card'> & TestimonialSlots
 }
 
@@ -16,13 +17,13 @@ export function TestimonialCards({ star, classes = {}, ...props }: TestimonialCa
   return (
     <ul
       data-landing="testimonial-cards"
-      className={cn('grid gap-6 md:grid-cols-2 lg:grid-cols-3', classes.list)}
+      className={cn('grid md:grid-cols-2 lg:grid-cols-3', classes.list ?? 'gap-6')}
     >
       {items.map((item, index) => (
         <li
           key={index}
           data-part="card"
-          className={cn('rounded-xl bg-white p-6 shadow-lg dark:bg-neutral-800', classes.card)}
+          className={classes.card ?? 'rounded-xl bg-white p-6 shadow-lg dark:bg-neutral-800'}
         >
           <Testimonial item={item} star={star} classes={classes} />
         </li>

@@ -5,6 +5,7 @@ import { configText as text } from '@/lib/landing/config-text'
 import { cn } from '@/lib/style/cn'
 import { CONTAINER, SECTION } from '@/themes/landing/components/styles'
 import { useLandingConfig } from '@/themes/landing/config'
+import { FEATURE_ICON } from '@/components/landing/FeatureIcon'
 
 const ICONS: LandingIconName[] = ['search', 'palette', 'lock', 'globe', 'chart', 'layers']
 
@@ -26,7 +27,10 @@ export function BlocksSection() {
       <SectionHeading id="landing-blocks" title={header} text={text(c.LANDING_FEATURES_BLOCK_P)} />
       <FeatureGrid
         items={blocks}
-        classes={{ item: 'dark:bg-neutral-900 dark:ring-1 dark:ring-white/10', icon: 'mb-4' }}
+        classes={{
+          item: 'items-center rounded-lg bg-white p-6 text-center shadow-lg dark:bg-neutral-900 dark:ring-1 dark:ring-white/10',
+          icon: `mb-4 ${FEATURE_ICON}`
+        }}
       />
     </section>
   )

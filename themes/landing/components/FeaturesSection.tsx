@@ -41,14 +41,14 @@ export function FeaturesSection() {
           as="h3"
           title={text(config.LANDING_FEATURES_HEADER_2)}
           text={text(config.LANDING_FEATURES_HEADER_2_P)}
-          classes={{ title: 'text-2xl md:text-3xl' }}
+          classes={{ title: 'text-2xl font-bold tracking-tight md:text-3xl' }}
         />
         <FeatureTabs
           label={s.FEATURES}
           tabs={cards}
           classes={{
             tabTitle: 'text-lg',
-            active: 'border-blue-700 dark:border-blue-400',
+            active: 'border-blue-700 bg-white shadow-md dark:border-blue-400 dark:bg-neutral-800',
             image: 'drop-shadow-xl'
           }}
         />

@@ -38,7 +38,7 @@ export function Footer() {
             )}
           </>
         }
-        classes={{ root: 'pt-6', heading: 'text-sm' }}
+        classes={{ root: 'mx-auto max-w-6xl px-4 pt-6', heading: 'mb-2 text-sm font-semibold' }}
       >
         <div className="text-muted flex flex-col gap-2 text-xs">
           <SiteFooter site={site} className="space-y-0.5" />

@@ -56,7 +56,10 @@ export function Header() {
           <DarkModeToggle label={t.COMMON.TOGGLE_DARK_MODE} className={ICON_BUTTON} />
           <LandingButtons
             buttons={buttons}
-            classes={{ buttons: 'hidden gap-2 md:flex', button: HEADER_BUTTON }}
+            classes={{
+              row: 'hidden flex-wrap gap-2 md:flex',
+              button: cn(HEADER_BUTTON, 'justify-center')
+            }}
           />
           {shownButtons(buttons).length > 0 && (
             <button

@@ -37,11 +37,11 @@ export function HomeHero() {
         ]}
         media={media}
         classes={{
-          root: 'relative',
-          title: GRADIENT_TEXT,
-          text: 'text-neutral-600 dark:text-neutral-300',
-          primary: 'shadow-sm',
-          media: 'mx-auto w-full max-w-4xl',
+          root: 'relative mx-auto grid max-w-6xl gap-12 px-4 pt-32 pb-16 md:pt-40',
+          title: `text-4xl font-extrabold tracking-tight md:text-6xl ${GRADIENT_TEXT}`,
+          text: 'mt-6 text-xl text-neutral-600 dark:text-neutral-300',
+          primary: 'bg-blue-700 text-white shadow-sm hover:bg-blue-800',
+          media: 'relative mx-auto w-full max-w-4xl',
           thumb: 'ring-1 ring-black/5 dark:ring-white/10'
         }}
       />

@@ -4,6 +4,7 @@ import { configText as text } from '@/lib/landing/config-text'
 import { cn } from '@/lib/style/cn'
 import { CONTAINER, SECTION } from '@/themes/landing/components/styles'
 import { useLandingConfig } from '@/themes/landing/config'
+import { BUTTON_SHAPE } from '@/components/landing/LandingButtons'
 
 /** The heading and three price tiers whose features are comma lists. */
 export function PricingSection() {
@@ -48,10 +49,9 @@ export function PricingSection() {
       <PricingTiers
         tiers={tiers}
         classes={{
-          tier: 'dark:bg-neutral-900',
-          amount: 'text-3xl',
-          button: 'mt-auto',
-          primary: 'bg-blue-700'
+          tier: 'rounded-xl border bg-white p-6 shadow-lg dark:bg-neutral-900',
+          amount: 'text-3xl font-extrabold',
+          button: `${BUTTON_SHAPE} mt-auto`
         }}
       />
     </section>

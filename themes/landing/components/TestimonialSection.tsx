@@ -30,7 +30,7 @@ export function TestimonialSection() {
           }}
           classes={{
             root: 'mx-auto max-w-3xl items-center rounded-2xl bg-white p-8 text-center shadow-xl dark:bg-neutral-800',
-            quote: 'text-xl md:text-2xl',
+            quote: 'text-xl italic md:text-2xl',
             person: 'flex-col',
             avatar: 'h-16 w-16 ring-4 ring-blue-100 dark:ring-blue-900'
           }}

@@ -26,7 +26,7 @@ export function Footer() {
         }
         classes={{
           root: `${WIDTH} pt-6`,
-          columns: 'gap-10 py-8',
+          columns: 'grid gap-10 py-8 sm:grid-cols-2 md:grid-cols-4',
           heading: 'mb-4 text-sm font-bold tracking-wider text-white uppercase',
           link: 'text-neutral-300 hover:text-white dark:hover:text-white',
           bottom: 'border-white/20 dark:border-white/20'

@@ -42,9 +42,9 @@ export function Footer() {
         groups={parseLinkGroups(config.PROXIO_FOOTER_LINKS)}
         lead={lead}
         classes={{
-          root: 'max-w-6xl px-5',
-          columns: 'gap-10 py-14 md:grid-cols-[2fr_1fr_1fr]',
-          heading: 'mb-4 text-white',
+          root: 'mx-auto max-w-6xl px-5',
+          columns: 'grid gap-10 py-14 sm:grid-cols-2 md:grid-cols-[2fr_1fr_1fr]',
+          heading: 'mb-4 font-semibold text-white',
           link: LIGHT,
           bottom: 'border-white/10 text-xs dark:border-white/10'
         }}

@@ -28,7 +28,12 @@ export function Section({ name, eyebrow, title, text, band, className, children 
     >
       <div className={CONTAINER}>
         {eyebrow?.trim() && <p className={cn(EYEBROW, 'mb-3 text-center')}>{eyebrow}</p>}
-        <SectionHeading id={id} title={heading} text={text} classes={{ title: 'md:text-5xl' }} />
+        <SectionHeading
+          id={id}
+          title={heading}
+          text={text}
+          classes={{ title: 'text-3xl font-bold tracking-tight md:text-5xl' }}
+        />
         {children}
       </div>
     </section>

@@ -55,10 +55,10 @@ export function Footer() {
           </div>
         }
         classes={{
-          root: 'max-w-6xl md:px-6',
-          columns: 'grid-cols-2 gap-10 pb-12 md:grid-cols-4',
+          root: 'mx-auto max-w-6xl px-4 md:px-6',
+          columns: 'grid grid-cols-2 gap-10 py-8 pb-12 sm:grid-cols-2 md:grid-cols-4',
           lead: 'col-span-2 md:col-span-1',
-          heading: 'mb-5 text-lg text-white',
+          heading: 'mb-5 text-lg font-semibold text-white',
           link: 'text-neutral-300 hover:text-white dark:hover:text-white',
           bottom: 'border-white/10 text-sm dark:border-white/10'
         }}

@@ -11,6 +11,10 @@ export const BLUE_BG = 'bg-[#3758F9] text-white'
 export const BUTTON_LOOK =
   'items-center justify-center gap-2 rounded-md bg-[#3758F9] px-7 py-3 text-base font-medium text-white transition-colors hover:bg-[#1B44C8] focus-visible:outline-2 focus-visible:outline-offset-2'
 export const BUTTON = `inline-flex ${BUTTON_LOOK}`
+/** A filled blue button as a shape and its colours apart (for slots that take them apart). */
+export const BUTTON_SHAPE =
+  'inline-flex items-center justify-center gap-2 rounded-md px-7 py-3 text-base font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2'
+export const BUTTON_BLUE = 'bg-[#3758F9] text-white hover:bg-[#1B44C8]'
 
 /** A white button on the blue hero. */
 export const BUTTON_WHITE =
@@ -29,7 +33,7 @@ export const SECTION_GREY = 'bg-[#F3F4F6] dark:bg-[#0b111c]'
 
 /** A section heading: small blue label, large title, grey text. */
 export const HEADING_SLOTS = {
-  title: 'text-3xl font-bold sm:text-4xl md:text-[40px] md:leading-tight',
+  title: 'text-3xl font-bold tracking-tight sm:text-4xl md:text-[40px] md:leading-tight',
   text: 'text-muted text-base md:text-lg'
 }
 
@@ -40,7 +44,7 @@ export const ICON_BUTTON =
 /** A blog card: rounded cover, a blue date chip, a bold title turning blue on hover. */
 export const TEASER_SLOTS = {
   cover: 'rounded-lg',
-  meta: 'inline-block self-start rounded-sm bg-[#3758F9] px-3 py-0.5 text-xs font-medium text-white',
+  meta: 'mb-3 inline-block self-start rounded-sm bg-[#3758F9] px-3 py-0.5 text-xs font-medium text-white',
   title: 'text-xl sm:text-2xl',
   titleLink: `hover:no-underline ${BLUE_HOVER}`,
   summary: 'text-muted text-base'

@@ -17,7 +17,7 @@ export function Brands() {
         label={s.BRANDS}
         duration={40}
         classes={{
-          list: 'gap-12 pr-12',
+          list: 'items-center gap-12 pr-12',
           item: 'flex items-center gap-12 text-3xl font-bold tracking-tight md:text-5xl'
         }}
       >

@@ -18,11 +18,11 @@ export function Cta() {
         }
         className="rounded-3xl bg-[#121212] px-6 py-16 text-white dark:bg-white dark:text-[#121212]"
         classes={{
-          title: 'text-sm tracking-widest uppercase opacity-80',
+          title: 'text-sm font-semibold tracking-widest uppercase opacity-80',
           title2: 'text-3xl tracking-tight md:text-5xl',
           text: 'text-lg opacity-90',
           button:
-            'rounded-full bg-white text-[#121212] hover:bg-neutral-200 dark:bg-[#121212] dark:text-white dark:hover:bg-neutral-700'
+            'mt-8 inline-block rounded-full bg-white px-7 py-3 font-medium text-[#121212] hover:bg-neutral-200 dark:bg-[#121212] dark:text-white dark:hover:bg-neutral-700'
         }}
       />
     </div>

@@ -20,12 +20,12 @@ export function Faq() {
             <SectionHeading
               title={c.PROXIO_FAQ_TEXT_1}
               text={c.PROXIO_FAQ_TEXT_2}
-              classes={{ title: 'md:text-5xl' }}
+              classes={{ title: 'text-3xl font-bold tracking-tight md:text-5xl' }}
             />
           </>
         }
         classes={{
-          list: 'mx-auto max-w-4xl',
+          list: 'mx-auto max-w-4xl gap-4',
           item: 'rounded-2xl bg-white p-6 dark:bg-[#0b1120]',
           marker: 'rounded-full bg-[#121212] text-white dark:bg-white dark:text-[#121212]',
           answer: 'text-muted leading-relaxed'

@@ -3,7 +3,7 @@ import type { FeatureItem } from '@/components/landing/types'
 import { LandingButtons } from '@/components/landing/LandingButtons'
 import { useProxioConfig } from '@/themes/proxio/config'
 import { Section } from '@/themes/proxio/components/Section'
-import { BUTTON } from '@/themes/proxio/components/styles'
+import { SECTION_BUTTON_SLOTS } from '@/themes/proxio/components/styles'
 
 /** A picture URL, else a built-in icon name (NotionNext's `fa-solid fa-search` gives `search`). */
 export const featureIcon = (image: string, name: string): string =>
@@ -40,13 +40,13 @@ export function Features() {
       <FeatureGrid
         items={items}
         classes={{
-          item: 'items-start rounded-2xl p-8 text-left shadow-none dark:bg-[#0b1120]',
+          item: 'items-start rounded-2xl bg-white p-8 text-left shadow-none dark:bg-[#0b1120]',
           icon: 'mb-5 flex h-12 w-12 items-center justify-center rounded-full bg-[#121212] text-white dark:bg-white dark:text-[#121212]'
         }}
       />
       <LandingButtons
         buttons={[{ text: c.PROXIO_FEATURE_BUTTON_TEXT, href: c.PROXIO_FEATURE_BUTTON_URL }]}
-        classes={{ buttons: 'mt-12 justify-center', button: BUTTON }}
+        classes={SECTION_BUTTON_SLOTS}
       />
     </Section>
   )

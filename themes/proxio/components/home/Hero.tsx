@@ -34,11 +34,12 @@ export function Hero() {
         ]}
         media={media}
         classes={{
-          root: 'static flex min-h-[92vh] max-w-none flex-col items-center justify-center px-5 pt-28 pb-20',
-          body: 'relative z-10 max-w-4xl',
-          title: 'text-4xl leading-tight md:text-6xl',
-          text: 'mx-auto max-w-2xl text-white/90',
-          button: 'rounded-full px-7 py-3',
+          root: 'static mx-auto flex min-h-[92vh] max-w-none flex-col items-center justify-center gap-12 px-5 pt-28 pb-20 md:pt-40',
+          body: 'relative z-10 mx-auto max-w-4xl',
+          title: 'text-4xl leading-tight font-extrabold tracking-tight md:text-6xl',
+          text: 'mx-auto mt-6 max-w-2xl text-xl text-white/90',
+          button:
+            'inline-flex items-center justify-center rounded-full px-7 py-3 text-sm font-medium transition-colors motion-reduce:transition-none',
           primary:
             'bg-white text-[#121212] hover:bg-neutral-200 dark:bg-white dark:text-[#121212] dark:hover:bg-neutral-200',
           secondary:

@@ -3,7 +3,7 @@ import { Marquee } from '@/components/landing/Marquee'
 import { Testimonial } from '@/components/landing/Testimonial'
 import { useProxioConfig } from '@/themes/proxio/config'
 import { Section } from '@/themes/proxio/components/Section'
-import { BUTTON } from '@/themes/proxio/components/styles'
+import { SECTION_BUTTON_SLOTS } from '@/themes/proxio/components/styles'
 import { useProxioStrings } from '@/themes/proxio/strings'
 
 /** The testimonial cards scrolling sideways, and a button. */
@@ -50,7 +50,7 @@ export function Testimonials() {
         buttons={[
           { text: c.PROXIO_TESTIMONIALS_BUTTON_TEXT, href: c.PROXIO_TESTIMONIALS_BUTTON_URL }
         ]}
-        classes={{ buttons: 'mt-12 justify-center', button: BUTTON }}
+        classes={SECTION_BUTTON_SLOTS}
       />
     </Section>
   )

@@ -23,8 +23,8 @@ export function About() {
           title: 'text-3xl leading-tight sm:text-4xl',
           text: 'text-muted text-base leading-relaxed',
           button: BUTTON,
-          media: 'grid-cols-2 items-end',
-          image: 'shadow-lg',
+          media: 'grid-cols-2 items-end sm:grid-cols-2',
+          image: 'rounded-xl shadow-lg',
           highlight:
             'col-span-2 rounded-lg bg-[#3758F9] px-8 py-5 text-center text-white shadow-xl sm:col-span-1'
         }}

@@ -21,7 +21,7 @@ export function Cta() {
         title: 'text-lg font-medium text-white/90',
         title2: 'text-3xl sm:text-4xl',
         text: 'text-white/90',
-        button: BUTTON_WHITE
+        button: `mt-8 ${BUTTON_WHITE}`
       }}
     />
   )

@@ -57,13 +57,14 @@ export function Features() {
         items={items}
         classes={{
           root: 'gap-10 sm:grid-cols-2 lg:grid-cols-4',
-          item: 'items-start bg-transparent p-0 text-left shadow-none dark:bg-transparent',
+          item: 'items-start rounded-lg bg-transparent p-0 text-left shadow-none dark:bg-transparent',
           icon: 'mb-6 flex h-16 w-16 items-center justify-center rounded-2xl bg-[#3758F9] text-white',
           title: 'mb-3 text-xl font-bold',
           text: 'mb-6 text-base',
           buttons: 'mt-auto',
           button:
-            'bg-transparent p-0 text-base font-medium text-[#3758F9] hover:bg-transparent hover:underline dark:text-[#8ea2ff]'
+            'inline-flex items-center justify-center rounded-md p-0 text-base font-medium transition-colors motion-reduce:transition-none hover:underline',
+          primary: 'bg-transparent text-[#3758F9] hover:bg-transparent dark:text-[#8ea2ff]'
         }}
       />
     </Section>

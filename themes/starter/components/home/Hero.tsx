@@ -30,14 +30,17 @@ export function Hero() {
           preview ? { kind: 'preview', src: preview, alt: '', width: 1200, height: 694 } : null
         }
         classes={{
-          root: 'relative pb-0 md:pb-0',
-          title: 'text-3xl leading-tight font-bold sm:text-4xl lg:text-5xl',
-          text: 'mx-auto max-w-2xl text-base text-white/90 sm:text-lg',
-          buttons: 'gap-4',
-          primary: BUTTON_WHITE,
+          root: 'relative mx-auto grid max-w-6xl gap-12 px-4 pt-32 pb-0 md:pt-40 md:pb-0',
+          title:
+            'text-3xl leading-tight font-bold tracking-tight sm:text-4xl md:text-6xl lg:text-5xl',
+          text: 'mx-auto mt-6 max-w-2xl text-base text-white/90 sm:text-lg',
+          row: 'flex flex-wrap gap-4',
+          button:
+            'inline-flex items-center justify-center rounded-md px-7 py-3 text-base font-medium transition-colors motion-reduce:transition-none',
+          primary: 'gap-2 bg-white text-[#111928] shadow-sm hover:bg-neutral-100',
           secondary:
-            'bg-[#1B44C8] px-7 py-3 text-base text-white hover:bg-[#1638a8] dark:bg-[#1B44C8] dark:text-white dark:hover:bg-[#1638a8]',
-          media: 'mx-auto w-full max-w-4xl',
+            'bg-[#1B44C8] text-white hover:bg-[#1638a8] dark:bg-[#1B44C8] dark:text-white dark:hover:bg-[#1638a8]',
+          media: 'relative mx-auto w-full max-w-4xl',
           preview: 'rounded-t-xl shadow-2xl'
         }}
       />

@@ -4,7 +4,7 @@ import { configText } from '@/lib/landing/config-text'
 import { useStarterConfig } from '@/themes/starter/config'
 import { Heading } from '@/themes/starter/components/home/Heading'
 import { Section } from '@/themes/starter/components/home/Section'
-import { BUTTON, CARD } from '@/themes/starter/components/styles'
+import { BUTTON_BLUE, BUTTON_SHAPE, CARD } from '@/themes/starter/components/styles'
 
 /** Three plans side by side (one column on phones), the second tagged and outlined. */
 export function Pricing() {
@@ -78,13 +78,14 @@ export function Pricing() {
         tiers={tiers}
         classes={{
           root: 'gap-8 md:grid-cols-3',
-          tier: `${CARD} relative px-8 py-10`,
-          featured: 'ring-2 ring-[#3758F9]',
+          tier: `${CARD} relative border p-6 px-8 py-10`,
+          featured: 'border-blue-700 ring-2 ring-[#3758F9] dark:border-blue-400',
           tag: 'absolute top-4 right-4 rounded-md bg-[#3758F9] px-3 py-1 text-sm font-medium text-white',
           title: 'text-lg font-medium',
           amount: 'text-4xl font-bold',
           features: 'text-muted',
-          button: `${BUTTON} w-full`
+          button: `${BUTTON_SHAPE} w-full motion-reduce:transition-none`,
+          primary: BUTTON_BLUE
         }}
       />
     </Section>
