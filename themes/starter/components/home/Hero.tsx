@@ -3,7 +3,6 @@ import { LazyImage } from '@/components/landing/LazyImage'
 import { configText } from '@/lib/landing/config-text'
 import { resourceUrl } from '@/lib/body/resource-url'
 import { useStarterConfig } from '@/themes/starter/config'
-import { BUTTON_WHITE } from '@/themes/starter/components/styles'
 
 /**
  * The blue hero: title, text, a white and an outline button, and the product preview in a
