@@ -1,4 +1,4 @@
-import { SearchBox } from '@/components/SearchBox'
+import { SEARCH_FRAME, SearchBox } from '@/components/SearchBox'
 import { useThemeData } from '@/components/theme/use-theme-data'
 import { CategoryList } from '@/components/widgets/CategoryList'
 import { LatestPosts } from '@/components/widgets/LatestPosts'
@@ -12,6 +12,7 @@ export interface NotFoundWidgetsProps {
   /** How many categories the categories widget lists. */
   categoryLimit?: number
   className?: string
+  /** `search` replaces the search box's frame (SearchBox's SEARCH_FRAME); the others add. */
   classes?: ClassSlots<'search' | 'grid' | 'widget'>
   /** Slots of every widget of the grid. */
   widgetClasses?: WidgetSlots
@@ -39,7 +40,7 @@ export function NotFoundWidgets(props: NotFoundWidgetsProps) {
   const widget = { className: classes.widget, classes: widgetClasses }
   return (
     <div data-part="not-found-widgets" className={props.className}>
-      <SearchBox className={cn('mx-auto max-w-xl', classes.search)} />
+      <SearchBox className={cn('mx-auto max-w-xl', classes.search ?? SEARCH_FRAME)} />
       <div
         data-part="widget-grid"
         className={cn('mt-10 grid gap-8 md:grid-cols-2 lg:grid-cols-4', classes.grid)}

@@ -12,11 +12,15 @@ export interface SearchBoxProps {
   keyword?: string
   /** The current tag: the placeholder becomes 'tags #{tag}'. */
   tag?: string | null
+  /** The box's frame (border, corners, padding) and anything added: replaces SEARCH_FRAME. */
   className?: string
   autoFocus?: boolean
   /** Told the box's text as it changes (a live filter beside the search). */
   onValueChange?: (value: string) => void
 }
+
+/** The search box's frame when the theme gives none. */
+export const SEARCH_FRAME = 'rounded border border-neutral-300 px-3 py-2 dark:border-neutral-700'
 
 /**
  * Search bar: Enter or the icon submits to /search/{keyword} (/search?s= in a static
@@ -26,7 +30,7 @@ export interface SearchBoxProps {
 export function SearchBox({
   keyword = '',
   tag = null,
-  className = '',
+  className,
   autoFocus,
   onValueChange
 }: SearchBoxProps) {
@@ -45,13 +49,7 @@ export function SearchBox({
     else if (e.key === 'Escape') setValue('')
   }
   return (
-    <div
-      role="search"
-      className={cn(
-        'flex items-center gap-2 rounded border border-neutral-300 px-3 py-2 dark:border-neutral-700',
-        className
-      )}
-    >
+    <div role="search" className={cn('flex items-center gap-2', className ?? SEARCH_FRAME)}>
       <input
         type="text"
         value={value}

@@ -17,6 +17,7 @@ export interface SearchDrawerProps {
   onValueChange?: (value: string) => void
   /** Shown under the field instead of the categories and tags. */
   children?: ReactNode
+  /** `box` is the search field's className (its frame: replaces SearchBox's SEARCH_FRAME). */
   classes?: ClassSlots<'panel' | 'box' | 'categories' | 'tags'> & {
     categorySlots?: WidgetSlots
     tagSlots?: WidgetSlots

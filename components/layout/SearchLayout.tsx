@@ -24,7 +24,7 @@ export interface SearchParts {
 
 export interface SearchLayoutProps {
   page: SearchPageProps
-  /** Classes of the search field (merged over its own). */
+  /** Classes of the search field: its frame, replacing SearchBox's SEARCH_FRAME. */
   boxClassName?: string
   /** The field's placeholder names the page's tag ('tags #x'); false keeps the plain one. */
   boxTag?: boolean

@@ -15,7 +15,7 @@ export function LayoutSearch(props: SearchPageProps) {
   return (
     <SearchLayout
       page={props}
-      boxClassName="rounded-none border-black/15 focus-within:border-[#D2232A] dark:border-white/20"
+      boxClassName="border px-3 py-2 rounded-none border-black/15 focus-within:border-[#D2232A] dark:border-white/20"
     >
       {({ box, results }) => (
         <div className="space-y-5">

@@ -59,7 +59,7 @@ export function PhoneBar({ always = false }: { always?: boolean }) {
               expandClassName="rounded p-1 text-muted"
             />
           </nav>
-          <SearchBox className="rounded-none text-sm" />
+          <SearchBox className="border border-neutral-300 px-3 py-2 dark:border-neutral-700 rounded-none text-sm" />
         </div>
       </Collapse>
     </header>

@@ -56,7 +56,7 @@ export function SideContent(props: {
           expandClassName="rounded p-1 text-muted hover:bg-neutral-100 dark:hover:bg-neutral-800"
         />
       </nav>
-      <SearchBox className="rounded-none text-sm" />
+      <SearchBox className="border border-neutral-300 px-3 py-2 dark:border-neutral-700 rounded-none text-sm" />
       <NoticeCard className={SECTION} classes={{ heading: HEADING, body: 'text-sm' }} />
       {config.FUKASAWA_MAILCHIMP_FORM && (
         <NewsletterForm

@@ -10,7 +10,11 @@ import { LayoutPostList } from '@/themes/fukasawa/layouts/LayoutPostList'
  */
 export function LayoutSearch(props: SearchPageProps) {
   return (
-    <SearchLayout page={props} boxClassName="rounded-none" boxTag={false}>
+    <SearchLayout
+      page={props}
+      boxClassName="border border-neutral-300 px-3 py-2 dark:border-neutral-700 rounded-none"
+      boxTag={false}
+    >
       {({ box, results }) => (
         <>
           <div className={`${PANEL} mb-4 p-4 lg:hidden`}>{box}</div>

@@ -21,7 +21,7 @@ export function Finder({ onClose }: { onClose: () => void }) {
       onValueChange={setQuery}
       classes={{
         panel: 'bg-neutral-50 dark:bg-[#0B0D14]',
-        box: 'rounded-lg border-black/15 bg-white focus-within:border-violet-500 dark:border-white/20 dark:bg-[#1F2030]'
+        box: 'border px-3 py-2 rounded-lg border-black/15 bg-white focus-within:border-violet-500 dark:border-white/20 dark:bg-[#1F2030]'
       }}
     >
       <section aria-label={s.FIND_GAMES}>

@@ -13,7 +13,7 @@ export function LayoutSearch(props: SearchPageProps) {
   return (
     <SearchLayout
       page={props}
-      boxClassName="rounded-lg border-[#e3e8f7] bg-[#f7f9fe] focus-within:border-[#4f65f0] dark:border-[#42444a] dark:bg-[#18171d] dark:focus-within:border-[#ca8a04]"
+      boxClassName="border px-3 py-2 rounded-lg border-[#e3e8f7] bg-[#f7f9fe] focus-within:border-[#4f65f0] dark:border-[#42444a] dark:bg-[#18171d] dark:focus-within:border-[#ca8a04]"
     >
       {({ box, results }) => (
         <div className="space-y-4">

@@ -24,7 +24,7 @@ export function SearchNav({
           key={keyword}
           keyword={keyword}
           tag={tag ?? null}
-          className="rounded-lg border-black/10 bg-neutral-50 focus-within:border-(--hexo-accent) dark:border-white/15 dark:bg-black/20"
+          className="border px-3 py-2 rounded-lg border-black/10 bg-neutral-50 focus-within:border-(--hexo-accent) dark:border-white/15 dark:bg-black/20"
         />
       </div>
       {clouds && (

@@ -30,7 +30,7 @@ export function LayoutSearch(props: SearchPageProps) {
   return (
     <SearchLayout
       page={props}
-      boxClassName="max-w-2xl border-b-2 border-black px-1 dark:border-white"
+      boxClassName="rounded border py-2 max-w-2xl border-b-2 border-black px-1 dark:border-white"
       hitClasses={HITS}
     >
       {({ box, results }) => (

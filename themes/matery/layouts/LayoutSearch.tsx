@@ -13,7 +13,7 @@ export function LayoutSearch(props: SearchPageProps) {
   return (
     <SearchLayout
       page={props}
-      boxClassName="rounded-full border-black/10 bg-neutral-50 px-2 focus-within:border-indigo-600 dark:border-white/15 dark:bg-black/20"
+      boxClassName="border py-2 rounded-full border-black/10 bg-neutral-50 px-2 focus-within:border-indigo-600 dark:border-white/15 dark:bg-black/20"
     >
       {({ box, results }) => (
         <div className="space-y-6">

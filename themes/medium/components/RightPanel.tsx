@@ -34,7 +34,7 @@ export function RightPanel({ toc }: { toc: readonly TocItem[] }) {
   )
   const about = (
     <div className="space-y-5">
-      <SearchBox className="rounded-full bg-neutral-50 px-4 py-1.5 text-sm dark:bg-neutral-900" />
+      <SearchBox className="border border-neutral-300 dark:border-neutral-700 rounded-full bg-neutral-50 px-4 py-1.5 text-sm dark:bg-neutral-900" />
       <AuthorCard
         avatar
         contacts

@@ -10,7 +10,10 @@ import { TaxonomyGroups } from '@/themes/medium/components/TaxonomyGroups'
 export function LayoutSearch(props: SearchPageProps) {
   const t = useMessages()
   return (
-    <SearchLayout page={props} boxClassName="rounded-full bg-neutral-50 px-4 dark:bg-neutral-900">
+    <SearchLayout
+      page={props}
+      boxClassName="border border-neutral-300 py-2 dark:border-neutral-700 rounded-full bg-neutral-50 px-4 dark:bg-neutral-900"
+    >
       {({ box, results }) => (
         <div>
           <h1 className="mb-4 text-3xl font-bold tracking-tight">{t.SEARCH.SEARCH}</h1>

@@ -18,7 +18,10 @@ function Layout404() {
       </h1>
       <NotFoundWidgets
         categoryLimit={config.MOVIE_PREVIEW_CATEGORY_COUNT}
-        classes={{ search: 'rounded-full px-4', widget: 'min-w-0' }}
+        classes={{
+          search: 'border border-neutral-300 py-2 dark:border-neutral-700 rounded-full px-4',
+          widget: 'min-w-0'
+        }}
         widgetClasses={{ heading: 'mb-2 text-base font-semibold', link: HOVER }}
       />
     </div>

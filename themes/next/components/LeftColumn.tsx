@@ -19,7 +19,7 @@ export function LeftColumn({ toc }: { toc: readonly TocItem[] | null }) {
       </div>
       {config.NEXT_MENU_SEARCH && (
         <div className={`${CARD} mt-3 p-3`}>
-          <SearchBox className="rounded-none border-neutral-300 py-1.5 text-sm dark:border-neutral-600" />
+          <SearchBox className="border px-3 rounded-none border-neutral-300 py-1.5 text-sm dark:border-neutral-600" />
         </div>
       )}
       <SideCard toc={toc} />

@@ -60,7 +60,9 @@ export function PhoneBar() {
           onClose={() => setSearching(false)}
           categoryLimit={config.NEXT_PREVIEW_CATEGORY_COUNT}
           tagLimit={config.NEXT_PREVIEW_TAG_COUNT}
-          classes={{ box: 'rounded-none' }}
+          classes={{
+            box: 'border border-neutral-300 px-3 py-2 dark:border-neutral-700 rounded-none'
+          }}
         />
       )}
     </>

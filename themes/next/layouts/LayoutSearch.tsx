@@ -23,7 +23,11 @@ export function LayoutSearch(props: SearchPageProps) {
   const box = (
     <div className={`${CARD} mb-3 p-3`}>
       {/* Keyed so the box shows the keyword of the page navigated to. */}
-      <SearchBox key={keyword} keyword={keyword} className="rounded-none" />
+      <SearchBox
+        key={keyword}
+        keyword={keyword}
+        className="border border-neutral-300 px-3 py-2 dark:border-neutral-700 rounded-none"
+      />
     </div>
   )
   if (props.keyword)

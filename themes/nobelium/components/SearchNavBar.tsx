@@ -12,7 +12,7 @@ export function SearchNavBar({ keyword, tag }: { keyword?: string; tag?: string 
         key={keyword}
         keyword={keyword}
         tag={tag ?? null}
-        className="rounded-lg border-black/15 bg-neutral-50 dark:border-white/15 dark:bg-neutral-900"
+        className="border px-3 py-2 rounded-lg border-black/15 bg-neutral-50 dark:border-white/15 dark:bg-neutral-900"
       />
       <div data-tag-bar="" className="mt-2">
         <TagStrip

@@ -15,7 +15,11 @@ export function Layout404() {
       <hr className="mx-auto mb-8 w-16 border-current opacity-30" />
       <NotFoundWidgets
         categoryLimit={photo.PHOTO_PREVIEW_CATEGORY_COUNT}
-        classes={{ search: 'rounded-full bg-neutral-50 px-4 dark:bg-black/20', widget: 'min-w-0' }}
+        classes={{
+          search:
+            'border border-neutral-300 py-2 dark:border-neutral-700 rounded-full bg-neutral-50 px-4 dark:bg-black/20',
+          widget: 'min-w-0'
+        }}
         widgetClasses={{
           heading: 'mb-2 text-sm font-normal tracking-widest uppercase',
           link: 'font-light hover:underline'

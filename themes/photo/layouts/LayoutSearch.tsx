@@ -10,7 +10,7 @@ export function LayoutSearch(props: SearchPageProps) {
   return (
     <SearchLayout
       page={props}
-      boxClassName="rounded-full border-black/15 bg-neutral-50 px-4 dark:border-white/15 dark:bg-black/20"
+      boxClassName="border py-2 rounded-full border-black/15 bg-neutral-50 px-4 dark:border-white/15 dark:bg-black/20"
     >
       {({ box, browserQuery, results }) => (
         <div className="mx-auto max-w-[90rem]">

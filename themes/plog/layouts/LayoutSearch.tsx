@@ -15,7 +15,7 @@ export function LayoutSearch(props: SearchPageProps) {
   return (
     <SearchLayout
       page={props}
-      boxClassName="rounded-full border-black/15 bg-neutral-50 px-5 py-3 shadow-sm focus-within:ring-2 focus-within:ring-neutral-900/20 dark:border-white/15 dark:bg-neutral-950 dark:focus-within:ring-white/20"
+      boxClassName="border rounded-full border-black/15 bg-neutral-50 px-5 py-3 shadow-sm focus-within:ring-2 focus-within:ring-neutral-900/20 dark:border-white/15 dark:bg-neutral-950 dark:focus-within:ring-white/20"
     >
       {({ box, results }) => (
         <>

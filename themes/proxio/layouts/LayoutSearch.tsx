@@ -24,7 +24,7 @@ export function LayoutSearch(props: SearchPageProps) {
   return (
     <SearchLayout
       page={props}
-      boxClassName="mx-auto max-w-2xl rounded-full border-black/15 px-5 dark:border-white/20"
+      boxClassName="border py-2 mx-auto max-w-2xl rounded-full border-black/15 px-5 dark:border-white/20"
     >
       {({ box, results }) => (
         <>

@@ -12,7 +12,7 @@ export function LayoutSearch(props: SearchPageProps) {
   return (
     <SearchLayout
       page={props}
-      boxClassName="rounded-none border-neutral-400 dark:border-neutral-500"
+      boxClassName="border px-3 py-2 rounded-none border-neutral-400 dark:border-neutral-500"
     >
       {({ box, results }) => (
         <div>

@@ -12,7 +12,7 @@ export function LayoutSearch(props: SearchPageProps) {
   return (
     <SearchLayout
       page={props}
-      boxClassName="rounded-md border-[#DFE4EA] focus-within:border-[#3758F9] dark:border-white/20"
+      boxClassName="border px-3 py-2 rounded-md border-[#DFE4EA] focus-within:border-[#3758F9] dark:border-white/20"
     >
       {({ box, results }) => (
         <>
