@@ -3,10 +3,11 @@ import { fileURLToPath } from 'node:url'
 import { twMerge } from 'tailwind-merge'
 
 /**
- * Class lists that set one CSS property twice, found while pages render. Joined without merging
- * (clsx), `p-4 p-2` keeps both and the stylesheet's order (not the list's) decides which padding
- * wins. tailwind-merge names such classes: those it drops from a list are overridden by a later
- * class of the same property.
+ * Class lists that set one CSS property twice, found while pages render. cn() joins without
+ * merging (clsx), so `p-4 p-2` keeps both and the stylesheet's order (not the list's) decides
+ * which padding wins. tailwind-merge (a devDependency, the judge here and nowhere in the pages)
+ * names such classes: those it drops from a list are overridden by a later class of the same
+ * property.
  */
 
 /**
@@ -62,19 +63,10 @@ export class ConflictLog {
       })
   }
 
-  /** One line per call site in a file not listed in `known`, sorted by site. */
-  unknown(known: readonly string[]): string[] {
+  /** One line per call site that joined conflicting classes, sorted by site. */
+  lines(): string[] {
     return [...this.sites.values()]
-      .filter(({ site }) => !known.includes(fileOf(site)))
       .sort((a, b) => a.site.localeCompare(b.site))
       .map(({ site, themes, example }) => `${site} [${[...themes].join(', ')}]: ${example}`)
   }
-
-  /** The files of `known` where no call joined conflicting classes. */
-  cleared(known: readonly string[]): string[] {
-    const files = new Set([...this.sites.keys()].map(fileOf))
-    return known.filter((file) => !files.has(file))
-  }
 }
-
-const fileOf = (site: string): string => site.replace(/:.*/, '')
