@@ -1,13 +1,13 @@
 import { clsx, type ClassValue } from 'clsx'
+import { twMerge } from 'tailwind-merge'
 
 /**
- * Joins class names (clsx: strings, arrays and the keys of objects whose values are truthy;
- * empty and false parts left out). Nothing is merged: a list must not hold two classes setting
- * one property (`p-4 p-2`), since the stylesheet's order, not the list's, would pick the one that
- * applies. A class slot that overrides a shared part's default replaces it (see each part's
- * ClassSlots type); tests/themes/server-html.test.tsx fails on any call joining such a pair.
+ * Joins class names; a later Tailwind utility replaces an earlier one of the same property
+ * (tailwind-merge). Do not rely on it: tests/themes/server-html.test.tsx fails on any call of the
+ * demo's pages joining two classes for one property. Parts those pages never draw still do (the
+ * contact links' slots: the demo sets no contact), so the merge stays until they are fixed too.
  */
-export const cn = (...inputs: ClassValue[]): string => clsx(inputs)
+export const cn = (...inputs: ClassValue[]): string => twMerge(clsx(inputs))
 
-/** Class names a theme gives to the named parts of a shared component (joined with cn). */
+/** Class names a theme adds to the named parts of a shared component (merged with cn). */
 export type ClassSlots<Part extends string> = Partial<Record<Part, string>>

@@ -28,7 +28,7 @@ describe('FooterBar', () => {
   it('lets a theme replace its layout utilities', () => {
     const html = renderWidget(
       site,
-      <FooterBar className="items-start" classes={{ start: 'gap-2' }} />
+      <FooterBar classes={{ align: 'items-start', start: 'gap-2' }} />
     )
     expect(html).toContain('class="flex flex-wrap justify-between gap-4 items-start"')
     expect(html).toContain('class="flex items-center gap-2"')

@@ -17,11 +17,12 @@ describe('TableOfContents', () => {
       <TableOfContents
         toc={toc}
         className="text-sm"
-        classes={{ title: 'uppercase', list: 'space-y-3', link: 'text-teal-700' }}
+        classes={{ title: 'mb-1 uppercase', list: 'space-y-3', link: 'text-teal-700' }}
       />
     )
     expect(html).toMatch(/<nav aria-label="[^"]+" class="text-sm">/)
-    expect(html).toMatch(/<p class="mb-2 text-sm font-semibold uppercase">/)
+    // The title slot replaces the title's own classes.
+    expect(html).toMatch(/<p class="mb-1 uppercase">/)
     expect(html).toContain('<ol class="text-sm space-y-3">')
     expect(html.match(/class="hover:underline text-teal-700"/g)).toHaveLength(3)
     expect(html).toContain('>Second</a>')
@@ -36,9 +37,9 @@ describe('TableOfContents', () => {
   it('passes the slots on from a contents card', () => {
     const html = renderWidget(
       widgetSite(),
-      <TocCard toc={toc} tocClasses={{ title: 'text-red-700' }} />
+      <TocCard toc={toc} tocClasses={{ title: 'font-semibold text-red-700' }} />
     )
     expect(html).toContain('data-widget="toc"')
-    expect(html).toContain('font-semibold text-red-700')
+    expect(html).toContain('<p class="font-semibold text-red-700">')
   })
 })

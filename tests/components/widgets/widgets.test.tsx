@@ -21,17 +21,17 @@ beforeAll(async () => {
 })
 
 describe('AuthorCard', () => {
-  it('shows the name, bio and a safe avatar, with slot classes merged', () => {
+  it('shows the name, bio and a safe avatar; the slots replace the name and avatar size', () => {
     const html = renderWidget(
       { ...site, site: { ...site.site, author: 'Wren', bio: 'Light and weather' } },
-      <AuthorCard avatar classes={{ name: 'text-2xl', avatar: 'h-12' }} />,
+      <AuthorCard avatar classes={{ name: 'text-2xl', avatar: 'h-12 w-12' }} />,
       { AVATAR: 'https://example.com/me.png' }
     )
     expect(html).toContain('data-widget="author"')
-    expect(html).toMatch(/<p data-part="name" class="font-semibold text-2xl">Wren<\/p>/)
+    expect(html).toMatch(/<p data-part="name" class="text-2xl">Wren<\/p>/)
     expect(html).toContain('Light and weather')
     expect(html).toContain('src="https://example.com/me.png"')
-    expect(html).toContain('class="w-10 shrink-0 rounded-full h-12"')
+    expect(html).toContain('class="shrink-0 rounded-full h-12 w-12"')
   })
 
   it('drops an unsafe avatar and takes a heading with its id', () => {
@@ -73,7 +73,10 @@ describe('ContactLinks', () => {
 
 describe('NoticeCard', () => {
   it('renders the notice body under its title', () => {
-    const html = renderWidget(site, <NoticeCard marker classes={{ heading: 'uppercase' }} />)
+    const html = renderWidget(
+      site,
+      <NoticeCard marker classes={{ heading: 'mb-1 font-medium uppercase' }} />
+    )
     expect(html).toContain('aria-label="Announcement"')
     expect(html).toMatch(
       /<h2 data-part="heading" class="mb-1 font-medium uppercase">.*Open call<\/h2>/
