@@ -14,11 +14,13 @@ export interface AuthorCardProps {
   avatar?: boolean
   /** Show the CONTACT_* links, with their heading. */
   contacts?: boolean
+  /** The contact links' heading element (h3 unless given; h2 where no h2 comes before it). */
+  contactsHeadingAs?: 'h2' | 'h3'
   /** End the contact links with the RSS feed (when ENABLE_RSS is on). */
   contactsRss?: boolean
   className?: string
   /**
-   * Each slot replaces its part's own classes: `layout` the card's (`items-start gap-3`),
+   * Each slot replaces its part's own classes: `layout` the card's (`flex items-start gap-3`),
    * `avatar` the avatar's size (`h-10 w-10`), `name` the name's (`font-semibold`), `bio` the bio's
    * colour; `text` adds to the text column's.
    */
@@ -36,7 +38,7 @@ export function AuthorCard(props: AuthorCardProps) {
   return (
     <section
       data-widget="author"
-      className={cn('flex', classes.layout ?? 'items-start gap-3', props.className)}
+      className={cn(classes.layout ?? 'flex items-start gap-3', props.className)}
     >
       {avatar && (
         // eslint-disable-next-line @next/next/no-img-element -- plain <img>: the site serves no image optimiser
@@ -61,6 +63,7 @@ export function AuthorCard(props: AuthorCardProps) {
         {props.contacts && (
           <ContactLinks
             heading
+            headingAs={props.contactsHeadingAs}
             rss={props.contactsRss}
             className={classes.contacts}
             classes={classes.contactSlots}

@@ -13,10 +13,16 @@ import { cn, type ClassSlots } from '@/lib/style/cn'
 export interface ContactLinksProps {
   /** Show the "contact me" heading above the icons. */
   heading?: boolean
+  /** The heading's element: h3 (under a card's or section's h2) unless given. */
+  headingAs?: 'h2' | 'h3'
   iconSize?: number
   /** End the row with a link to the RSS feed when ENABLE_RSS is on. */
   rss?: boolean
   className?: string
+  /**
+   * `heading` and `link` replace their part's classes (a link's: CONTACT_LINK_BOX with its
+   * colours), `list` the row's gap (`gap-2`); `qr` goes to the WeChat button.
+   */
   classes?: ClassSlots<'heading' | 'list' | 'link'> & { qr?: WechatQrSlots }
   /** More items at the end of the row (each its own <li>). */
   children?: ReactNode
@@ -30,8 +36,13 @@ const RSS_GLYPH = (
   </>
 )
 
-const LINK =
-  'flex h-9 w-9 items-center justify-center rounded-full text-neutral-600 transition-colors hover:bg-black/5 hover:text-neutral-900 dark:text-neutral-300 dark:hover:bg-white/10 dark:hover:text-white'
+/** A contact link's round box (the start of a `link` slot that keeps the default size). */
+export const CONTACT_LINK_BOX =
+  'flex h-9 w-9 items-center justify-center rounded-full transition-colors'
+/** The default link's colours but for the icon's on hover (for a slot that gives its own). */
+export const CONTACT_LINK_IDLE =
+  'text-neutral-600 hover:bg-black/5 dark:text-neutral-300 dark:hover:bg-white/10'
+const LINK = `${CONTACT_LINK_BOX} ${CONTACT_LINK_IDLE} hover:text-neutral-900 dark:hover:text-white`
 
 /**
  * A round icon link for each contact set in CONTACT_*, a WeChat button opening its QR code
@@ -40,6 +51,7 @@ const LINK =
  */
 export function ContactLinks({
   heading,
+  headingAs: Heading = 'h3',
   iconSize = 19,
   rss = false,
   className,
@@ -58,11 +70,11 @@ export function ContactLinks({
   return (
     <div data-widget="contacts" className={className}>
       {heading && (
-        <h3 data-part="heading" className={cn('mb-2 text-sm font-semibold', classes.heading)}>
+        <Heading data-part="heading" className={classes.heading ?? 'mb-2 text-sm font-semibold'}>
           {t.COMMON.CONTACT_ME}
-        </h3>
+        </Heading>
       )}
-      <ul data-part="list" className={cn('flex flex-wrap gap-2', classes.list)}>
+      <ul data-part="list" className={cn('flex flex-wrap', classes.list ?? 'gap-2')}>
         {links.map((c) => {
           const email = c.key === 'CONTACT_EMAIL'
           const name = email ? t.POST.SHARE_EMAIL : c.name
@@ -76,7 +88,7 @@ export function ContactLinks({
                 title={name}
                 data-part="link"
                 data-contact={c.key.slice('CONTACT_'.length).toLowerCase()}
-                className={cn(LINK, classes.link)}
+                className={classes.link ?? LINK}
               >
                 <StrokeIcon size={iconSize}>{c.glyph}</StrokeIcon>
               </a>
@@ -89,7 +101,7 @@ export function ContactLinks({
               image={qr}
               href={wechat}
               iconSize={iconSize}
-              classes={{ ...classes.qr, button: cn(LINK, classes.link, classes.qr?.button) }}
+              classes={{ ...classes.qr, button: cn(classes.link ?? LINK, classes.qr?.button) }}
             />
           </li>
         )}
@@ -103,7 +115,7 @@ export function ContactLinks({
               title={t.MENU.RSS}
               data-part="link"
               data-contact="rss"
-              className={cn(LINK, classes.link)}
+              className={classes.link ?? LINK}
             >
               <StrokeIcon size={iconSize}>{RSS_GLYPH}</StrokeIcon>
             </a>

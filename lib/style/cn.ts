@@ -4,8 +4,9 @@ import { twMerge } from 'tailwind-merge'
 /**
  * Joins class names; a later Tailwind utility replaces an earlier one of the same property
  * (tailwind-merge). Do not rely on it: tests/themes/server-html.test.tsx fails on any call of the
- * demo's pages joining two classes for one property. Parts those pages never draw still do (the
- * contact links' slots: the demo sets no contact), so the merge stays until they are fixed too.
+ * demo's pages joining two classes for one property. Parts those pages never draw (drawers and
+ * slide-overs opened by a tap, theme options the demo leaves off) are not checked there, so the
+ * merge stays until they are.
  */
 export const cn = (...inputs: ClassValue[]): string => twMerge(clsx(inputs))
 

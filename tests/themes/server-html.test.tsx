@@ -221,6 +221,9 @@ describe.each(THEME_IDS)('%s', (theme) => {
     // Tells React that `act` is there to flush its work (as a test renderer would).
     Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true })
     vi.stubEnv('THEME', theme)
+    // Two contacts, so that the contact links (and their class slots) are drawn and checked.
+    vi.stubEnv('CONTACT_GITHUB', 'https://github.com/notionpress-demo')
+    vi.stubEnv('CONTACT_TWITTER', 'https://x.com/notionpress-demo')
     pages = await serverPages(server)
     writeDocuments(theme, pages)
     dumpClasses(theme, pages)

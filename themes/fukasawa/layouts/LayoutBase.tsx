@@ -56,7 +56,7 @@ export function LayoutBase({ page, children }: LayoutBaseProps) {
           <div
             className={cn('mt-10 space-y-3 text-center text-xs text-muted', !wide && 'lg:hidden')}
           >
-            <ContactLinks classes={{ list: 'justify-center' }} />
+            <ContactLinks classes={{ list: 'justify-center gap-2' }} />
             <SiteFooter site={site} className="space-y-1" />
           </div>
         </div>

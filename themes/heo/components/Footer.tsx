@@ -2,7 +2,11 @@ import { LanguageSwitch } from '@/components/LanguageSwitch'
 import { SiteFooter } from '@/components/SiteFooter'
 import { ThemeSwitch } from '@/components/ThemeSwitch'
 import { useSite } from '@/components/theme/theme-context'
-import { ContactLinks } from '@/components/widgets/ContactLinks'
+import {
+  CONTACT_LINK_BOX,
+  CONTACT_LINK_IDLE,
+  ContactLinks
+} from '@/components/widgets/ContactLinks'
 import { ACCENT_HOVER } from '@/themes/heo/components/styles'
 
 /** A grey-to-white fade with the social row, then the bottom bar. */
@@ -13,7 +17,11 @@ export function Footer() {
       <ContactLinks
         heading
         className="mb-6 flex justify-center"
-        classes={{ heading: 'sr-only', list: 'justify-center gap-3', link: ACCENT_HOVER }}
+        classes={{
+          heading: 'sr-only mb-2 text-sm font-semibold',
+          list: 'justify-center gap-3',
+          link: `${CONTACT_LINK_BOX} ${CONTACT_LINK_IDLE} ${ACCENT_HOVER}`
+        }}
       />
       <div className="border-t border-[#e3e8f7] bg-white py-4 text-center dark:border-[#42444a] dark:bg-[#1b1c20]">
         <SiteFooter

@@ -45,7 +45,7 @@ export function InfoCard() {
         title={site.author}
         className="mt-4 flex-col text-center"
         classes={{
-          layout: 'items-center gap-3',
+          layout: 'flex items-center gap-3',
           avatar: 'h-24 w-24 ring-4 ring-white/30',
           text: 'w-full',
           name: 'text-2xl font-bold',

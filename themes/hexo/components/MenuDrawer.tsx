@@ -43,7 +43,7 @@ export function MenuDrawer({
           title={site.author}
           className="flex-col rounded-xl bg-(--hexo-accent) px-4 py-5 text-center text-neutral-950"
           classes={{
-            layout: 'items-center gap-2',
+            layout: 'flex items-center gap-2',
             avatar: 'h-16 w-16 ring-4 ring-white/60',
             text: 'w-full',
             bio: 'text-sm text-neutral-900 dark:text-neutral-900'

@@ -34,12 +34,13 @@ export function MenuDrawer({
           <AuthorCard
             avatar
             title={site.title}
-            className="flex-col items-center gap-2"
+            className="flex-col"
             classes={{
+              layout: 'flex items-center gap-2',
               avatar: 'h-20 w-20 ring-4 ring-white/40',
               text: 'w-full',
-              name: 'text-lg',
-              bio: 'hidden'
+              name: 'text-lg font-semibold',
+              bio: 'hidden text-neutral-500 dark:text-neutral-400'
             }}
           />
           {site.description && (

@@ -38,6 +38,7 @@ export function RightPanel({ toc }: { toc: readonly TocItem[] }) {
       <AuthorCard
         avatar
         contacts
+        contactsHeadingAs="h2"
         className="text-sm"
         classes={{ name: 'text-base font-semibold' }}
       />

@@ -23,13 +23,16 @@ export function Overview() {
         contacts
         className="flex-col"
         classes={{
-          layout: 'items-center gap-2',
+          layout: 'flex items-center gap-2',
           avatar: 'h-24 w-24',
           text: 'w-full',
           name: 'text-base font-semibold text-neutral-800 dark:text-neutral-100',
           bio: `mt-1 text-sm dark:text-neutral-400 ${MUTED}`,
           contacts: 'mt-3',
-          contactSlots: { heading: 'sr-only', list: 'justify-center' }
+          contactSlots: {
+            heading: 'sr-only mb-2 text-sm font-semibold',
+            list: 'justify-center gap-2'
+          }
         }}
       />
       <ul className="mt-4 flex justify-center divide-x divide-neutral-200 dark:divide-neutral-700">

@@ -34,14 +34,14 @@ export function SlideOver({ onClose }: { onClose: () => void }) {
             titleAs="h2"
             contacts
             contactsRss
-            className="block"
             classes={{
+              layout: 'block items-start gap-3',
               name: 'text-2xl font-semibold tracking-tight',
               bio: 'mt-3 max-w-prose leading-relaxed text-neutral-600 dark:text-neutral-300',
               contacts: 'mt-6',
               contactSlots: {
                 heading: 'mb-3 text-xs font-semibold tracking-widest text-muted uppercase',
-                link: 'h-10 w-10 bg-black/5 text-neutral-700 transition hover:-translate-y-0.5 hover:bg-black hover:text-white dark:bg-white/10 dark:text-neutral-200 dark:hover:bg-white dark:hover:text-black'
+                link: 'flex h-10 w-10 items-center justify-center rounded-full bg-black/5 text-neutral-700 transition hover:-translate-y-0.5 hover:bg-black hover:text-white dark:bg-white/10 dark:text-neutral-200 dark:hover:bg-white dark:hover:text-black'
               }
             }}
           />

@@ -6,6 +6,7 @@ import { parseLinkGroups } from '@/lib/landing/link-groups'
 import { useProxioConfig } from '@/themes/proxio/config'
 import { Logo } from '@/themes/proxio/components/Logo'
 import { useProxioStrings } from '@/themes/proxio/strings'
+import { CONTACT_LINK_BOX } from '@/components/widgets/ContactLinks'
 
 const LIGHT = 'text-neutral-300 hover:text-white dark:text-neutral-300 dark:hover:text-white'
 
@@ -31,7 +32,10 @@ export function Footer() {
         </p>
       )}
       <ContactLinks
-        classes={{ list: 'flex flex-wrap gap-1', link: `${LIGHT} hover:bg-white/10` }}
+        classes={{
+          list: 'flex flex-wrap gap-1',
+          link: `${CONTACT_LINK_BOX} ${LIGHT} hover:bg-white/10 dark:hover:bg-white/10`
+        }}
       />
     </div>
   )

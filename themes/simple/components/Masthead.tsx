@@ -1,6 +1,10 @@
 import { Link } from '@/components/Link'
 import { useSite } from '@/components/theme/theme-context'
-import { ContactLinks } from '@/components/widgets/ContactLinks'
+import {
+  CONTACT_LINK_BOX,
+  CONTACT_LINK_IDLE,
+  ContactLinks
+} from '@/components/widgets/ContactLinks'
 import { resourceUrl } from '@/lib/body/resource-url'
 import { useSimpleConfig } from '@/themes/simple/config'
 import { MUTED, RED_HOVER } from '@/themes/simple/components/styles'
@@ -45,7 +49,12 @@ export function Masthead() {
           )}
         </span>
       </Link>
-      <ContactLinks classes={{ list: 'justify-center', link: RED_HOVER }} />
+      <ContactLinks
+        classes={{
+          list: 'justify-center gap-2',
+          link: `${CONTACT_LINK_BOX} ${CONTACT_LINK_IDLE} ${RED_HOVER}`
+        }}
+      />
       {site.site.description && (
         <p className={`max-w-2xl text-xs ${MUTED}`}>{site.site.description}</p>
       )}

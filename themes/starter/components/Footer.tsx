@@ -10,6 +10,7 @@ import { useMessages } from '@/lib/i18n/use-messages'
 import { useStarterConfig } from '@/themes/starter/config'
 import { Logo } from '@/themes/starter/components/Logo'
 import { useStarterStrings } from '@/themes/starter/strings'
+import { CONTACT_LINK_BOX } from '@/components/widgets/ContactLinks'
 
 const link = 'text-neutral-300 hover:text-white hover:underline'
 
@@ -49,7 +50,7 @@ export function Footer() {
             <ContactLinks
               classes={{
                 list: 'flex flex-wrap gap-1',
-                link: 'text-neutral-300 hover:bg-white/10 hover:text-white dark:text-neutral-300'
+                link: `${CONTACT_LINK_BOX} text-neutral-300 hover:bg-white/10 hover:text-white dark:text-neutral-300 dark:hover:bg-white/10 dark:hover:text-white`
               }}
             />
           </div>
