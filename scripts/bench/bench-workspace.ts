@@ -4,6 +4,8 @@
  * Post i is determined by the seed and i alone, so the same post is byte-identical at every N and
  * sizes measured at N and N/10 compare.
  */
+import { readdirSync } from 'node:fs'
+import path from 'node:path'
 import type { BlockInput } from '../lib/block-builder'
 import { callout, code, equation, heading, paragraph, quote } from '../lib/blocks'
 import { buildWorkspace, type BuiltWorkspace, type RowInput } from '../lib/workspace-builder'
@@ -17,6 +19,21 @@ const DAY = 86_400_000
 const CATEGORIES = ['Travel', 'Film', 'Craft', 'Engineering', 'Notes', '随笔']
 const TAGS = Array.from({ length: 30 }, (_, i) => `tag-${String(i).padStart(2, '0')}`)
 const COVERS = ['sea-of-clouds', 'harbour-blue-hour', 'desert-week', 'winter-coast', 'zone-system']
+
+/**
+ * BENCH_COVERS=distinct: post i takes the demo's i-th full-size cover (24, in turn) instead of one
+ * of the five above, so a share card process decodes a cover per card, as where every post has a
+ * cover of its own (it keeps the newest eight it cut). Nothing else of a post changes.
+ */
+export const DISTINCT_COVERS = process.env.BENCH_COVERS === 'distinct'
+
+/** The demo's full-size covers (public/demo/covers, without their -24 and -800 copies). */
+export function demoCovers(): string[] {
+  return readdirSync(path.join('public', 'demo', 'covers'))
+    .filter((name) => name.endsWith('.webp') && !/-(24|800)\.webp$/.test(name))
+    .sort()
+    .map((name) => `/demo/covers/${name}`)
+}
 
 /** `code` posts carry code, block equations and a table: the heaviest body to render. */
 export type PostKind = 'text' | 'code' | 'table' | 'image' | 'database' | 'cjk'
@@ -48,7 +65,11 @@ export function benchRows(posts: number, seed = BENCH_SEED): RowInput[] {
       blocks: [paragraph('A generated benchmark blog.')]
     }
   ]
-  for (let i = 0; i < posts; i++) rows.push(benchPost(i, createRandom(`${seed}/post/${i}`)))
+  const covers = DISTINCT_COVERS ? demoCovers() : []
+  for (let i = 0; i < posts; i++) {
+    const post = benchPost(i, createRandom(`${seed}/post/${i}`))
+    rows.push(covers.length ? { ...post, cover: covers[i % covers.length] } : post)
+  }
   return rows
 }
 

@@ -10,14 +10,12 @@
  * loading of this script (tsx) is left out. Run it with the card process's allocator settings
  * (CARD_PROCESS_ALLOCATOR in lib/build/export-cards.ts) to measure what an export pays.
  */
-import { readdir } from 'node:fs/promises'
-import path from 'node:path'
 import { THEME_CARD_STYLES } from '../../conf/themes/card-styles'
 import type { ThemeId } from '../../conf/themes/ids'
 import { cardText, wideCharacters } from '../../lib/cards/card-format'
 import type { CardInput } from '../../lib/cards/card-types'
 import { displayDay } from '../../lib/content/normalise-row'
-import { BENCH_SITE, benchRows } from './bench-workspace'
+import { BENCH_SITE, benchRows, demoCovers } from './bench-workspace'
 
 const posts = Number(process.argv[2] ?? 200)
 const theme = (process.argv[3] ?? 'plog') as ThemeId
@@ -58,11 +56,7 @@ function siteInputs(covers: string[]): CardInput[] {
 }
 
 async function main() {
-  const coverDir = path.join('public', 'demo', 'covers')
-  const covers = (await readdir(coverDir))
-    .filter((name) => name.endsWith('.webp') && !/-(24|800)\.webp$/.test(name))
-    .map((name) => `/demo/covers/${name}`)
-  const inputs = siteInputs(covers)
+  const inputs = siteInputs(demoCovers())
   const siteText = wideCharacters(inputs.map(cardText).join('')).join('')
   const faults = () => process.resourceUsage().minorPageFault
   const [start, startFaults] = [cpuMs(), faults()]
