@@ -1,6 +1,11 @@
 import { constants, PerformanceObserver } from 'node:perf_hooks'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { BUILD_HEAP_FLOOR_BYTES, collectBuildGarbage, collectGarbage } from '@/lib/build/build-gc'
+import {
+  BUILD_GARBAGE_CAP_BYTES,
+  BUILD_HEAP_FLOOR_BYTES,
+  collectBuildGarbage,
+  collectGarbage
+} from '@/lib/build/build-gc'
 
 /** How many collections `run` forced (V8 flags a collection a `gc()` call asked for). */
 async function forcedCollections(run: () => void): Promise<number> {
@@ -48,6 +53,18 @@ describe('collecting garbage during the build', () => {
     inUse = 4 * BUILD_HEAP_FLOOR_BYTES - 1
     expect(await forcedCollections(() => collectBuildGarbage(heap))).toBe(0)
     inUse = 4 * BUILD_HEAP_FLOOR_BYTES
+    expect(await forcedCollections(() => collectBuildGarbage(heap))).toBe(1)
+  })
+
+  it('a large live heap: collects once BUILD_GARBAGE_CAP_BYTES of garbage has grown, not its double', async () => {
+    vi.stubEnv('NEXT_PHASE', 'phase-production-build')
+    // 1 GiB live after a collection (a 10,000-post workspace and more).
+    let inUse = 8 * BUILD_HEAP_FLOOR_BYTES
+    const heap = () => inUse
+    expect(await forcedCollections(() => collectBuildGarbage(heap))).toBe(1)
+    inUse = 8 * BUILD_HEAP_FLOOR_BYTES + BUILD_GARBAGE_CAP_BYTES - 1
+    expect(await forcedCollections(() => collectBuildGarbage(heap))).toBe(0)
+    inUse = 8 * BUILD_HEAP_FLOOR_BYTES + BUILD_GARBAGE_CAP_BYTES
     expect(await forcedCollections(() => collectBuildGarbage(heap))).toBe(1)
   })
 })
