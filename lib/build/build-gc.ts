@@ -22,10 +22,10 @@ export const BUILD_HEAP_FLOOR_BYTES = 128 * MIB
 /**
  * Garbage let grow past what is live before a collection, at most. Doubling alone is right for a
  * small heap, but at 10,000 posts the worker holds ~530 MiB (every page's record map ~430 MiB,
- * the search index ~80 MiB): doubling let it reach 1.1 GiB. A full collection of that heap takes
- * a few hundred ms, and a page makes a few MiB of garbage: one every hundred pages or so.
+ * the search index ~80 MiB): doubling let it reach 1.2-1.6 GiB RSS. There the worker's old
+ * generation grew ~100 MiB in 15 s of page generation: a full collection every 20 s or so.
  */
-export const BUILD_GARBAGE_CAP_BYTES = 256 * MIB
+export const BUILD_GARBAGE_CAP_BYTES = 128 * MIB
 
 let liveAfterLastCollection = 0
 
