@@ -3,6 +3,7 @@ import type { NotionAPI } from 'notion-client'
 import { getBlockValue } from 'notion-utils'
 import { log } from '@/lib/log'
 import { COLLECTION_LIMIT, blockOf, signFilesOf } from '@/lib/notion/fetch-page'
+import { progressLogger } from '@/lib/notion/fetch-progress'
 import { chunksOf, mapLimit } from '@/lib/notion/map-limit'
 import { PermanentPageError, isTransient } from '@/lib/notion/notion-errors'
 import {
@@ -195,6 +196,8 @@ async function queryCollections(
   const queries = posts.flatMap((post) =>
     collectionQueriesOf(post.map, post.id).map((query) => ({ post, ...query }))
   )
+  // One request each at the rate limit: 1,000 views at 10,000 posts are minutes with no other line.
+  const progress = progressLogger(queries.length, { what: 'database views' })
   await mapLimit(queries, concurrency, async ({ post, collectionId, viewId, spaceId }) => {
     const { map } = post
     try {
@@ -217,5 +220,6 @@ async function queryCollections(
     } catch (error) {
       fail(post, error)
     }
+    progress()
   })
 }

@@ -4,6 +4,8 @@ export interface ProgressOptions {
   /** Milliseconds now (a fake clock in tests). */
   now?: () => number
   say?: (line: string) => void
+  /** What is counted, plural: `pages` unless told (`database views` for the batch's queries). */
+  what?: string
 }
 
 /**
@@ -11,24 +13,24 @@ export interface ProgressOptions {
  * left` about every tenth of it; a fetch of fewer than 20 pages says nothing. Returns the tick.
  */
 export function progressLogger(total: number, options: ProgressOptions = {}): () => void {
-  const { now = Date.now, say = log.info } = options
+  const { now = Date.now, say = log.info, what = 'pages' } = options
   const step = Math.max(10, Math.ceil(total / 10))
   const started = now()
   let done = 0
   return () => {
     done++
     if (total < 20 || (done % step !== 0 && done !== total)) return
-    say(progressLine(done, total, (now() - started) / 1000))
+    say(progressLine(done, total, (now() - started) / 1000, what))
   }
 }
 
 /** One progress line, from the pages done and the seconds spent on them. */
-export function progressLine(done: number, total: number, seconds: number): string {
-  const head = `fetched ${done}/${total} pages (${Math.floor((done / total) * 100)}%)`
+export function progressLine(done: number, total: number, seconds: number, what = 'pages'): string {
+  const head = `fetched ${done}/${total} ${what} (${Math.floor((done / total) * 100)}%)`
   if (seconds <= 0) return head
   const rate = done / seconds
   const left = done === total ? 'done' : `about ${duration((total - done) / rate)} left`
-  return `${head}, ${rate.toFixed(1)} pages/s, ${left}`
+  return `${head}, ${rate.toFixed(1)} ${what}/s, ${left}`
 }
 
 function duration(seconds: number): string {

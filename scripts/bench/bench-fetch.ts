@@ -102,6 +102,8 @@ async function benchOf(name: string, port: number, unchangedStep = true): Promis
       cpu,
       heapMiB
     })
+    // Each step as it ends: a 10,000-post run takes many minutes before its table.
+    console.error(`${name}, ${label}: ${JSON.stringify(rows.at(-1))}`)
     // A fresh second of Notion's budget for the next step.
     await new Promise((resolve) => setTimeout(resolve, 1100))
   }

@@ -1,6 +1,11 @@
 import { constants, PerformanceObserver } from 'node:perf_hooks'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { BUILD_HEAP_FLOOR_BYTES, collectBuildGarbage, collectGarbage } from '@/lib/build/build-gc'
+import {
+  BUILD_GARBAGE_CAP_BYTES,
+  BUILD_HEAP_FLOOR_BYTES,
+  collectBuildGarbage,
+  collectGarbage
+} from '@/lib/build/build-gc'
 
 /** How many collections `run` forced (V8 flags a collection a `gc()` call asked for). */
 async function forcedCollections(run: () => void): Promise<number> {
@@ -41,13 +46,27 @@ describe('collecting garbage during the build', () => {
 
   it('collects when the heap in use has doubled since the last collection', async () => {
     vi.stubEnv('NEXT_PHASE', 'phase-production-build')
-    let inUse = 2 * BUILD_HEAP_FLOOR_BYTES
+    // Each call reads the heap before deciding and, when it collects, once more after.
+    const readings =
+      (...values: number[]) =>
+      () =>
+        values.shift() ?? 0
+    const F = BUILD_HEAP_FLOOR_BYTES
+    // Over the floor: collected; 96 MiB live after it, the baseline.
+    expect(await forcedCollections(() => collectBuildGarbage(readings(2 * F, 0.75 * F)))).toBe(1)
+    expect(await forcedCollections(() => collectBuildGarbage(readings(1.5 * F - 1)))).toBe(0)
+    expect(await forcedCollections(() => collectBuildGarbage(readings(1.5 * F, 0.75 * F)))).toBe(1)
+  })
+
+  it('a large live heap: collects once BUILD_GARBAGE_CAP_BYTES of garbage has grown, not its double', async () => {
+    vi.stubEnv('NEXT_PHASE', 'phase-production-build')
+    // 1 GiB live after a collection (a 10,000-post workspace and more).
+    let inUse = 8 * BUILD_HEAP_FLOOR_BYTES
     const heap = () => inUse
-    // Over the floor: collected; what it reads after becomes the baseline (here unchanged).
     expect(await forcedCollections(() => collectBuildGarbage(heap))).toBe(1)
-    inUse = 4 * BUILD_HEAP_FLOOR_BYTES - 1
+    inUse = 8 * BUILD_HEAP_FLOOR_BYTES + BUILD_GARBAGE_CAP_BYTES - 1
     expect(await forcedCollections(() => collectBuildGarbage(heap))).toBe(0)
-    inUse = 4 * BUILD_HEAP_FLOOR_BYTES
+    inUse = 8 * BUILD_HEAP_FLOOR_BYTES + BUILD_GARBAGE_CAP_BYTES
     expect(await forcedCollections(() => collectBuildGarbage(heap))).toBe(1)
   })
 })

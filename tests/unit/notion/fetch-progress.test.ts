@@ -23,6 +23,23 @@ describe('fetch progress', () => {
     expect(lines).toEqual([])
   })
 
+  it("names what it counts when told: the batch's database views", () => {
+    const lines: string[] = []
+    let now = 0
+    const tick = progressLogger(1000, {
+      now: () => now,
+      say: (line) => lines.push(line),
+      what: 'database views'
+    })
+    for (let i = 0; i < 100; i++) {
+      now += 1000 / 3
+      tick()
+    }
+    expect(lines).toEqual([
+      'fetched 100/1000 database views (10%), 3.0 database views/s, about 5 min left'
+    ])
+  })
+
   it('writes hours for a very long fetch, and no rate before any time has passed', () => {
     expect(progressLine(1000, 40000, 500)).toBe(
       'fetched 1000/40000 pages (2%), 2.0 pages/s, about 5 h 25 min left'
