@@ -23,6 +23,12 @@ export interface BatchedPages {
   pages: Map<string, ExtendedRecordMap>
   /** Posts the batch could not fetch, and why: fetch each alone (getPage). */
   failed: Map<string, unknown>
+  /**
+   * For each post that shows a database: when the first query of its views was sent (ms since
+   * the epoch). Every row the database held then is in the post's map: a later listing time
+   * could miss a row added while the batch worked on.
+   */
+  listedAt: Map<string, number>
 }
 
 /** Levels of nesting followed before a post is handed to getPage (a cycle, a very deep page). */
@@ -55,7 +61,7 @@ export async function fetchPagesBatched(
   api: NotionAPI,
   rows: readonly Block[],
   database: ExtendedRecordMap,
-  { concurrency = 3 } = {}
+  { concurrency = 3, now = Date.now }: { concurrency?: number; now?: () => number } = {}
 ): Promise<BatchedPages> {
   const failed = new Map<string, unknown>()
   const fail = (post: Post, error: unknown) => {
@@ -90,7 +96,10 @@ export async function fetchPagesBatched(
   }
 
   const fetched = posts.filter((post) => !failed.has(post.id))
-  await queryCollections(api, fetched, concurrency, fail)
+  const listedAt = new Map<string, number>()
+  await queryCollections(api, fetched, concurrency, fail, (post) => {
+    if (!listedAt.has(post.id)) listedAt.set(post.id, now())
+  })
   const withUsers = fetched.filter((post) => !failed.has(post.id))
   const userNeeds = new Map<string, Need>()
   for (const post of withUsers)
@@ -114,7 +123,7 @@ export async function fetchPagesBatched(
     else pages.set(post.id, post.map)
   }
   await signFilesOf(api, [...pages.values()])
-  return { pages, failed }
+  return { pages, failed, listedAt }
 }
 
 /**
@@ -191,7 +200,8 @@ async function queryCollections(
   api: NotionAPI,
   posts: readonly Post[],
   concurrency: number,
-  fail: (post: Post, error: unknown) => void
+  fail: (post: Post, error: unknown) => void,
+  querying: (post: Post) => void
 ): Promise<void> {
   const queries = posts.flatMap((post) =>
     collectionQueriesOf(post.map, post.id).map((query) => ({ post, ...query }))
@@ -200,6 +210,7 @@ async function queryCollections(
   const progress = progressLogger(queries.length, { what: 'database views' })
   await mapLimit(queries, concurrency, async ({ post, collectionId, viewId, spaceId }) => {
     const { map } = post
+    querying(post)
     try {
       const view = map.collection_view[viewId]
       const data = await api.getCollectionData(

@@ -111,14 +111,20 @@ export async function fetchWorkspace(
   }
   // When each page last listed each database it shows: by the check's queries, or its fetch now.
   const listed: RowQueries = rowQueriesAt(check.listed, check.listedAt)
-  const fetchedAt = clock.now()
-  const fetched = (id: string, recordMap: ExtendedRecordMap) => {
+  // A page is stamped with when its own databases were queried (a 10,000-post fetch spends
+  // minutes before it reaches them), never later than that.
+  const fetched = (id: string, recordMap: ExtendedRecordMap, at: number) => {
     pages[id] = recordMap
-    Object.assign(listed, rowQueriesOfFetched(id, inlineCollectionsOf(recordMap).keys(), fetchedAt))
+    Object.assign(listed, rowQueriesOfFetched(id, inlineCollectionsOf(recordMap).keys(), at))
   }
-  const { pages: batched, failed } = await fetchPagesBatched(api, stale, database, { concurrency })
+  const batchedAt = clock.now()
+  const {
+    pages: batched,
+    failed,
+    listedAt
+  } = await fetchPagesBatched(api, stale, database, { concurrency, now: () => clock.now() })
   for (const [id, recordMap] of batched) {
-    fetched(id, recordMap)
+    fetched(id, recordMap, listedAt.get(id) ?? batchedAt)
     if (cacheDir) await writePageFile(cacheDir, id, recordMap)
   }
   const alone = stale.filter((row) => failed.has(row.id))
@@ -130,8 +136,9 @@ export async function fetchWorkspace(
   const progress = progressLogger(alone.length)
   await mapLimit(alone, concurrency, async (row) => {
     try {
+      const at = clock.now()
       const recordMap = await fetchPage(api, row.id)
-      fetched(row.id, recordMap)
+      fetched(row.id, recordMap, at)
       if (cacheDir) await writePageFile(cacheDir, row.id, recordMap)
     } catch (error) {
       keepCachedOrSkip(pages, cachedCopies.get(row.id), row, error)

@@ -6,6 +6,7 @@ import { prepareBlocks } from '@/lib/body/prepare-blocks'
 import { pageText } from '@/lib/content/word-count'
 import { setLogSink } from '@/lib/log'
 import { fetchPagesBatched } from '@/lib/notion/batch-pages'
+import { inlineCollectionsOf } from '@/lib/notion/shown-databases'
 import { DEMO_DIR } from '@/lib/notion/create-content-source'
 import { databaseRowsOf } from '@/lib/notion/database-rows'
 import { fetchPage } from '@/lib/notion/fetch-page'
@@ -94,6 +95,24 @@ describe('batched fetch of the demo workspace', () => {
     }
     expect(rows.length).toBeGreaterThan(20)
     expect(batchedRequests).toBeLessThan((mock.requests.length - before) / 2)
+  })
+
+  it('stamps each page showing a database with when its views were first queried', async () => {
+    const api = client(mock)
+    const from = mock.requests.length
+    // "Now" is the number of requests the mock has had: a stamp says which request came next.
+    const { pages, listedAt } = await fetchPagesBatched(api, rows, database, {
+      now: () => mock.requests.length - from
+    })
+    const showing = [...pages].filter(([, map]) => inlineCollectionsOf(map).size > 0)
+    expect(showing.length).toBeGreaterThan(1)
+    expect([...listedAt.keys()].sort()).toEqual(showing.map(([id]) => id).sort())
+    const firstQuery = mock.requests.slice(from).findIndex((r) => r.endpoint === 'queryCollection')
+    for (const at of listedAt.values()) {
+      // After every level of blocks was read, never before the queries began.
+      expect(at).toBeGreaterThanOrEqual(firstQuery)
+      expect(mock.requests[from + at]?.endpoint).toBe('queryCollection')
+    }
   })
 })
 
