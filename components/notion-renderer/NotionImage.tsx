@@ -2,6 +2,7 @@
 import { useEffect, useRef, useState, type CSSProperties } from 'react'
 import { imageSizes, imageSrcSet, resizeImageUrl } from '@/lib/body/image-url'
 import { useRenderer } from '@/components/notion-renderer/prepared-context'
+import { FAILED_IMAGE_CLASS, watchImage } from '@/components/notion-renderer/watch-image'
 
 interface Props {
   src?: string
@@ -26,35 +27,25 @@ export function NotionImage({ src, alt = '', className, style, fill, priority }:
   const [failed, setFailed] = useState(false)
   const size = src ? sizes.get(src) : undefined
 
-  // The image may have loaded, or failed, before the page hydrated: React saw neither event.
+  // Named in the markup too, so that a body kept as the server drew it can zoom it (StaticBody).
+  const zoomSrc = src && !fill ? resizeImageUrl(src, zoomWidth) : undefined
+
   useEffect(() => {
     const img = ref.current
     if (!img || !src) return
-    const loaded = () => {
-      if (!fill) attachZoom(img, resizeImageUrl(src, zoomWidth))
-    }
-    if (img.complete) {
-      if (img.naturalWidth > 0) loaded()
-      else setFailed(true)
-      return
-    }
-    const broken = () => setFailed(true)
-    img.addEventListener('load', loaded, { once: true })
-    img.addEventListener('error', broken, { once: true })
-    return () => {
-      img.removeEventListener('load', loaded)
-      img.removeEventListener('error', broken)
-    }
-  }, [src, fill, zoomWidth, attachZoom])
+    return watchImage(
+      img,
+      () => zoomSrc && attachZoom(img, zoomSrc),
+      () => setFailed(true)
+    )
+  }, [src, zoomSrc, attachZoom])
 
   if (!src) return null
-  if (failed) return <span className="notion-image-failed">{alt}</span>
+  if (failed) return <span className={FAILED_IMAGE_CLASS}>{alt}</span>
   const width = size?.width ?? undefined
   const height = size?.height ?? undefined
   const aspect = width && height ? { aspectRatio: `${width} / ${height}` } : undefined
   const srcSet = fill ? undefined : imageSrcSet(src)
-  // Named in the markup so that a body kept as the server drew it can zoom it (StaticBody).
-  const zoomSrc = fill ? undefined : resizeImageUrl(src, zoomWidth)
   return (
     <img
       ref={ref}

@@ -1,5 +1,5 @@
 import dynamic from 'next/dynamic'
-import { useLayoutEffect, useRef, useState } from 'react'
+import { useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { trackLoad } from '@/components/lazy-loads'
 import { NotionRenderer, type NotionRendererProps } from '@/components/notion-renderer'
 import { LazyBodyStyles } from '@/components/notion-renderer/lazy-parts'
@@ -34,7 +34,9 @@ export function StaticBody(props: NotionRendererProps) {
   // The body whose server HTML this element kept while the page hydrated.
   const [kept] = useState(() => (typeof document !== 'undefined' && hydrating() ? body : null))
   const [live, setLive] = useState(false)
-  const keep = isStaticBody(body, config) && !live
+  // Reads the whole body (a spoiler anywhere in its text): once per body, not once per render.
+  const isStatic = useMemo(() => isStaticBody(body, config), [body, config])
+  const keep = isStatic && !live
   const keptHere = keep && typeof window !== 'undefined' && sameBody(kept, body)
   useStaticImages(held, keptHere)
   // Mounted by a render after hydration but before the page marked it: nothing was kept.

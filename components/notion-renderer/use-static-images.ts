@@ -1,10 +1,11 @@
 import { useEffect, type RefObject } from 'react'
 import { useImageZoom } from '@/components/notion-renderer/use-image-zoom'
+import { FAILED_IMAGE_CLASS, watchImage } from '@/components/notion-renderer/watch-image'
 
 /** The element NotionImage draws in place of an image that failed to load. */
 function failedImage(img: HTMLImageElement): HTMLSpanElement {
   const span = document.createElement('span')
-  span.className = 'notion-image-failed'
+  span.className = FAILED_IMAGE_CLASS
   span.textContent = img.alt
   return span
 }
@@ -23,20 +24,13 @@ export function useStaticImages(element: RefObject<HTMLElement | null>, active: 
     const undo: (() => void)[] = []
     for (const img of root.querySelectorAll<HTMLImageElement>('img[data-zoom-src]')) {
       const zoomSrc = img.dataset.zoomSrc ?? ''
-      const loaded = () => attachZoom(img, zoomSrc)
-      const broken = () => img.replaceWith(failedImage(img))
-      // It may have loaded, or failed, before the page's scripts ran.
-      if (img.complete) {
-        if (img.naturalWidth > 0) loaded()
-        else broken()
-        continue
-      }
-      img.addEventListener('load', loaded, { once: true })
-      img.addEventListener('error', broken, { once: true })
-      undo.push(() => {
-        img.removeEventListener('load', loaded)
-        img.removeEventListener('error', broken)
-      })
+      undo.push(
+        watchImage(
+          img,
+          () => attachZoom(img, zoomSrc),
+          () => img.replaceWith(failedImage(img))
+        )
+      )
     }
     return () => undo.forEach((step) => step())
   }, [element, active, attachZoom])
