@@ -6,8 +6,8 @@ const loaders = new Set<() => Promise<unknown>>()
 /**
  * A theme's page layout in a chunk of its own, so a page ships the code of its own page type
  * only (the home never loads the article's share bar, comments and contents; an article never
- * loads the home's grid). The theme writes the `import()` of its layout, for example
- * `lazyLayout(() => import('@/themes/x/layouts/LayoutSlug').then((m) => m.LayoutSlug))`.
+ * loads the home's grid). The theme passes a function that imports its layout's module and
+ * returns the layout (see any theme's index.tsx): the bundler makes that module a chunk.
  *
  * No Suspense boundary: on the server the layout has loaded before the page renders (its load is
  * tracked like a next/dynamic part's), so the HTML holds it inline. In the browser the page
