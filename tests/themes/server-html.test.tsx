@@ -65,16 +65,24 @@ async function onServer<T>(work: () => Promise<T>): Promise<T> {
  */
 async function freshTree() {
   vi.resetModules()
-  const [{ preloadDynamicParts }, { RouterContext }, { ThemePage }, { staticRouter }] =
-    await Promise.all([
-      import('../../components/next-internals/loadable'),
-      import('../../components/next-internals/router-context'),
-      import('../../themes/ThemePage'),
-      import('../support/render-page')
-    ])
+  const [
+    { preloadDynamicParts },
+    { lazyLayoutsLoaded },
+    { RouterContext },
+    { ThemePage },
+    { staticRouter }
+  ] = await Promise.all([
+    import('../../components/next-internals/loadable'),
+    import('../../components/theme/lazy-layout'),
+    import('../../components/next-internals/router-context'),
+    import('../../themes/ThemePage'),
+    import('../support/render-page')
+  ])
   // Next preloads a page's next/dynamic parts before it renders it (in the browser graph this
   // loads nothing: see loadDynamicParts).
   await preloadDynamicParts()
+  // The themes' layouts, in this graph before the next module reset (the server has them all).
+  await lazyLayoutsLoaded()
   return function pageTree(page: PageProps, path: string) {
     return (
       <RouterContext.Provider value={staticRouter(path)}>
@@ -130,7 +138,16 @@ async function loadDynamicParts(render: () => ReactElement, serverHtml: string):
   const { renderToString } = await import('react-dom/server')
   const until = Date.now() + 5_000
   const expected = withoutStaticBodies(serverHtml)
-  while (withoutStaticBodies(renderToString(render())) !== expected && Date.now() < until) {
+  // A theme's lazy layout (components/theme/lazy-layout.tsx) suspends this synchronous render
+  // until its module has loaded, as it holds the browser's hydration until its chunk has.
+  const rendered = () => {
+    try {
+      return withoutStaticBodies(renderToString(render()))
+    } catch {
+      return undefined
+    }
+  }
+  while (rendered() !== expected && Date.now() < until) {
     await new Promise((resolve) => setTimeout(resolve, 20))
   }
 }
