@@ -39,7 +39,7 @@ function KeptBody({ html, active = true }: { html: string; active?: boolean }) {
   return <div ref={element} dangerouslySetInnerHTML={{ __html: html }} />
 }
 
-const writeText = vi.fn(async (_text: string) => undefined)
+const writeText = vi.fn<(text: string) => Promise<void>>(async () => undefined)
 beforeEach(() => {
   writeText.mockClear()
   Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true })
