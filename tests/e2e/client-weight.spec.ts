@@ -53,6 +53,29 @@ test('an article of text and images keeps the server’s body: the renderer neve
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', '')
 })
 
+test('an article with code and equations keeps the server’s body, styled, its copy button live', async ({
+  page,
+  context
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  const scripts = await scriptsOf(page, '/article/writing-in-notion')
+  expect(scripts.length).toBeGreaterThan(3)
+  expect(scripts.filter((js) => js.includes(RENDERER_MARK))).toHaveLength(0)
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '')
+  // KaTeX's and the code blocks' stylesheets came with the page.
+  const katex = page.locator('[data-static-body] .katex').first()
+  await expect(katex).toBeVisible()
+  expect(await katex.evaluate((el) => getComputedStyle(el).fontFamily)).toContain('KaTeX')
+  const figure = page.locator('[data-static-body] figure.notion-code-block', { hasText: 'fn ev' })
+  const gutter = figure.locator('pre span[aria-hidden="true"]').last()
+  expect(await gutter.evaluate((el) => getComputedStyle(el).userSelect)).toBe('none')
+  await figure.getByRole('button', { name: 'Copy' }).click()
+  await expect(figure.getByRole('button', { name: 'Copied' })).toBeVisible()
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(
+    'fn ev(aperture: f64, seconds: f64) -> f64 {'
+  )
+})
+
 // An attribute only the comments frame's code writes: it belongs to the article layout's chunk.
 const ARTICLE_LAYOUT_MARK = 'data-comment-provider'
 
