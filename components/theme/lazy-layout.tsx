@@ -1,4 +1,4 @@
-import { lazy, useState, type ComponentType } from 'react'
+import { lazy, useState, type ComponentType, type ReactElement } from 'react'
 import { trackLoad } from '@/components/lazy-loads'
 
 const loaders = new Set<() => Promise<unknown>>()
@@ -18,7 +18,7 @@ const loaders = new Set<() => Promise<unknown>>()
  */
 export function lazyLayout<P extends object>(
   load: () => Promise<ComponentType<P>>
-): ComponentType<P> {
+): (props: P) => ReactElement {
   let loading: Promise<ComponentType<P>> | undefined
   let loaded: ComponentType<P> | undefined
   const loadOnce = () => (loading ??= load().then((layout) => (loaded = layout)))

@@ -1,9 +1,11 @@
 import type { ComponentType } from 'react'
-import { AccountScreen } from '@/components/accounts/AccountScreen'
-import { ArchiveGroups } from '@/components/ArchiveGroups'
-import { CategoryIndex } from '@/components/CategoryIndex'
-import { NotFound } from '@/components/NotFound'
-import { TagIndex } from '@/components/TagIndex'
+import {
+  LazyAccountScreen as AccountScreen,
+  LazyArchiveGroups as ArchiveGroups,
+  LazyCategoryIndex as CategoryIndex,
+  LazyNotFound as NotFound,
+  LazyTagIndex as TagIndex
+} from '@/components/theme/lazy-screens'
 import type { LayoutName, LayoutPropsMap, ThemeDefinition } from '@/lib/theme/types'
 
 type AnyLayout = { [L in LayoutName]: ComponentType<LayoutPropsMap[L]> }

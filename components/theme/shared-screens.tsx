@@ -1,7 +1,13 @@
-import { ArchiveGroups, type ArchiveGroupsClasses } from '@/components/ArchiveGroups'
-import { CategoryIndex, type CategoryIndexClasses } from '@/components/CategoryIndex'
-import { NotFound, type NotFoundClasses } from '@/components/NotFound'
-import { TagIndex, type TagIndexClasses } from '@/components/TagIndex'
+import type { ArchiveGroupsClasses } from '@/components/ArchiveGroups'
+import type { CategoryIndexClasses } from '@/components/CategoryIndex'
+import type { NotFoundClasses } from '@/components/NotFound'
+import type { TagIndexClasses } from '@/components/TagIndex'
+import {
+  LazyArchiveGroups as ArchiveGroups,
+  LazyCategoryIndex as CategoryIndex,
+  LazyNotFound as NotFound,
+  LazyTagIndex as TagIndex
+} from '@/components/theme/lazy-screens'
 import type { ArchiveProps, CategoryIndexProps, TagIndexProps } from '@/lib/theme/props'
 
 /** A screen's look: classes of the box around it and of its parts. */
