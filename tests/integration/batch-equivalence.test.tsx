@@ -114,24 +114,6 @@ describe('batched fetch of the demo workspace', () => {
       expect(mock.requests[from + at]?.endpoint).toBe('queryCollection')
     }
   })
-})
-
-describe('batched fetch of the demo workspace, a few posts at a time', () => {
-  let mock: MockNotion
-  let database: ExtendedRecordMap
-  let rows: Block[]
-
-  beforeAll(async () => {
-    const demo = await readWorkspaceDir(workspaceDirOf(DEMO_DIR, ''))
-    if (!demo) throw new Error('no demo workspace')
-    const store = new MockStore()
-    store.addRecordMap(demo.database, demo.rootPageId)
-    for (const [id, map] of Object.entries(demo.pages)) store.addRecordMap(map, id)
-    mock = await startMockNotion(store)
-    database = await fetchDatabase(client(mock), demo.rootPageId)
-    rows = databaseRowsOf(database, demo.rootPageId).rows.filter((row) => demo.pages[row.id])
-  })
-  afterAll(() => mock.close())
 
   it('hands over the same pages group by group, the pages showing databases last, queried together', async () => {
     const { pages: whole } = await fetchPagesBatched(client(mock), rows, database)
