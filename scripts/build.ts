@@ -1,9 +1,10 @@
 /**
  * `npm run build`: fetch the workspace and compile the site at the same time. Compiling needs no
  * data and fetching is bound by Notion's rate limit, so the prefetch (prefetch-workspaces.ts)
- * runs while `next build` compiles; the build's workers wait for the prefetch's status file
- * before they read the workspace (lib/notion/prefetch-status.ts). A failed prefetch stops the
- * build with its message. Then scripts/postbuild-export.ts writes the export's files besides its
+ * runs while `next build` compiles, in a thread of this process that ends when it is done
+ * (prefetch-thread.ts: its heap, every fetched page, goes with it); the build's workers wait for
+ * the prefetch's status file before they read the workspace (lib/notion/prefetch-status.ts). A
+ * failed prefetch stops the build with its message. Then scripts/postbuild-export.ts writes the export's files besides its
  * pages into out/ (EXPORT=true).
  *
  * `npm run build` bundles this file with esbuild and runs the bundle with plain Node: under tsx
@@ -15,7 +16,6 @@ import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import os from 'node:os'
 import path from 'node:path'
-import { collectGarbage } from '../lib/build/build-gc'
 import { loadEnvFiles } from '../lib/build/load-env-files'
 import { nextBuildEnv } from '../lib/build/next-build-env'
 import { log } from '../lib/log'
@@ -25,7 +25,8 @@ import {
   removePrefetchStatus,
   writePrefetchStatus
 } from '../lib/notion/prefetch-status'
-import { prefetchWorkspaces, type OnPlanned } from './prefetch-workspaces'
+import { isPrefetchThread, prefetchInThread, runPrefetchThread } from './prefetch-thread'
+import type { OnPlanned } from './prefetch-workspaces'
 import { exitWithMessage } from './script-errors'
 
 /** The `next` command, found the way npm finds it: the `bin` entry of next's package.json. */
@@ -76,38 +77,18 @@ function runScript(script: string, env: NodeJS.ProcessEnv = process.env): Promis
   })
 }
 
-/**
- * The prefetch runs in this process: a Node process of its own would add its ~40 MiB baseline
- * to the build's peak, which comes while `next build` compiles, during the fetch. It reports
- * `done` or `failed` itself; it decides whether there is anything to fetch (a snapshot or the
- * demo: it reports `done` at once).
- */
-async function prefetch(statusFile: string, onPlanned: OnPlanned): Promise<boolean> {
-  try {
-    await prefetchWorkspaces(statusFile, onPlanned)
-    return true
-  } catch {
-    // Its message is in the status file, read once `next build` has stopped.
-    return false
-  }
-}
-
 async function main() {
   loadEnvFiles()
   const statusFile = path.join(os.tmpdir(), `notionpress-prefetch-${process.pid}.json`)
   await writePrefetchStatus(statusFile, { state: 'running', pid: process.pid })
   let onPlanned: OnPlanned = () => {}
   const planned = new Promise<number>((resolve) => (onPlanned = resolve))
-  const fetching = prefetch(statusFile, onPlanned)
+  const fetching = prefetchInThread(statusFile, onPlanned, new URL(import.meta.url))
   // `next build` starts once the fetch's length is known: when the first database is read (well
   // under a second), or at once when there is nothing to fetch (the demo, a snapshot).
   const requests = await Promise.race([planned, fetching.then(() => 0)])
   const next = nextBuild(statusFile, requests / envConfig().NOTION_RATE_LIMIT)
   if (!(await fetching)) next.stop()
-  // What the prefetch held (every page's record map: ~0.5 GiB at 10,000 posts) is garbage now,
-  // but V8 keeps its heap until it next needs room, beside `next build`'s generate worker for the
-  // rest of the build: collect it now.
-  else collectGarbage()
   const code = await next.exit
   const status = readPrefetchStatus(statusFile)
   await removePrefetchStatus(statusFile)
@@ -120,4 +101,6 @@ async function main() {
   if (post !== 0) process.exit(post)
 }
 
-main().catch(exitWithMessage)
+// The prefetch's thread runs this same file (the bundle `npm run build` makes of it).
+if (isPrefetchThread()) void runPrefetchThread()
+else main().catch(exitWithMessage)

@@ -22,8 +22,11 @@ async function prefetchAll(onPlanned?: OnPlanned): Promise<void> {
   const roots = await source.rootPageIds()
   log.info(`prefetch: fetching ${roots.length} workspace(s) from Notion`)
   for (const [index, { lang, id }] of roots.entries()) {
-    const workspace = await source.loadWorkspace(id, index === 0 && onPlanned ? { onPlanned } : {})
-    const pages = Object.keys(workspace.pages).length
+    const options = index === 0 && onPlanned ? { onPlanned } : {}
+    // Into the cache, without holding every page at once where the source can (cacheWorkspace).
+    const pages = source.cacheWorkspace
+      ? await source.cacheWorkspace(id, options)
+      : Object.keys((await source.loadWorkspace(id, options)).pages).length
     log.info(
       `prefetch: ${lang ? `${lang}:` : ''}${id}: ${pages} pages in ${(Date.now() - started) / 1000} s`
     )

@@ -34,6 +34,31 @@ export interface BatchedPages {
 /** Levels of nesting followed before a post is handed to getPage (a cycle, a very deep page). */
 const MAX_LEVELS = 64
 
+/**
+ * Posts whose bodies are fetched together, at most. Only these posts' records are held while
+ * their levels are fetched (~0.5 GiB for all of 10,000 posts), and their pages are handed over
+ * (written to the cache by the build's prefetch) before the next group starts. A workspace of at
+ * most this many posts is one group: requests as without groups. Each further group costs about a
+ * request per level of nesting, one for users and one for files (a partly filled last request).
+ */
+export const BATCH_GROUP_POSTS = 2000
+
+export interface BatchOptions {
+  concurrency?: number
+  now?: () => number
+  /** BATCH_GROUP_POSTS; smaller in tests. */
+  groupPosts?: number
+  /**
+   * Takes each set of pages once they are complete, with `listedAt` so far: a group's pages
+   * without databases as the group ends, the rest (queried last) at the end. Pages handed here
+   * are not in the result's `pages`, so the caller may let them go.
+   */
+  onPages?: (
+    pages: Map<string, ExtendedRecordMap>,
+    listedAt: ReadonlyMap<string, number>
+  ) => Promise<void>
+}
+
 interface Post {
   id: string
   map: ExtendedRecordMap
@@ -43,6 +68,8 @@ interface Need {
   pointer: RecordPointer
   posts: Post[]
 }
+
+type Fail = (post: Post, error: unknown) => void
 
 const keyOf = (p: RecordPointer) => `${p.table}:${p.id}`
 const NONE = { role: 'none' }
@@ -56,22 +83,62 @@ const NONE = { role: 'none' }
  * would give it for everything the site renders (tests/integration/batch-equivalence.test.tsx).
  * A request that fails for good is split by post until the post it fails for is alone, so one
  * bad page never costs the others: that post is reported in `failed`, for getPage.
+ * Posts go BATCH_GROUP_POSTS at a time; the views of every group are queried with the last one,
+ * so a page is stamped (`listedAt`) near the end of the fetch however many posts came before.
  */
 export async function fetchPagesBatched(
   api: NotionAPI,
   rows: readonly Block[],
   database: ExtendedRecordMap,
-  { concurrency = 3, now = Date.now }: { concurrency?: number; now?: () => number } = {}
+  { concurrency = 3, now = Date.now, groupPosts = BATCH_GROUP_POSTS, onPages }: BatchOptions = {}
 ): Promise<BatchedPages> {
   const failed = new Map<string, unknown>()
-  const fail = (post: Post, error: unknown) => {
+  const fail: Fail = (post, error) => {
     if (!failed.has(post.id)) failed.set(post.id, error)
   }
-  const posts = rows.map((row) => postOf(row, database))
-  const records = new Map<string, unknown>()
-  const fetchNeeds = (needs: Need[]) =>
-    requestAll(api, needs, concurrency, records, (post, error) => fail(post, error))
+  const pages = new Map<string, ExtendedRecordMap>()
+  const listedAt = new Map<string, number>()
+  const groups = chunksOf(rows, Math.max(1, groupPosts))
+  let queriedLast: Post[] = []
+  for (const [index, group] of groups.entries()) {
+    const records = new Map<string, unknown>()
+    const posts = group.map((row) => postOf(row, database))
+    const prefix = groups.length > 1 ? `group ${index + 1}/${groups.length}, ` : ''
+    await fetchLevels(api, posts, { concurrency, records, fail, failed, prefix })
+    let ready = posts.filter((post) => !failed.has(post.id))
+    if (index < groups.length - 1) {
+      const showing = (post: Post) => collectionQueriesOf(post.map, post.id).length > 0
+      queriedLast.push(...ready.filter(showing))
+      ready = ready.filter((post) => !showing(post))
+    } else {
+      ready = [...queriedLast, ...ready]
+      queriedLast = []
+      await queryCollections(api, ready, concurrency, fail, (post) => {
+        if (!listedAt.has(post.id)) listedAt.set(post.id, now())
+      })
+    }
+    const done = await finishPages(api, ready, { concurrency, records, fail, failed })
+    if (onPages) await onPages(done, listedAt)
+    else for (const [id, map] of done) pages.set(id, map)
+  }
+  return { pages, failed, listedAt }
+}
 
+interface Fetching {
+  concurrency: number
+  /** Records fetched so far for these posts, by keyOf: one request brings a record for all. */
+  records: Map<string, unknown>
+  fail: Fail
+  /** Every post failed so far, and why (fetchPagesBatched's `failed`). */
+  failed: ReadonlyMap<string, unknown>
+}
+
+/** The posts' blocks, level by level, MAX_LEVELS deep at most. */
+async function fetchLevels(
+  api: NotionAPI,
+  posts: readonly Post[],
+  { concurrency, records, fail, failed, prefix }: Fetching & { prefix: string }
+): Promise<void> {
   let active = posts
   for (let level = 0; active.length > 0; level++) {
     const needs = new Map<string, Need>()
@@ -89,18 +156,23 @@ export async function fetchPagesBatched(
     }
     if (needs.size > 0 && posts.length >= 20)
       log.info(
-        `batched fetch: level ${level + 1}, ${needs.size} records for ${active.length} pages`
+        `batched fetch: ${prefix}level ${level + 1}, ${needs.size} records for ${active.length} pages`
       )
-    await fetchNeeds([...needs.values()])
+    await requestAll(api, [...needs.values()], concurrency, records, fail)
     active = active.filter((post) => !failed.has(post.id))
   }
+}
 
-  const fetched = posts.filter((post) => !failed.has(post.id))
-  const listedAt = new Map<string, number>()
-  await queryCollections(api, fetched, concurrency, fail, (post) => {
-    if (!listedAt.has(post.id)) listedAt.set(post.id, now())
-  })
-  const withUsers = fetched.filter((post) => !failed.has(post.id))
+/**
+ * The posts' mentioned users, then their files signed: the pages, but for a post whose root
+ * block is missing or deleted (reported to `fail`).
+ */
+async function finishPages(
+  api: NotionAPI,
+  posts: readonly Post[],
+  { concurrency, records, fail, failed }: Fetching
+): Promise<Map<string, ExtendedRecordMap>> {
+  const withUsers = posts.filter((post) => !failed.has(post.id))
   const userNeeds = new Map<string, Need>()
   for (const post of withUsers)
     for (const pointer of missingUsers(post.map)) {
@@ -108,22 +180,22 @@ export async function fetchPagesBatched(
       need.posts.push(post)
       userNeeds.set(keyOf(pointer), need)
     }
-  await fetchNeeds([...userNeeds.values()])
+  await requestAll(api, [...userNeeds.values()], concurrency, records, fail)
   for (const need of userNeeds.values())
     for (const post of need.posts)
       putRecord(post.map, 'notion_user', need.pointer.id, records.get(keyOf(need.pointer)) ?? NONE)
   records.clear()
 
-  const done = posts.filter((post) => !failed.has(post.id))
   const pages = new Map<string, ExtendedRecordMap>()
-  for (const post of done) {
+  for (const post of posts) {
+    if (failed.has(post.id)) continue
     const root = blockOf(post.map, post.id)
     if (!root || root.alive === false)
       fail(post, new PermanentPageError(`page ${post.id}: missing or deleted`))
     else pages.set(post.id, post.map)
   }
   await signFilesOf(api, [...pages.values()])
-  return { pages, failed, listedAt }
+  return pages
 }
 
 /**

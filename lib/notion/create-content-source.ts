@@ -3,7 +3,7 @@ import path from 'node:path'
 import type { SiteConfig } from '@/lib/config/types'
 import { buildCacheDirOf, overlayDirOf } from '@/lib/notion/cache-dirs'
 import type { Clock } from '@/lib/notion/clock'
-import { fetchWorkspace, type ShouldFetchRow } from '@/lib/notion/fetch-workspace'
+import { cacheWorkspace, fetchWorkspace, type ShouldFetchRow } from '@/lib/notion/fetch-workspace'
 import { loadLiveWorkspace } from '@/lib/notion/live-workspace'
 import { createNotionApi } from '@/lib/notion/notion-api'
 import {
@@ -114,6 +114,13 @@ export function createNotionSource(
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.shouldFetchRow ? { shouldFetchRow: options.shouldFetchRow } : {})
   }
+  const fetchOptions = (rootPageId: string, onPlanned?: (requests: number) => void) => ({
+    api,
+    cacheDir: path.join(/*turbopackIgnore: true*/ buildCache, rootPageId),
+    concurrency: config.NOTION_CONCURRENCY,
+    ...rows,
+    ...(onPlanned ? { onPlanned } : {})
+  })
   // One per workspace, kept for the life of the process: the copies it holds in memory.
   const stores = new Map<string, PageStore>()
   const storeOf = (root: string, shared: NotionSharing | undefined) => {
@@ -132,13 +139,11 @@ export function createNotionSource(
     kind: 'notion',
     rootPageIds: async () => roots,
     loadWorkspace: (rootPageId, { onPlanned } = {}) =>
-      fetchWorkspace(rootPageId, {
-        api,
-        cacheDir: path.join(/*turbopackIgnore: true*/ buildCache, rootPageId),
-        concurrency: config.NOTION_CONCURRENCY,
-        ...rows,
-        ...(onPlanned ? { onPlanned } : {})
-      }).catch((error: unknown) => {
+      fetchWorkspace(rootPageId, fetchOptions(rootPageId, onPlanned)).catch((error: unknown) => {
+        throw privateApiFailure(error)
+      }),
+    cacheWorkspace: (rootPageId, { onPlanned } = {}) =>
+      cacheWorkspace(rootPageId, fetchOptions(rootPageId, onPlanned)).catch((error: unknown) => {
         throw privateApiFailure(error)
       }),
     loadLiveWorkspace: async (rootPageId) => {

@@ -74,26 +74,57 @@ export async function fetchWorkspace(
   rootPageId: string,
   options: FetchWorkspaceOptions
 ): Promise<Workspace> {
+  return (await fetchRows(rootPageId, options, true)).workspace
+}
+
+/**
+ * The build's prefetch: what fetchWorkspace does, into `cacheDir`, each fetched page let go once
+ * written (the posts' bodies a group at a time, batch-pages.ts), so the fetch never holds every
+ * page at once (~0.5 GiB at 10,000 posts, beside `next build`'s compile). Resolves with how many
+ * row pages the cached workspace has.
+ */
+export async function cacheWorkspace(
+  rootPageId: string,
+  options: FetchWorkspaceOptions & { cacheDir: string }
+): Promise<number> {
+  return (await fetchRows(rootPageId, options, false)).pageIds.length
+}
+
+/** fetchWorkspace, its pages held in the workspace returned or (`hold` false) only on disk. */
+async function fetchRows(
+  rootPageId: string,
+  options: FetchWorkspaceOptions,
+  hold: boolean
+): Promise<{ workspace: Workspace; pageIds: string[] }> {
   const { api, cacheDir, concurrency = 3, clock = systemClock } = options
   const { typeOf, shouldFetchRow } = rowKinds(options)
   const read = await databaseOrCachedWorkspace(rootPageId, cacheDir, () =>
     fetchDatabase(api, rootPageId)
   )
-  if ('cached' in read) return read.cached
+  if ('cached' in read) return { workspace: read.cached, pageIds: Object.keys(read.cached.pages) }
   const { database } = read
   const { collection, rows } = databaseRowsOf(database, rootPageId)
   const wanted = rows.filter((row) => shouldFetchRow(row, collection))
   const pages: Record<string, ExtendedRecordMap> = {}
+  const pageIds = new Set<string>()
+  const keep = (id: string, recordMap: ExtendedRecordMap) => {
+    pageIds.add(id)
+    if (hold) pages[id] = recordMap
+  }
+  // The cached copies of stale pages: served when Notion fails for them (keepCachedOrSkip).
   const cachedCopies = new Map<string, ExtendedRecordMap>()
   const stale: Block[] = []
+  const refetch = (row: Block, cached: ExtendedRecordMap | null) => {
+    stale.push(row)
+    if (cached) cachedCopies.set(row.id, cached)
+  }
   const withDatabases: [Block, ExtendedRecordMap][] = []
   for (const row of wanted) {
     const cached = cacheDir ? await readPageFile(cacheDir, row.id).catch(() => null) : null
-    if (cached) cachedCopies.set(row.id, cached)
     const isConfig = typeOf(row, collection) === 'Config'
-    if (!cached || isConfig || !editedTimeMatches(cached, row)) stale.push(row)
+    if (!cached || isConfig || !editedTimeMatches(cached, row)) refetch(row, cached)
     else if (inlineCollectionsOf(cached).size > 0) withDatabases.push([row, cached])
-    else pages[row.id] = cached
+    else keep(row.id, cached)
   }
   const checked = new Map(withDatabases.map(([row, cached]) => [row.id, cached]))
   const rowQueries = cacheDir ? await readRowQueriesFile(cacheDir).catch(() => ({})) : {}
@@ -106,27 +137,29 @@ export async function fetchWorkspace(
     clock
   })
   for (const [row, cached] of withDatabases) {
-    if (check.unchanged.has(row.id)) pages[row.id] = cached
-    else stale.push(row)
+    if (check.unchanged.has(row.id)) keep(row.id, cached)
+    else refetch(row, cached)
   }
   // When each page last listed each database it shows: by the check's queries, or its fetch now.
   const listed: RowQueries = rowQueriesAt(check.listed, check.listedAt)
   // A page is stamped with when its own databases were queried (a 10,000-post fetch spends
   // minutes before it reaches them), never later than that.
   const fetched = (id: string, recordMap: ExtendedRecordMap, at: number) => {
-    pages[id] = recordMap
+    keep(id, recordMap)
     Object.assign(listed, rowQueriesOfFetched(id, inlineCollectionsOf(recordMap).keys(), at))
   }
   const batchedAt = clock.now()
-  const {
-    pages: batched,
-    failed,
-    listedAt
-  } = await fetchPagesBatched(api, stale, database, { concurrency, now: () => clock.now() })
-  for (const [id, recordMap] of batched) {
-    fetched(id, recordMap, listedAt.get(id) ?? batchedAt)
-    if (cacheDir) await writePageFile(cacheDir, id, recordMap)
-  }
+  const { failed } = await fetchPagesBatched(api, stale, database, {
+    concurrency,
+    now: () => clock.now(),
+    // Each group's pages written as they are complete: not held here unless `hold`.
+    onPages: async (batched, listedAt) => {
+      for (const [id, recordMap] of batched) {
+        fetched(id, recordMap, listedAt.get(id) ?? batchedAt)
+        if (cacheDir) await writePageFile(cacheDir, id, recordMap)
+      }
+    }
+  })
   const alone = stale.filter((row) => failed.has(row.id))
   for (const row of alone)
     log.info(
@@ -141,17 +174,19 @@ export async function fetchWorkspace(
       fetched(row.id, recordMap, at)
       if (cacheDir) await writePageFile(cacheDir, row.id, recordMap)
     } catch (error) {
-      keepCachedOrSkip(pages, cachedCopies.get(row.id), row, error)
+      const served: Record<string, ExtendedRecordMap> = {}
+      keepCachedOrSkip(served, cachedCopies.get(row.id), row, error)
+      for (const [id, recordMap] of Object.entries(served)) keep(id, recordMap)
     }
     progress()
   })
   const workspace: Workspace = { rootPageId, fetchedAt: new Date().toISOString(), database, pages }
   if (cacheDir) {
-    const kept = rowQueriesOfPages(mergeRowQueries(rowQueries, listed), new Set(Object.keys(pages)))
+    const kept = rowQueriesOfPages(mergeRowQueries(rowQueries, listed), pageIds)
     await writeRowQueriesFile(cacheDir, kept)
-    await writeWorkspaceDir(cacheDir, workspace, { writePages: false })
+    await writeWorkspaceDir(cacheDir, workspace, { writePages: false, pageIds: [...pageIds] })
   }
-  return workspace
+  return { workspace, pageIds: [...pageIds] }
 }
 
 /** Which rows have a page to fetch, and the type of a row, by the options' column and names. */

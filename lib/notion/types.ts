@@ -69,6 +69,15 @@ export interface ContentSource {
     options?: { onPlanned?: (requests: number) => void }
   ): Promise<Workspace>
   /**
+   * The build's prefetch: loadWorkspace into the build's Notion cache, without holding every
+   * page at once; resolves with how many row pages the cached workspace has (the private API's
+   * Notion source only: the others load as loadWorkspace does).
+   */
+  cacheWorkspace?(
+    rootPageId: string,
+    options?: { onPlanned?: (requests: number) => void }
+  ): Promise<number>
+  /**
    * A server's workspace: the database read now, row pages from its caches, each brought up to
    * date on demand (the Notion source only; builds use loadWorkspace).
    */

@@ -79,11 +79,17 @@ async function listPageIds(dir: string): Promise<string[]> {
   return files.filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -'.json'.length))
 }
 
-/** Store a workspace; pages already written by the fetch are not rewritten. */
+/**
+ * Store a workspace; pages already written by the fetch are not rewritten. `pageIds`: its row
+ * pages, when `workspace.pages` does not hold them all (a fetch that let them go once written).
+ */
 export async function writeWorkspaceDir(
   dir: string,
   workspace: Workspace,
-  { writePages = true } = {}
+  {
+    writePages = true,
+    pageIds = Object.keys(workspace.pages)
+  }: { writePages?: boolean; pageIds?: string[] } = {}
 ): Promise<void> {
   if (writePages) {
     for (const [id, recordMap] of Object.entries(workspace.pages))
@@ -92,7 +98,7 @@ export async function writeWorkspaceDir(
   const index: WorkspaceIndexFile = {
     rootPageId: workspace.rootPageId,
     fetchedAt: workspace.fetchedAt,
-    pageIds: Object.keys(workspace.pages),
+    pageIds,
     database: workspace.database
   }
   // Written last: its presence means the whole workspace is on disk.

@@ -114,6 +114,34 @@ describe('batched fetch of the demo workspace', () => {
       expect(mock.requests[from + at]?.endpoint).toBe('queryCollection')
     }
   })
+
+  it('hands over the same pages group by group, the pages showing databases last, queried together', async () => {
+    const { pages: whole } = await fetchPagesBatched(client(mock), rows, database)
+    const from = mock.requests.length
+    const handed: Map<string, ExtendedRecordMap>[] = []
+    const { pages, failed } = await fetchPagesBatched(client(mock), rows, database, {
+      groupPosts: 5,
+      onPages: async (done) => void handed.push(done)
+    })
+    expect([...failed.keys()]).toEqual([])
+    expect(pages.size).toBe(0)
+    const groups = Math.ceil(rows.length / 5)
+    expect(handed).toHaveLength(groups)
+    const got = new Map(handed.flatMap((done) => [...done]))
+    expect([...got.keys()].sort()).toEqual([...whole.keys()].sort())
+    for (const [id, map] of whole) expect(got.get(id), id).toEqual(map)
+    const showing = (done: Map<string, ExtendedRecordMap>) =>
+      [...done.values()].filter((map) => inlineCollectionsOf(map).size > 0).length
+    expect(handed.slice(0, -1).map(showing)).toEqual(Array(groups - 1).fill(0))
+    expect(showing(handed.at(-1) ?? new Map())).toBe(
+      [...whole.values()].filter((map) => inlineCollectionsOf(map).size > 0).length
+    )
+    // Every view is queried after every group's blocks were read: stamps near the fetch's end.
+    const kinds = mock.requests.slice(from).map((r) => r.endpoint)
+    const queries = kinds.flatMap((kind, i) => (kind === 'queryCollection' ? [i] : []))
+    expect(queries.length).toBeGreaterThan(1)
+    expect(queries.at(-1)! - queries[0]! + 1).toBe(queries.length)
+  })
 })
 
 /** The page a raw loadPageChunk capture was asked for (its first block may be its parent). */

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { setLogSink } from '@/lib/log'
-import { fetchWorkspace } from '@/lib/notion/fetch-workspace'
+import { cacheWorkspace, fetchWorkspace } from '@/lib/notion/fetch-workspace'
 import { createNotionApi } from '@/lib/notion/notion-api'
 import { WorkspaceError } from '@/lib/notion/notion-errors'
 import { createRateLimiter, RATE_MARGIN_MS } from '@/lib/notion/rate-limiter'
@@ -64,6 +64,27 @@ afterEach(async () => {
   restoreLog()
   await mock?.close()
   await rm(cacheDir, { recursive: true, force: true })
+})
+
+describe('the build prefetch (cacheWorkspace)', () => {
+  it('writes the cache fetchWorkspace writes, and counts the pages', async () => {
+    const ws = buildTestWorkspace({ posts: 4, inlineDatabaseIn: [1] })
+    await serve(ws)
+    const loaded = await load(ws)
+    const whole = await readWorkspaceDir(cacheDir)
+    await rm(cacheDir, { recursive: true, force: true })
+    const api = createNotionApi({
+      apiBaseUrl: mock.url,
+      clock,
+      limiter: createRateLimiter(0, clock)
+    })
+    const count = await cacheWorkspace(ws.rootPageId, { api, cacheDir, concurrency: 3, clock })
+    expect(count).toBe(Object.keys(loaded.pages).length)
+    const cached = await readWorkspaceDir(cacheDir)
+    expect(cached?.pages).toEqual(whole?.pages)
+    expect(cached?.database).toEqual(whole?.database)
+    expect(Object.keys(cached?.pages ?? {}).sort()).toEqual([...ws.postIds].sort())
+  })
 })
 
 describe.each<RecordShape>(['legacy', 'nested'])('workspace fetch (%s records)', (shape) => {
