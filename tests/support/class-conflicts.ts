@@ -3,10 +3,11 @@ import { fileURLToPath } from 'node:url'
 import { twMerge } from 'tailwind-merge'
 
 /**
- * Class lists that set one CSS property twice, found while pages render. Joined without merging
- * (clsx), `p-4 p-2` keeps both and the stylesheet's order (not the list's) decides which padding
- * wins. tailwind-merge names such classes: those it drops from a list are overridden by a later
- * class of the same property.
+ * Class lists that set one CSS property twice, found while pages render. cn() joins without
+ * merging (clsx), so `p-4 p-2` keeps both and the stylesheet's order (not the list's) decides
+ * which padding wins. tailwind-merge (a devDependency, the judge here and nowhere in the pages)
+ * names such classes: those it drops from a list are overridden by a later class of the same
+ * property.
  */
 
 /**
