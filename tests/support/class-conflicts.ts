@@ -70,3 +70,28 @@ export class ConflictLog {
       .map(({ site, themes, example }) => `${site} [${[...themes].join(', ')}]: ${example}`)
   }
 }
+
+/** Where a test file keeps its log (from vi.hoisted: it outlives the file's module resets). */
+export interface LogHolder {
+  log?: ConflictLog
+}
+
+/**
+ * cn's module with every call recorded in `holder`'s log, for a test file's vi.mock factory:
+ * `vi.mock('../../lib/style/cn', async (original) => judgedCn(await original(), holder, caseOf))`
+ * (the helper imported inside the factory). `caseOf` names what is being drawn (a theme, a
+ * settings variant): the log lists each call site with the cases that made it conflict.
+ */
+export function judgedCn<M extends { cn: (...inputs: never[]) => string }>(
+  actual: M,
+  holder: LogHolder,
+  caseOf: () => string
+): M {
+  const log = (holder.log ??= new ConflictLog())
+  const cn = (...inputs: Parameters<M['cn']>) => {
+    const joined = actual.cn(...inputs)
+    log.record(joined, caseOf(), () => new Error().stack)
+    return joined
+  }
+  return { ...actual, cn }
+}

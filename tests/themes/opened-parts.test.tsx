@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { THEME_IDS, type ThemeId } from '../../conf/themes/ids'
 import type { PageProps } from '../../lib/theme/layout-props'
 import { DEMO_PAGE_TYPE_ROUTES, demoPageTypes } from '../support/demo-pages'
+import { freshTree } from '../support/page-tree'
 import { settingVariants } from '../support/setting-variants'
 import { tapEverything } from '../support/tap-everything'
 
@@ -19,22 +20,11 @@ import { tapEverything } from '../support/tap-everything'
  * joins without merging, so such a pair would leave the stylesheet's order to pick the winner.
  */
 
-const classLists = vi.hoisted(() => ({
-  log: undefined as import('../support/class-conflicts').ConflictLog | undefined
-}))
+const classLists = vi.hoisted((): import('../support/class-conflicts').LogHolder => ({}))
 vi.mock('../../lib/style/cn', async (importOriginal) => {
+  const { judgedCn } = await import('../support/class-conflicts')
   const actual = await importOriginal<typeof import('../../lib/style/cn')>()
-  const { ConflictLog } = await import('../support/class-conflicts')
-  const { clsx } = await import('clsx')
-  const log = (classLists.log ??= new ConflictLog())
-  return {
-    ...actual,
-    cn: (...inputs: Parameters<typeof actual.cn>) => {
-      const joined = clsx(inputs)
-      log.record(joined, process.env.OPENED_PARTS_CASE ?? '', () => new Error().stack)
-      return joined
-    }
-  }
+  return judgedCn(actual, classLists, () => process.env.OPENED_PARTS_CASE ?? '')
 })
 
 /** Search answers for the modal and an export's search page: a few hits, more than shown. */
@@ -57,25 +47,6 @@ function fakeFetch(url: string | URL | Request): Promise<Response> {
 const ROUTES = DEMO_PAGE_TYPE_ROUTES.filter(
   (path) => !['/archive/2023', '/category/随笔', '/about/site/colophon'].includes(path)
 )
-
-async function freshTree() {
-  vi.resetModules()
-  const [{ preloadDynamicParts }, { RouterContext }, { ThemePage }, { staticRouter }] =
-    await Promise.all([
-      import('../../components/next-internals/loadable'),
-      import('../../components/next-internals/router-context'),
-      import('../../themes/ThemePage'),
-      import('../support/render-page')
-    ])
-  await preloadDynamicParts()
-  return function pageTree(page: PageProps, path: string) {
-    return (
-      <RouterContext.Provider value={staticRouter(path)}>
-        <ThemePage {...page} />
-      </RouterContext.Provider>
-    )
-  }
-}
 
 /**
  * Waits until the page's next/dynamic parts (the theme, the body's renderer) have loaded and
