@@ -45,6 +45,11 @@ export interface NotionRendererProps {
   /** From the public config; LINK's host is this site's: links to it stay in the tab. */
   config: RendererConfig
   className?: string
+  /**
+   * Parts drawn in place of the lazily loaded ones (code, equations): for a render on the server
+   * whose HTML the browser keeps (StaticRenderer), which must not list their chunks.
+   */
+  directParts?: Partial<NotionComponents>
 }
 
 type RendererProps = Omit<ComponentProps<typeof Renderer>, 'blockId'>
@@ -71,14 +76,17 @@ const themableParts: RendererParts = { Checkbox: NotionCheckbox }
 
 const preventCopy = (e: ClipboardEvent) => e.preventDefault()
 
-export function NotionRenderer({ body, config, className }: NotionRendererProps) {
+export function NotionRenderer({ body, config, className, directParts }: NotionRendererProps) {
   const siteHost = hostOf(config.LINK)
   const code = useCodeOptions(config)
   const element = useRef<HTMLDivElement>(null)
   useSpoilers(element, body)
   const attachZoom = useImageZoom()
   const themeParts = useContext(RendererPartsContext)
-  const parts = useMemo(() => ({ ...themableParts, ...themeParts, ...components }), [themeParts])
+  const parts = useMemo(
+    () => ({ ...themableParts, ...themeParts, ...components, ...directParts }),
+    [themeParts, directParts]
+  )
   const mapPageUrl = useMemo(
     // '' is "not a link": NotionLink renders it as text, never as a notion.so address.
     () => (id: string) => body.pageHrefs[toUuid(id) ?? id] ?? '',

@@ -2,14 +2,19 @@ import dynamic from 'next/dynamic'
 import { useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { trackLoad } from '@/components/lazy-loads'
 import { NotionRenderer, type NotionRendererProps } from '@/components/notion-renderer'
-import { LazyBodyStyles } from '@/components/notion-renderer/lazy-parts'
+import {
+  LazyBodyStyles,
+  LazyCodeStyles,
+  LazyEquationStyles
+} from '@/components/notion-renderer/lazy-parts'
+import { useStaticCode } from '@/components/notion-renderer/use-static-code'
 import { useStaticImages } from '@/components/notion-renderer/use-static-images'
 import { isStaticBody } from '@/lib/body/static-body'
 import type { PreparedBlocks } from '@/lib/body/types'
 import { HYDRATED_ATTRIBUTE } from '@/lib/hydration/hydrated-attribute'
 
 const rendererModule = () =>
-  import('@/components/notion-renderer/NotionRenderer').then((m) => m.NotionRenderer)
+  import('@/components/notion-renderer/StaticRenderer').then((m) => m.StaticRenderer)
 
 // Its import() written in a helper rather than in the call, this part gets no module ids from the
 // compiler: a page that renders it on the server neither lists nor preloads the renderer's chunk.
@@ -21,10 +26,22 @@ const sameBody = (a: PreparedBlocks | null, b: PreparedBlocks) =>
   a === b ||
   (a !== null && a.rootId === b.rootId && JSON.stringify(a.blockMap) === JSON.stringify(b.blockMap))
 
+/** The stylesheets of a kept body: the body's own, and those of its code and equations. */
+function KeptBodyStyles({ body }: { body: PreparedBlocks }) {
+  return (
+    <>
+      <LazyBodyStyles />
+      {Object.keys(body.code).length > 0 ? <LazyCodeStyles /> : null}
+      {Object.keys(body.equations).length > 0 ? <LazyEquationStyles /> : null}
+    </>
+  )
+}
+
 /**
  * A body through the renderer, except one that needs no renderer (lib/body/static-body): the
  * server draws it, and the page it arrives in keeps that HTML while it hydrates, so react-notion-x
- * and our renderer's parts never load there; its images get their zoom and failure text here.
+ * and our renderer's parts never load there; its images get their zoom and failure text, its code
+ * blocks their copy and fold buttons here.
  * Mounted later (after a client-side navigation, or when the body changes), it renders through
  * the renderer, loaded then.
  */
@@ -39,6 +56,7 @@ export function StaticBody(props: NotionRendererProps) {
   const keep = isStatic && !live
   const keptHere = keep && typeof window !== 'undefined' && sameBody(kept, body)
   useStaticImages(held, keptHere)
+  useStaticCode(held, keptHere)
   // Mounted by a render after hydration but before the page marked it: nothing was kept.
   useLayoutEffect(() => {
     if (keep && held.current && !held.current.hasChildNodes()) setLive(true)
@@ -47,7 +65,7 @@ export function StaticBody(props: NotionRendererProps) {
   if (typeof window === 'undefined')
     return (
       <>
-        <LazyBodyStyles />
+        <KeptBodyStyles body={body} />
         <div className="contents" data-static-body="">
           <ServerRenderer {...props} />
         </div>
@@ -56,7 +74,7 @@ export function StaticBody(props: NotionRendererProps) {
   if (!keptHere) return <NotionRenderer {...props} />
   return (
     <>
-      <LazyBodyStyles />
+      <KeptBodyStyles body={body} />
       <div
         ref={held}
         className="contents"

@@ -29,3 +29,13 @@ export const LazyEquation = dynamic(() =>
 export const LazyBodyStyles = dynamic(() =>
   trackLoad(import('@/components/notion-renderer/BodyStyles').then((m) => m.BodyStyles))
 )
+
+/** Code blocks' stylesheet, for a kept body with code. */
+export const LazyCodeStyles = dynamic(() =>
+  trackLoad(import('@/components/notion-renderer/CodeStyles').then((m) => m.CodeStyles))
+)
+
+/** KaTeX's stylesheet, for a kept body with equations. */
+export const LazyEquationStyles = dynamic(() =>
+  trackLoad(import('@/components/notion-renderer/EquationStyles').then((m) => m.EquationStyles))
+)

@@ -3,11 +3,12 @@ import type { PreparedBlocks } from '@/lib/body/types'
 
 /**
  * Blocks whose rendering is plain markup (text, headings, lists, quotes, callouts, dividers,
- * columns, tables, to-dos, a table of contents' anchors, a bookmark's link, a native <details>
- * toggle or <audio> player) or markup with one behaviour StaticBody gives it without the
- * renderer (an image: zoom on click, its alt text if it fails to load). Not here: code (fold and
- * copy buttons), equations (their stylesheet rides with their part), databases (view tabs),
- * video and embeds (click-to-load players, frames), PDFs (drawn in the browser only).
+ * columns, tables, to-dos, a table of contents' anchors, a bookmark's link, a link to a page, a
+ * synced block's content, a native <details> toggle, an <audio> player, an embed's sandboxed
+ * frame, an equation's KaTeX markup) or markup with behaviour StaticBody gives it without the
+ * renderer (an image: zoom on click, its alt text if it fails to load; code: its copy and fold
+ * buttons). Not here: databases (view tabs), video (click-to-load players), tweets, PDFs (drawn
+ * in the browser only), and Mermaid code (drawn in the browser).
  */
 const STATIC_TYPES: ReadonlySet<string> = new Set([
   'page',
@@ -29,18 +30,26 @@ const STATIC_TYPES: ReadonlySet<string> = new Set([
   'table_of_contents',
   'bookmark',
   'audio',
-  'image'
+  'image',
+  'code',
+  'equation',
+  'embed',
+  'alias',
+  'transclusion_container',
+  'transclusion_reference'
 ])
 
+const isMermaid = (label: string) => label.trim().toLowerCase() === 'mermaid'
+
 /**
- * Whether a body needs no renderer once drawn: only the blocks above, no code, equation, database
+ * Whether a body needs no renderer once drawn: only the blocks above, no database, Mermaid code
  * or spoiler, and copying allowed (forbidding it takes a handler). Such a body can keep the
  * server's HTML in the browser instead of loading the renderer to draw it again.
  */
 export function isStaticBody(body: PreparedBlocks, config: { CAN_COPY: boolean }): boolean {
   if (!config.CAN_COPY) return false
-  const extras = [body.code, body.equations, tableOf(body.blockMap, 'collection')]
-  if (extras.some((table) => Object.keys(table).length > 0)) return false
+  if (Object.keys(tableOf(body.blockMap, 'collection')).length > 0) return false
+  if (Object.values(body.code).some((code) => isMermaid(code.label))) return false
   const blocks = Object.values(tableOf(body.blockMap, 'block')).map((record) => unwrap(record))
   if (!blocks.every((block) => block && STATIC_TYPES.has(block.type))) return false
   return !JSON.stringify(body.blockMap).includes('"spoiler"')

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '../support/browser-test'
+import { SAME_IN_BOTH_MODES } from '../support/build-modes'
 
 /**
  * What heavy libraries the browser must never download: equations and code are rendered at
@@ -51,6 +52,78 @@ test('an article of text and images keeps the server’s body: the renderer neve
   await expect(page.locator('[data-static-body] img.notion-image').first()).toBeAttached()
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', '')
 })
+
+test('an article with code and equations keeps the server’s body, styled, its copy button live', async ({
+  page,
+  context
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  const scripts = await scriptsOf(page, '/article/writing-in-notion')
+  expect(scripts.length).toBeGreaterThan(3)
+  expect(scripts.filter((js) => js.includes(RENDERER_MARK))).toHaveLength(0)
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '')
+  // KaTeX's and the code blocks' stylesheets came with the page.
+  const katex = page.locator('[data-static-body] .katex').first()
+  await expect(katex).toBeVisible()
+  expect(await katex.evaluate((el) => getComputedStyle(el).fontFamily)).toContain('KaTeX')
+  const figure = page.locator('[data-static-body] figure.notion-code-block', { hasText: 'fn ev' })
+  const gutter = figure.locator('pre span[aria-hidden="true"]').last()
+  expect(await gutter.evaluate((el) => getComputedStyle(el).userSelect)).toBe('none')
+  await figure.getByRole('button', { name: 'Copy' }).click()
+  await expect(figure.getByRole('button', { name: 'Copied' })).toBeVisible()
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(
+    'fn ev(aperture: f64, seconds: f64) -> f64 {'
+  )
+})
+
+// An attribute only the comments frame's code writes: it belongs to the article layout's chunk.
+const ARTICLE_LAYOUT_MARK = 'data-comment-provider'
+
+test('each page type loads its own layout: the home never loads the article’s parts', async ({
+  page
+}) => {
+  const home = await scriptsOf(page, '/')
+  expect(home.length).toBeGreaterThan(3)
+  expect(home.filter((js) => js.includes(ARTICLE_LAYOUT_MARK))).toHaveLength(0)
+  const article = await scriptsOf(page, '/article/mountain-lakes')
+  expect(article.filter((js) => js.includes(ARTICLE_LAYOUT_MARK)).length).toBeGreaterThan(0)
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '')
+})
+
+test(
+  'a client-side navigation keeps the page on screen until the next page’s layout has loaded',
+  { tag: SAME_IN_BOTH_MODES },
+  async ({ page }) => {
+    await page.goto('/archive', { waitUntil: 'networkidle' })
+    // From here, every new script arrives late: the article layout's chunk among them.
+    await page.route(/\/_next\/static\/.+\.js(\?|$)/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 400))
+      await route.continue().catch(() => {})
+    })
+    await page.evaluate(() => {
+      const seen = { emptyMain: false }
+      Object.assign(window, { layoutSwap: seen })
+      new MutationObserver(() => {
+        const main = document.querySelector('main')
+        if (!main || !main.textContent?.trim()) seen.emptyMain = true
+      }).observe(document.body, { childList: true, subtree: true, characterData: true })
+    })
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: 'Above the Sea of Clouds' })
+      .first()
+      .click()
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Above the Sea of Clouds' })
+    ).toBeVisible()
+    await expect(page).toHaveURL(/\/article\/sea-of-clouds$/)
+    const seen = await page.evaluate(
+      () => (window as unknown as { layoutSwap: { emptyMain: boolean } }).layoutSwap
+    )
+    expect(seen.emptyMain).toBe(false)
+    await page.unrouteAll({ behavior: 'ignoreErrors' })
+  }
+)
 
 test('links prefetch the page they lead to on hover, not every page in view', async ({ page }) => {
   const data: string[] = []

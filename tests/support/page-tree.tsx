@@ -8,16 +8,24 @@ import type { PageProps } from '../../lib/theme/layout-props'
  */
 export async function freshTree() {
   vi.resetModules()
-  const [{ preloadDynamicParts }, { RouterContext }, { ThemePage }, { staticRouter }] =
-    await Promise.all([
-      import('../../components/next-internals/loadable'),
-      import('../../components/next-internals/router-context'),
-      import('../../themes/ThemePage'),
-      import('./render-page')
-    ])
+  const [
+    { preloadDynamicParts },
+    { lazyLayoutsLoaded },
+    { RouterContext },
+    { ThemePage },
+    { staticRouter }
+  ] = await Promise.all([
+    import('../../components/next-internals/loadable'),
+    import('../../components/theme/lazy-layout'),
+    import('../../components/next-internals/router-context'),
+    import('../../themes/ThemePage'),
+    import('./render-page')
+  ])
   // Next preloads a page's next/dynamic parts before it renders it (in a browser graph this
   // loads nothing: the browser loads them on first render).
   await preloadDynamicParts()
+  // The themes' layouts, in this graph before the next module reset (the server has them all).
+  await lazyLayoutsLoaded()
   return function pageTree(page: PageProps, path: string) {
     return (
       <RouterContext.Provider value={staticRouter(path)}>

@@ -1,4 +1,5 @@
 import { preloadDynamicParts } from '@/components/next-internals/loadable'
+import { lazyLayoutsLoaded } from '@/components/theme/lazy-layout'
 import { RouterContext } from '@/components/next-internals/router-context'
 import type { NextRouter } from 'next/router'
 import { renderToStaticMarkup } from 'react-dom/server'
@@ -29,9 +30,19 @@ export function staticRouter(asPath: string): NextRouter {
   }
 }
 
-/** Static markup of a page as Next renders it, with next/dynamic parts (themes) loaded first. */
-export async function renderPage(page: PageProps, asPath = '/'): Promise<string> {
+/**
+ * Loads what a server has before it renders: the next/dynamic parts (themes) and the themes'
+ * lazy layouts. A test that resets its modules calls it first, so that these load into the
+ * render graph rather than into the next one.
+ */
+export async function loadRenderParts(): Promise<void> {
   await preloadDynamicParts()
+  await lazyLayoutsLoaded()
+}
+
+/** Static markup of a page as Next renders it, with its parts loaded first. */
+export async function renderPage(page: PageProps, asPath = '/'): Promise<string> {
+  await loadRenderParts()
   return renderToStaticMarkup(
     <RouterContext.Provider value={staticRouter(asPath)}>
       <ThemePage {...page} />

@@ -53,7 +53,10 @@ beforeAll(async () => {
   vi.stubEnv('NOTIONPRESS_BASE_PATH', BASE)
   vi.stubEnv('__NEXT_ROUTER_BASEPATH', BASE)
   vi.resetModules()
-  ;({ renderPage } = await import('../support/render-page'))
+  const render = await import('../support/render-page')
+  renderPage = render.renderPage
+  // Every theme and its layouts into this graph now: the tests below reset the modules.
+  await render.loadRenderParts()
 })
 afterAll(() => vi.unstubAllEnvs())
 

@@ -94,7 +94,16 @@ async function loadDynamicParts(render: () => ReactElement, serverHtml: string):
   const { renderToString } = await import('react-dom/server')
   const until = Date.now() + 5_000
   const expected = withoutStaticBodies(serverHtml)
-  while (withoutStaticBodies(renderToString(render())) !== expected && Date.now() < until) {
+  // A theme's lazy layout (components/theme/lazy-layout.tsx) suspends this synchronous render
+  // until its module has loaded, as it holds the browser's hydration until its chunk has.
+  const rendered = () => {
+    try {
+      return withoutStaticBodies(renderToString(render()))
+    } catch {
+      return undefined
+    }
+  }
+  while (rendered() !== expected && Date.now() < until) {
     await new Promise((resolve) => setTimeout(resolve, 20))
   }
 }

@@ -1,13 +1,24 @@
 import { createThemeRoot } from '@/components/theme/create-theme-root'
+import { lazyLayout } from '@/components/theme/lazy-layout'
 import { gameConf } from '@/conf/themes/game'
 import { defineTheme } from '@/lib/theme/types'
 import { Pager } from '@/themes/game/components/Pager'
 import { LayoutBase } from '@/themes/game/layouts/LayoutBase'
-import { LayoutIndex } from '@/themes/game/layouts/LayoutIndex'
-import { LayoutPostList } from '@/themes/game/layouts/LayoutPostList'
-import { LayoutSearch } from '@/themes/game/layouts/LayoutSearch'
-import { LayoutSlug } from '@/themes/game/layouts/LayoutSlug'
 import { screens } from '@/themes/game/layouts/screens'
+
+// Each page type's layout in a chunk of its own (components/theme/lazy-layout.tsx).
+const LayoutIndex = lazyLayout(() =>
+  import('@/themes/game/layouts/LayoutIndex').then((m) => m.LayoutIndex)
+)
+const LayoutPostList = lazyLayout(() =>
+  import('@/themes/game/layouts/LayoutPostList').then((m) => m.LayoutPostList)
+)
+const LayoutSearch = lazyLayout(() =>
+  import('@/themes/game/layouts/LayoutSearch').then((m) => m.LayoutSearch)
+)
+const LayoutSlug = lazyLayout(() =>
+  import('@/themes/game/layouts/LayoutSlug').then((m) => m.LayoutSlug)
+)
 
 /**
  * game: an HTML5 game portal. Posts with a game link are games: a dense mosaic of rounded tiles

@@ -1,13 +1,22 @@
 import { createThemeRoot } from '@/components/theme/create-theme-root'
+import { lazyLayout } from '@/components/theme/lazy-layout'
 import { heoConf } from '@/conf/themes/heo'
 import { defineTheme } from '@/lib/theme/types'
 import { HeoCard } from '@/themes/heo/components/HeoCard'
 import { Pager } from '@/themes/heo/components/Pager'
 import { LayoutBase } from '@/themes/heo/layouts/LayoutBase'
-import { LayoutPostList } from '@/themes/heo/layouts/LayoutPostList'
-import { LayoutSearch } from '@/themes/heo/layouts/LayoutSearch'
-import { LayoutSlug } from '@/themes/heo/layouts/LayoutSlug'
 import { screens } from '@/themes/heo/layouts/screens'
+
+// Each page type's layout in a chunk of its own (components/theme/lazy-layout.tsx).
+const LayoutPostList = lazyLayout(() =>
+  import('@/themes/heo/layouts/LayoutPostList').then((m) => m.LayoutPostList)
+)
+const LayoutSearch = lazyLayout(() =>
+  import('@/themes/heo/layouts/LayoutSearch').then((m) => m.LayoutSearch)
+)
+const LayoutSlug = lazyLayout(() =>
+  import('@/themes/heo/layouts/LayoutSlug').then((m) => m.LayoutSlug)
+)
 
 /**
  * heo: the rich Heo / Butterfly personal blog. A notice ticker and a hero of banner, skill wall,

@@ -1,15 +1,26 @@
 import { createThemeRoot } from '@/components/theme/create-theme-root'
+import { lazyLayout } from '@/components/theme/lazy-layout'
 import { magzineConf } from '@/conf/themes/magzine'
 import { defineTheme } from '@/lib/theme/types'
 import { Card } from '@/themes/magzine/components/Card'
 import { Pager } from '@/themes/magzine/components/Pager'
 import { Layout404 } from '@/themes/magzine/layouts/Layout404'
 import { LayoutBase } from '@/themes/magzine/layouts/LayoutBase'
-import { LayoutIndex } from '@/themes/magzine/layouts/LayoutIndex'
-import { LayoutPostList } from '@/themes/magzine/layouts/LayoutPostList'
-import { LayoutSearch } from '@/themes/magzine/layouts/LayoutSearch'
-import { LayoutSlug } from '@/themes/magzine/layouts/LayoutSlug'
 import { accountLayouts, screens } from '@/themes/magzine/layouts/screens'
+
+// Each page type's layout in a chunk of its own (components/theme/lazy-layout.tsx).
+const LayoutIndex = lazyLayout(() =>
+  import('@/themes/magzine/layouts/LayoutIndex').then((m) => m.LayoutIndex)
+)
+const LayoutPostList = lazyLayout(() =>
+  import('@/themes/magzine/layouts/LayoutPostList').then((m) => m.LayoutPostList)
+)
+const LayoutSearch = lazyLayout(() =>
+  import('@/themes/magzine/layouts/LayoutSearch').then((m) => m.LayoutSearch)
+)
+const LayoutSlug = lazyLayout(() =>
+  import('@/themes/magzine/layouts/LayoutSlug').then((m) => m.LayoutSlug)
+)
 
 /**
  * magzine: a magazine front page. Black, white and beige bands, a mint call to action, big

@@ -1,4 +1,5 @@
 import { createThemeRoot } from '@/components/theme/create-theme-root'
+import { lazyLayout } from '@/components/theme/lazy-layout'
 import { proxioConf } from '@/conf/themes/proxio'
 import { defineTheme } from '@/lib/theme/types'
 import { Card } from '@/themes/proxio/components/Card'
@@ -6,11 +7,21 @@ import { Layout404 } from '@/themes/proxio/layouts/Layout404'
 import { LayoutAccount } from '@/themes/proxio/layouts/LayoutAccount'
 import { LayoutArchive } from '@/themes/proxio/layouts/LayoutArchive'
 import { LayoutBase } from '@/themes/proxio/layouts/LayoutBase'
-import { LayoutIndex } from '@/themes/proxio/layouts/LayoutIndex'
-import { LayoutPostList } from '@/themes/proxio/layouts/LayoutPostList'
-import { LayoutSearch } from '@/themes/proxio/layouts/LayoutSearch'
-import { LayoutSlug } from '@/themes/proxio/layouts/LayoutSlug'
 import { screens } from '@/themes/proxio/layouts/screens'
+
+// Each page type's layout in a chunk of its own (components/theme/lazy-layout.tsx).
+const LayoutIndex = lazyLayout(() =>
+  import('@/themes/proxio/layouts/LayoutIndex').then((m) => m.LayoutIndex)
+)
+const LayoutPostList = lazyLayout(() =>
+  import('@/themes/proxio/layouts/LayoutPostList').then((m) => m.LayoutPostList)
+)
+const LayoutSearch = lazyLayout(() =>
+  import('@/themes/proxio/layouts/LayoutSearch').then((m) => m.LayoutSearch)
+)
+const LayoutSlug = lazyLayout(() =>
+  import('@/themes/proxio/layouts/LayoutSlug').then((m) => m.LayoutSlug)
+)
 
 /**
  * proxio: a photographer's and writer's portfolio. A welcome cover, a full-height hero, tall

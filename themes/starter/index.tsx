@@ -1,4 +1,5 @@
 import { createThemeRoot } from '@/components/theme/create-theme-root'
+import { lazyLayout } from '@/components/theme/lazy-layout'
 import { starterConf } from '@/conf/themes/starter'
 import { defineTheme } from '@/lib/theme/types'
 import { StarterCard } from '@/themes/starter/components/StarterCard'
@@ -6,11 +7,21 @@ import { Layout404 } from '@/themes/starter/layouts/Layout404'
 import { LayoutAccount } from '@/themes/starter/layouts/LayoutAccount'
 import { LayoutArchive } from '@/themes/starter/layouts/LayoutArchive'
 import { LayoutBase } from '@/themes/starter/layouts/LayoutBase'
-import { LayoutIndex } from '@/themes/starter/layouts/LayoutIndex'
-import { LayoutPostList } from '@/themes/starter/layouts/LayoutPostList'
-import { LayoutSearch } from '@/themes/starter/layouts/LayoutSearch'
-import { LayoutSlug } from '@/themes/starter/layouts/LayoutSlug'
 import { LayoutCategoryIndex, LayoutTagIndex } from '@/themes/starter/layouts/screens'
+
+// Each page type's layout in a chunk of its own (components/theme/lazy-layout.tsx).
+const LayoutIndex = lazyLayout(() =>
+  import('@/themes/starter/layouts/LayoutIndex').then((m) => m.LayoutIndex)
+)
+const LayoutPostList = lazyLayout(() =>
+  import('@/themes/starter/layouts/LayoutPostList').then((m) => m.LayoutPostList)
+)
+const LayoutSearch = lazyLayout(() =>
+  import('@/themes/starter/layouts/LayoutSearch').then((m) => m.LayoutSearch)
+)
+const LayoutSlug = lazyLayout(() =>
+  import('@/themes/starter/layouts/LayoutSlug').then((m) => m.LayoutSlug)
+)
 
 /**
  * starter: a SaaS landing page about the product (blue hero, features, about, pricing,

@@ -48,15 +48,33 @@ describe('isStaticBody', () => {
     expect(isStaticBody(withImage, open)).toBe(true)
   })
 
-  it('not with another block, code, an equation, a database or a spoiler', () => {
+  it('holds with code, equations, embeds, links to pages and synced blocks', () => {
+    for (const type of [
+      'code',
+      'equation',
+      'embed',
+      'alias',
+      'transclusion_container',
+      'transclusion_reference'
+    ])
+      expect(isStaticBody(bodyOf([block('p', 'page'), block('x', type)]), open)).toBe(true)
+    const highlighted = { language: 'rust', label: 'Rust', html: '<span class="token">fn</span>' }
+    const code = bodyOf([block('p', 'page'), block('x', 'code')], { code: { x: highlighted } })
+    expect(isStaticBody(code, open)).toBe(true)
+    const equation = bodyOf([block('p', 'page'), block('x', 'equation')], {
+      equations: { x: '<span class="katex"></span>' }
+    })
+    expect(isStaticBody(equation, open)).toBe(true)
+  })
+
+  it('not with another block, Mermaid code, a database or a spoiler', () => {
     const withBlock = (type: string) => bodyOf([block('p', 'page'), block('x', type)])
-    expect(isStaticBody(withBlock('video'), open)).toBe(false)
-    expect(isStaticBody(withBlock('embed'), open)).toBe(false)
-    expect(isStaticBody(withBlock('pdf'), open)).toBe(false)
-    expect(isStaticBody(bodyOf([block('p', 'page')], { code: { x: {} as never } }), open)).toBe(
-      false
-    )
-    expect(isStaticBody(bodyOf([block('p', 'page')], { equations: { x: '' } }), open)).toBe(false)
+    for (const type of ['video', 'pdf', 'tweet', 'collection_view', 'unknown_type'])
+      expect(isStaticBody(withBlock(type), open), type).toBe(false)
+    const mermaid = { language: 'mermaid', label: 'Mermaid', html: 'graph TD' }
+    expect(
+      isStaticBody(bodyOf([block('p', 'page'), block('x', 'code')], { code: { x: mermaid } }), open)
+    ).toBe(false)
     const database = { ...text, blockMap: { ...text.blockMap, collection: { c: {} } } }
     expect(isStaticBody(database, open)).toBe(false)
     const spoiler = bodyOf([

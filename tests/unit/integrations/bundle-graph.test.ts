@@ -86,7 +86,11 @@ describe('third-party loader code', () => {
       .filter((e) => e.isDirectory())
       .map((e) => resolve(path.join(ROOT, 'themes/x'), `./${e.name}`))
       .filter((f): f is string => f !== null)
-    const reached = closure([...pages(path.join(ROOT, 'pages')), ...themeRoots])
+    // Each theme's page layouts are chunks of their own (components/theme/lazy-layout.tsx).
+    const themeLayouts = themeRoots.flatMap((root) =>
+      pages(path.join(path.dirname(root), 'layouts'))
+    )
+    const reached = closure([...pages(path.join(ROOT, 'pages')), ...themeRoots, ...themeLayouts])
     expect(reached.has(path.join(ROOT, 'components/comments/Comments.tsx'))).toBe(true)
     expect(reached.has(path.join(ROOT, 'components/integrations/Integrations.tsx'))).toBe(true)
     expect(reached.has(path.join(ROOT, 'components/site-extras/SiteWidgets.tsx'))).toBe(true)
