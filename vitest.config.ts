@@ -30,10 +30,12 @@ const isolated = testFiles('tests').filter((file) =>
 
 /**
  * The longest files, started first: a fresh clone has no record of past durations, and the
- * longest file (every theme's server HTML, about a minute of CPU) started last would run
- * alone on one core after every other file had ended. A renamed file fails here, not silently.
+ * longest files (every theme's parts tapped open, ~3 minutes of CPU; every theme's server HTML,
+ * about one) started last would run alone on one core after every other file had ended. A
+ * renamed file fails here, not silently.
  */
 const LONGEST_FIRST = [
+  'tests/themes/opened-parts.test.tsx',
   'tests/themes/server-html.test.tsx',
   'tests/fuzz/render-fuzz.test.tsx',
   'tests/themes/base-path.test.tsx',
@@ -67,8 +69,9 @@ export default defineConfig({
   test: {
     environment: 'node',
     testTimeout: 30_000,
-    // Tests render as the server does, every language loaded (a browser loads its page's one).
-    setupFiles: ['lib/i18n/all-dictionaries.ts'],
+    // Tests render as the server does, every language loaded (a browser loads its page's one);
+    // every cn() call a test makes is judged for two classes setting one property.
+    setupFiles: ['lib/i18n/all-dictionaries.ts', 'tests/support/cn-judge.ts'],
     sequence: { sequencer: LongestFirst },
     projects: [
       { extends: true, test: { name: 'isolated', include: isolated } },

@@ -17,7 +17,10 @@ export interface SearchDrawerProps {
   onValueChange?: (value: string) => void
   /** Shown under the field instead of the categories and tags. */
   children?: ReactNode
-  /** `box` is the search field's className (its frame: replaces SearchBox's SEARCH_FRAME). */
+  /**
+   * `panel` replaces the drawer's ground (`bg-white dark:bg-neutral-950`); `box` is the search
+   * field's className (its frame: replaces SearchBox's SEARCH_FRAME).
+   */
   classes?: ClassSlots<'panel' | 'box' | 'categories' | 'tags'> & {
     categorySlots?: WidgetSlots
     tagSlots?: WidgetSlots
@@ -42,8 +45,8 @@ export function SearchDrawer({
       side={side}
       onClose={onClose}
       className={cn(
-        'bg-white text-neutral-800 dark:bg-neutral-950 dark:text-neutral-200',
-        classes.panel
+        'text-neutral-800 dark:text-neutral-200',
+        classes.panel ?? 'bg-white dark:bg-neutral-950'
       )}
     >
       <div data-search-drawer="" className="space-y-6">

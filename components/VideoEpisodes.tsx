@@ -5,7 +5,17 @@ import { useMessages } from '@/lib/i18n/use-messages'
 import { EMBED_SANDBOX, VIDEO_ALLOW } from '@/lib/body/embed-frame'
 import { cn, type ClassSlots } from '@/lib/style/cn'
 
-export type VideoEpisodesSlots = 'player' | 'media' | 'list' | 'item' | 'current' | 'number'
+/**
+ * `item` replaces an episode button's shape (EPISODE_ITEM), `idle` the colours of the others
+ * (EPISODE_IDLE) and `current` those of the playing one (EPISODE_CURRENT); the other slots add
+ * to their part's classes.
+ */
+export type VideoEpisodesSlots =
+  'player' | 'media' | 'list' | 'item' | 'idle' | 'current' | 'number'
+
+const EPISODE_ITEM = 'rounded border px-3 py-1.5 text-left text-sm hover:border-neutral-500'
+const EPISODE_IDLE = 'border-neutral-300 dark:border-neutral-600'
+const EPISODE_CURRENT = 'border-neutral-900 font-semibold dark:border-neutral-100'
 
 export interface VideoEpisodesProps {
   /** The post's prepared body (null for a locked post: then nothing shows). */
@@ -62,10 +72,8 @@ export function VideoEpisodes({
                 aria-pressed={active}
                 onClick={() => setIndex(i)}
                 className={cn(
-                  'rounded border border-neutral-300 px-3 py-1.5 text-left text-sm hover:border-neutral-500 dark:border-neutral-600',
-                  classes.item,
-                  active && 'border-neutral-900 font-semibold dark:border-neutral-100',
-                  active && classes.current
+                  classes.item ?? EPISODE_ITEM,
+                  active ? (classes.current ?? EPISODE_CURRENT) : (classes.idle ?? EPISODE_IDLE)
                 )}
               >
                 <span

@@ -8,6 +8,7 @@ export interface TocDrawerProps {
   toc: readonly TocItem[]
   onClose: () => void
   side?: DrawerSide
+  /** `panel` replaces the drawer's ground (`bg-white dark:bg-neutral-950`); `toc` adds. */
   classes?: ClassSlots<'panel' | 'toc'>
   /** The contents' own parts (current heading, links). */
   tocClasses?: TableOfContentsClasses
@@ -27,9 +28,9 @@ export function TocDrawer(props: TocDrawerProps) {
       onClose={onClose}
       closeOnLink
       className={cn(
-        'border-neutral-200 bg-white text-neutral-800 dark:border-neutral-800 dark:bg-neutral-950 dark:text-neutral-200',
+        'border-neutral-200 text-neutral-800 dark:border-neutral-800 dark:text-neutral-200',
         side === 'right' ? 'border-l' : side === 'left' ? 'border-r' : 'border-t',
-        classes.panel
+        classes.panel ?? 'bg-white dark:bg-neutral-950'
       )}
     >
       <div data-toc-drawer="">

@@ -1,7 +1,7 @@
 import { GameGrid } from '@/components/game/GameGrid'
 import type { GameTileClasses } from '@/components/game/GameTile'
 import { findGames, type GameCard } from '@/lib/content/game'
-import { cn, type ClassSlots } from '@/lib/style/cn'
+import type { ClassSlots } from '@/lib/style/cn'
 
 export interface GameFinderProps {
   games: GameCard[] | null | undefined
@@ -9,6 +9,7 @@ export interface GameFinderProps {
   recommendTag: string
   /** Said when nothing matches. */
   empty: string
+  /** `root` replaces the grid's columns (`grid-cols-3`), `item` a tile's shape (`aspect-square`). */
   classes?: ClassSlots<'root' | 'item' | 'empty'> & { tile?: GameTileClasses }
 }
 
@@ -20,8 +21,8 @@ export function GameFinder({ games, query, recommendTag, empty, classes = {} }: 
       {found.length ? (
         <GameGrid
           games={found}
-          className={cn('grid-cols-3', classes.root)}
-          classes={{ item: cn('aspect-square', classes.item), tile: classes.tile }}
+          className={classes.root ?? 'grid-cols-3'}
+          classes={{ item: classes.item ?? 'aspect-square', tile: classes.tile }}
         />
       ) : (
         <p data-part="empty" className={classes.empty}>

@@ -6,7 +6,15 @@ import { coverLoading } from '@/lib/body/cover-images'
 import { cn, type ClassSlots } from '@/lib/style/cn'
 import { withBasePath } from '@/lib/base-path'
 
+/**
+ * `shade` and `title` replace their part's state at rest (hidden until hovered: SHADE_AT_REST,
+ * TITLE_AT_REST), e.g. `translate-y-0 opacity-100` to show them always; the other slots add to
+ * their part's classes.
+ */
 export type GameTileClasses = ClassSlots<'root' | 'link' | 'image' | 'video' | 'shade' | 'title'>
+
+const SHADE_AT_REST = 'opacity-0'
+const TITLE_AT_REST = 'translate-y-full opacity-0'
 
 export interface GameTileProps {
   game: GameCard
@@ -66,8 +74,8 @@ export function GameTile({ game, size, index = 1, children, classes = {} }: Game
             aria-hidden="true"
             data-part="video"
             className={cn(
-              'absolute inset-0 h-full w-full object-cover opacity-0',
-              playing && 'opacity-100',
+              'absolute inset-0 h-full w-full object-cover',
+              playing ? 'opacity-100' : 'opacity-0',
               classes.video
             )}
           />
@@ -75,17 +83,17 @@ export function GameTile({ game, size, index = 1, children, classes = {} }: Game
         <span
           data-part="shade"
           className={cn(
-            'absolute inset-0 bg-linear-to-t from-black/80 via-black/20 to-transparent opacity-0',
+            'absolute inset-0 bg-linear-to-t from-black/80 via-black/20 to-transparent',
             reveal,
-            classes.shade
+            classes.shade ?? SHADE_AT_REST
           )}
         />
         <span
           data-part="title"
           className={cn(
-            'absolute inset-x-0 bottom-0 translate-y-full p-2 text-sm font-semibold text-white opacity-0',
+            'absolute inset-x-0 bottom-0 p-2 text-sm font-semibold text-white',
             reveal,
-            classes.title
+            classes.title ?? TITLE_AT_REST
           )}
         >
           {game.title}

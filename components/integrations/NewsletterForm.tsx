@@ -8,8 +8,17 @@ import { withBasePath } from '@/lib/base-path'
 
 export interface NewsletterFormProps {
   className?: string
+  /** Each replaces its part's classes (HEADING, LABEL, INPUT, BUTTON). */
   classes?: ClassSlots<'heading' | 'label' | 'input' | 'button'>
 }
+
+const HEADING = 'text-sm font-semibold'
+const LABEL = 'text-sm'
+/** The e-mail field's and the button's looks but their corners, for a slot with other corners. */
+export const NEWSLETTER_INPUT_LOOK =
+  'border border-neutral-300 bg-white px-3 py-1.5 text-sm text-neutral-900 dark:border-neutral-600 dark:bg-neutral-900 dark:text-neutral-100'
+export const NEWSLETTER_BUTTON_LOOK =
+  'bg-neutral-900 px-3 py-1.5 text-sm font-medium text-white hover:bg-neutral-700 dark:bg-neutral-100 dark:text-neutral-900'
 
 /** Where the sign-up form posts on this site, or null when no newsletter is configured. */
 export function useNewsletterAction(): string | null {
@@ -51,14 +60,10 @@ export function NewsletterForm({ className, classes = {} }: NewsletterFormProps)
       aria-labelledby={`${id}-heading`}
       className={cn('flex flex-col gap-2', className)}
     >
-      <h2
-        id={`${id}-heading`}
-        data-part="heading"
-        className={cn('text-sm font-semibold', classes.heading)}
-      >
+      <h2 id={`${id}-heading`} data-part="heading" className={classes.heading ?? HEADING}>
         {t.MAILCHIMP.SUBSCRIBE}
       </h2>
-      <label htmlFor={`${id}-email`} data-part="label" className={cn('text-sm', classes.label)}>
+      <label htmlFor={`${id}-email`} data-part="label" className={classes.label ?? LABEL}>
         {t.MAILCHIMP.EMAIL}
       </label>
       <input
@@ -68,19 +73,13 @@ export function NewsletterForm({ className, classes = {} }: NewsletterFormProps)
         required
         autoComplete="email"
         data-part="input"
-        className={cn(
-          'rounded border border-neutral-300 bg-white px-3 py-1.5 text-sm text-neutral-900 dark:border-neutral-600 dark:bg-neutral-900 dark:text-neutral-100',
-          classes.input
-        )}
+        className={classes.input ?? `rounded ${NEWSLETTER_INPUT_LOOK}`}
       />
       <button
         type="submit"
         disabled={state === 'sending'}
         data-part="button"
-        className={cn(
-          'rounded bg-neutral-900 px-3 py-1.5 text-sm font-medium text-white hover:bg-neutral-700 dark:bg-neutral-100 dark:text-neutral-900',
-          classes.button
-        )}
+        className={classes.button ?? `rounded ${NEWSLETTER_BUTTON_LOOK}`}
       >
         {t.MAILCHIMP.SUBSCRIBE}
       </button>

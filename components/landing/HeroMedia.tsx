@@ -5,7 +5,10 @@ import { resourceUrl } from '@/lib/body/resource-url'
 import { safeResourceUrl } from '@/lib/body/safe-url'
 import { cn, type ClassSlots } from '@/lib/style/cn'
 
-/** `media` replaces the box's classes (`relative`), `image` the picture's height and corners. */
+/**
+ * `media` replaces the box's classes (`relative`), `image` the picture's height and corners,
+ * `frame` a framed page's corners and shadow (`rounded-xl shadow-xl`).
+ */
 export type HeroMediaSlots = ClassSlots<'media' | 'image' | 'preview' | 'frame'> & VideoThumbSlots
 
 /**
@@ -57,7 +60,7 @@ function mediaBody(media: LandingMedia, classes: HeroMediaSlots) {
         sandbox={frameSandbox(src)}
         loading="lazy"
         data-part="frame"
-        className={cn('aspect-video w-full rounded-xl border-0 shadow-xl', classes.frame)}
+        className={cn('aspect-video w-full border-0', classes.frame ?? 'rounded-xl shadow-xl')}
       />
     ) : null
   }

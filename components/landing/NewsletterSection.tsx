@@ -33,7 +33,7 @@ export function NewsletterSection({ text, id, classes = {} }: NewsletterSectionP
           label: classes.label,
           input: classes.input,
           button: cn(
-            'bg-blue-700 text-white hover:bg-blue-800 dark:bg-blue-700 dark:text-white',
+            'rounded bg-blue-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-blue-800 dark:bg-blue-700 dark:text-white',
             classes.button
           )
         }}

@@ -21,7 +21,8 @@ export interface ContactLinksProps {
   className?: string
   /**
    * `heading` and `link` replace their part's classes (a link's: CONTACT_LINK_BOX with its
-   * colours), `list` the row's gap (`gap-2`); `qr` goes to the WeChat button.
+   * colours), `list` the row's gap (`gap-2`); `qr` goes to the WeChat button, which takes the
+   * link's classes whole (its `button` slot adds to them).
    */
   classes?: ClassSlots<'heading' | 'list' | 'link'> & { qr?: WechatQrSlots }
   /** More items at the end of the row (each its own <li>). */

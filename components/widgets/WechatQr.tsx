@@ -4,7 +4,15 @@ import { WECHAT_GLYPH } from '@/components/widgets/contact-glyphs'
 import { useMessages } from '@/lib/i18n/use-messages'
 import { cn, type ClassSlots } from '@/lib/style/cn'
 
+/**
+ * `button` replaces the button's classes (BUTTON); `popover` replaces the popover's placement
+ * (centred over the button: POPOVER_PLACE), e.g. `left-0 translate-x-0` to align it to the
+ * button's left; the other slots add to their part's classes.
+ */
 export type WechatQrSlots = ClassSlots<'button' | 'popover' | 'image' | 'link'>
+
+const BUTTON = 'flex h-9 w-9 items-center justify-center rounded-full'
+const POPOVER_PLACE = 'left-1/2 -translate-x-1/2'
 
 /**
  * A WeChat button whose QR code opens above it on hover, focus or click; Escape or leaving
@@ -45,10 +53,7 @@ export function WechatQr(props: {
         onClick={() => setOpen((o) => !o)}
         onFocus={() => setOpen(true)}
         data-part="wechat-button"
-        className={cn(
-          'flex h-9 w-9 items-center justify-center rounded-full',
-          props.classes?.button
-        )}
+        className={classes.button ?? BUTTON}
       >
         <StrokeIcon size={props.iconSize}>{WECHAT_GLYPH}</StrokeIcon>
       </button>
@@ -57,8 +62,8 @@ export function WechatQr(props: {
         hidden={!open}
         data-part="wechat-popover"
         className={cn(
-          'absolute bottom-full left-1/2 z-40 mb-2 w-32 -translate-x-1/2 rounded-md bg-white p-2 text-center text-xs text-neutral-800 shadow-xl',
-          classes.popover
+          'absolute bottom-full z-40 mb-2 w-32 rounded-md bg-white p-2 text-center text-xs text-neutral-800 shadow-xl',
+          classes.popover ?? POPOVER_PLACE
         )}
       >
         {open && (

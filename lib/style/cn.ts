@@ -1,14 +1,15 @@
 import { clsx, type ClassValue } from 'clsx'
-import { twMerge } from 'tailwind-merge'
 
 /**
- * Joins class names; a later Tailwind utility replaces an earlier one of the same property
- * (tailwind-merge). Do not rely on it: tests/themes/server-html.test.tsx fails on any call of the
- * demo's pages joining two classes for one property. Parts those pages never draw (drawers and
- * slide-overs opened by a tap, theme options the demo leaves off) are not checked there, so the
- * merge stays until they are.
+ * Joins class names (clsx: strings, arrays and the keys of objects whose values are truthy;
+ * empty and false parts left out). Nothing is merged: a list must not hold two classes setting
+ * one property (`p-4 p-2`), since the stylesheet's order, not the list's, would pick the one that
+ * applies. A class slot that overrides a shared part's default replaces it (see each part's
+ * ClassSlots type). Tests judge every call: tests/themes/server-html (the demo's pages),
+ * tests/themes/opened-parts (what opens on a tap, options the demo leaves off) and, in every other
+ * test, tests/support/cn-judge.
  */
-export const cn = (...inputs: ClassValue[]): string => twMerge(clsx(inputs))
+export const cn = (...inputs: ClassValue[]): string => clsx(inputs)
 
-/** Class names a theme adds to the named parts of a shared component (merged with cn). */
+/** Class names a theme gives to the named parts of a shared component (joined with cn). */
 export type ClassSlots<Part extends string> = Partial<Record<Part, string>>

@@ -3,10 +3,11 @@ import { fileURLToPath } from 'node:url'
 import { twMerge } from 'tailwind-merge'
 
 /**
- * Class lists that set one CSS property twice, found while pages render. Joined without merging
- * (clsx), `p-4 p-2` keeps both and the stylesheet's order (not the list's) decides which padding
- * wins. tailwind-merge names such classes: those it drops from a list are overridden by a later
- * class of the same property.
+ * Class lists that set one CSS property twice, found while pages render. cn() joins without
+ * merging (clsx), so `p-4 p-2` keeps both and the stylesheet's order (not the list's) decides
+ * which padding wins. tailwind-merge (a devDependency, the judge here and nowhere in the pages)
+ * names such classes: those it drops from a list are overridden by a later class of the same
+ * property.
  */
 
 /**
@@ -68,4 +69,29 @@ export class ConflictLog {
       .sort((a, b) => a.site.localeCompare(b.site))
       .map(({ site, themes, example }) => `${site} [${[...themes].join(', ')}]: ${example}`)
   }
+}
+
+/** Where a test file keeps its log (from vi.hoisted: it outlives the file's module resets). */
+export interface LogHolder {
+  log?: ConflictLog
+}
+
+/**
+ * cn's module with every call recorded in `holder`'s log, for a test file's vi.mock factory:
+ * `vi.mock('../../lib/style/cn', async (original) => judgedCn(await original(), holder, caseOf))`
+ * (the helper imported inside the factory). `caseOf` names what is being drawn (a theme, a
+ * settings variant): the log lists each call site with the cases that made it conflict.
+ */
+export function judgedCn<M extends { cn: (...inputs: never[]) => string }>(
+  actual: M,
+  holder: LogHolder,
+  caseOf: () => string
+): M {
+  const log = (holder.log ??= new ConflictLog())
+  const cn = (...inputs: Parameters<M['cn']>) => {
+    const joined = actual.cn(...inputs)
+    log.record(joined, caseOf(), () => new Error().stack)
+    return joined
+  }
+  return { ...actual, cn }
 }

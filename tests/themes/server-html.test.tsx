@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { THEME_IDS } from '../../conf/themes/ids'
 import type { PageProps } from '../../lib/theme/layout-props'
 import { dumpClasses } from '../support/class-dump'
+import { freshTree, type PageTree } from '../support/page-tree'
 import { DEMO_PAGE_TYPE_ROUTES, demoPageTypes, type DemoPage } from '../support/demo-pages'
 import { javaMissing, minimalDocument, vnuErrors } from '../support/vnu'
 
@@ -25,21 +26,11 @@ import { javaMissing, minimalDocument, vnuErrors } from '../support/vnu'
  * (without merging), each call site that joins classes setting one property twice named
  * (tests/support/class-conflicts).
  */
-const classLists = vi.hoisted(() => ({
-  log: undefined as import('../support/class-conflicts').ConflictLog | undefined
-}))
+const classLists = vi.hoisted((): import('../support/class-conflicts').LogHolder => ({}))
 vi.mock('../../lib/style/cn', async (importOriginal) => {
+  const { judgedCn } = await import('../support/class-conflicts')
   const actual = await importOriginal<typeof import('../../lib/style/cn')>()
-  const { ConflictLog } = await import('../support/class-conflicts')
-  const { clsx } = await import('clsx')
-  const log = (classLists.log ??= new ConflictLog())
-  return {
-    ...actual,
-    cn: (...inputs: Parameters<typeof actual.cn>) => {
-      log.record(clsx(inputs), process.env.THEME ?? '', () => new Error().stack)
-      return actual.cn(...inputs)
-    }
-  }
+  return judgedCn(actual, classLists, () => process.env.THEME ?? '')
 })
 
 /** Globals a server does not have: hidden while modules load and the HTML is rendered. */
@@ -58,41 +49,6 @@ async function onServer<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-/**
- * The page tree as pages/_app renders it (router context, the theme page), from a fresh module
- * graph: evaluated on the "server" (no browser globals) or in the "browser" (happy-dom), as
- * each side evaluates its own bundle.
- */
-async function freshTree() {
-  vi.resetModules()
-  const [
-    { preloadDynamicParts },
-    { lazyLayoutsLoaded },
-    { RouterContext },
-    { ThemePage },
-    { staticRouter }
-  ] = await Promise.all([
-    import('../../components/next-internals/loadable'),
-    import('../../components/theme/lazy-layout'),
-    import('../../components/next-internals/router-context'),
-    import('../../themes/ThemePage'),
-    import('../support/render-page')
-  ])
-  // Next preloads a page's next/dynamic parts before it renders it (in the browser graph this
-  // loads nothing: see loadDynamicParts).
-  await preloadDynamicParts()
-  // The themes' layouts, in this graph before the next module reset (the server has them all).
-  await lazyLayoutsLoaded()
-  return function pageTree(page: PageProps, path: string) {
-    return (
-      <RouterContext.Provider value={staticRouter(path)}>
-        <ThemePage {...page} />
-      </RouterContext.Provider>
-    )
-  }
-}
-
-type PageTree = Awaited<ReturnType<typeof freshTree>>
 type RenderToString = (typeof import('react-dom/server'))['renderToString']
 
 /**

@@ -17,13 +17,13 @@ describe('TableOfContents', () => {
       <TableOfContents
         toc={toc}
         className="text-sm"
-        classes={{ title: 'mb-1 uppercase', list: 'space-y-3', link: 'text-teal-700' }}
+        classes={{ title: 'mb-1 uppercase', list: 'pl-2', link: 'text-teal-700' }}
       />
     )
     expect(html).toMatch(/<nav aria-label="[^"]+" class="text-sm">/)
     // The title slot replaces the title's own classes.
     expect(html).toMatch(/<p class="mb-1 uppercase">/)
-    expect(html).toContain('<ol class="text-sm space-y-3">')
+    expect(html).toContain('<ol class="space-y-1 text-sm pl-2">')
     expect(html.match(/class="hover:underline text-teal-700"/g)).toHaveLength(3)
     expect(html).toContain('>Second</a>')
   })

@@ -16,7 +16,11 @@ const visibleImage = (host: HTMLElement) =>
 describe('FeatureTabs', () => {
   it('server-renders every panel, the first shown, with tab slots', () => {
     const html = renderToStaticMarkup(
-      <FeatureTabs tabs={tabs} label="Features" classes={{ active: 'ring-2', image: 'w-80' }} />
+      <FeatureTabs
+        tabs={tabs}
+        label="Features"
+        classes={{ active: 'ring-2', image: 'drop-shadow-xl' }}
+      />
     )
     expect(html.match(/role="tab"/g)).toHaveLength(3)
     expect(html.match(/role="tabpanel"/g)).toHaveLength(3)

@@ -10,11 +10,11 @@ describe('NewsletterSection', () => {
       site,
       <NewsletterSection
         text="News once a month"
-        classes={{ root: 'bg-sky-900', button: 'w-40' }}
+        classes={{ root: 'shadow-lg', button: 'w-40' }}
       />,
       { MAILCHIMP_FORM_URL: 'https://x.us1.list-manage.com/subscribe/post?u=1&id=2' }
     )
-    expect(html).toMatch(/<section data-landing="newsletter" class="[^"]*bg-sky-900/)
+    expect(html).toMatch(/<section data-landing="newsletter" class="[^"]*shadow-lg/)
     expect(html).toContain('News once a month')
     expect(html).toContain('action="https://x.us1.list-manage.com/subscribe/post?u=1&amp;id=2"')
     expect(html).toMatch(/<button type="submit" data-part="button" class="[^"]*w-40/)

@@ -35,10 +35,12 @@ describe('Masonry', () => {
   })
 
   it('shows one layout per breakpoint by CSS alone', () => {
-    const html = renderToStaticMarkup(<Masonry items={cards} classes={{ three: 'gap-6' }} />)
+    const html = renderToStaticMarkup(
+      <Masonry items={cards} classes={{ three: 'justify-center' }} />
+    )
     expect(html).toMatch(/data-columns="1" class="flex sm:hidden/)
     expect(html).toMatch(/data-columns="2" class="hidden sm:flex lg:hidden/)
-    expect(html).toMatch(/data-columns="3" class="hidden lg:flex items-start gap-6"/)
+    expect(html).toMatch(/data-columns="3" class="hidden lg:flex items-start gap-4 justify-center"/)
   })
 })
 

@@ -29,7 +29,7 @@ export function FloatStack({ post }: { post: Post | null }) {
           toc={toc}
           onClose={close}
           classes={{
-            panel: 'dark:bg-neutral-900',
+            panel: 'bg-white dark:bg-neutral-900',
             toc: '[&_a[aria-current]]:text-[#B81D23] dark:[&_a[aria-current]]:text-[#f87171]'
           }}
         />

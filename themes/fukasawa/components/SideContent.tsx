@@ -1,7 +1,11 @@
 import { AdSlot } from '@/components/integrations/AdSlot'
 import { TableOfContents } from '@/components/article/TableOfContents'
 import { DarkModeToggle } from '@/components/DarkModeToggle'
-import { NewsletterForm } from '@/components/integrations/NewsletterForm'
+import {
+  NEWSLETTER_BUTTON_LOOK,
+  NEWSLETTER_INPUT_LOOK,
+  NewsletterForm
+} from '@/components/integrations/NewsletterForm'
 import { Link } from '@/components/Link'
 import { MenuList } from '@/components/menu/MenuList'
 import { useMenu } from '@/components/menu/use-menu'
@@ -61,7 +65,11 @@ export function SideContent(props: {
       {config.FUKASAWA_MAILCHIMP_FORM && (
         <NewsletterForm
           className={SECTION}
-          classes={{ heading: HEADING, input: 'rounded-none', button: 'rounded-none' }}
+          classes={{
+            heading: HEADING,
+            input: `rounded-none ${NEWSLETTER_INPUT_LOOK}`,
+            button: `rounded-none ${NEWSLETTER_BUTTON_LOOK}`
+          }}
         />
       )}
       <AdSlot config={site.config} kind="auto" />

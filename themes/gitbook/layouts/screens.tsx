@@ -29,9 +29,9 @@ export const screens = sharedScreens({
 /** Sign-in, sign-up and dashboard in the reading column, the widget on a hairline card. */
 export const accountLayouts = accountScreens({
   classes: {
-    root: 'items-start px-0',
-    title: `${title} mb-0 text-left`,
-    text: 'text-left',
+    root: 'mx-auto flex w-full max-w-3xl flex-col items-start gap-3 px-0 py-12',
+    title: 'mb-0 text-left text-3xl font-bold tracking-tight',
+    text: 'text-left text-muted',
     mount: 'justify-start rounded-lg border border-neutral-200 p-4 dark:border-neutral-800'
   }
 })

@@ -51,7 +51,7 @@ export function FloatStack({ post }: { post: Post | null }) {
         <TocDrawer
           toc={toc}
           onClose={close}
-          classes={{ panel: 'dark:bg-[#101414]' }}
+          classes={{ panel: 'bg-white dark:bg-[#101414]' }}
           tocClasses={TOC_CLASSES}
         />
       )}

@@ -40,8 +40,11 @@ export function Header() {
       threshold={10}
       position="fixed"
       className={cn(
-        'bg-white/90 shadow-sm backdrop-blur-md data-transparent:bg-transparent data-transparent:shadow-none data-transparent:backdrop-blur-none dark:bg-neutral-950/90 dark:data-transparent:bg-transparent',
-        open && 'data-transparent:bg-white dark:data-transparent:bg-neutral-950'
+        'bg-white/90 shadow-sm backdrop-blur-md data-transparent:shadow-none data-transparent:backdrop-blur-none dark:bg-neutral-950/90',
+        // Over the hero the bar is see-through, unless its menu is open.
+        open
+          ? 'data-transparent:bg-white dark:data-transparent:bg-neutral-950'
+          : 'data-transparent:bg-transparent dark:data-transparent:bg-transparent'
       )}
     >
       <nav

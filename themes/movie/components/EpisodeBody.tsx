@@ -6,9 +6,10 @@ import { useMovieConfig } from '@/themes/movie/config'
 
 const EPISODE_CLASSES = {
   player: 'overflow-hidden rounded-lg shadow-lg',
-  item: 'rounded-full border-neutral-300 dark:border-neutral-500',
+  item: 'rounded-full border px-3 py-1.5 text-left text-sm hover:border-neutral-500',
+  idle: 'border-neutral-300 dark:border-neutral-500',
   current:
-    'border-green-700 bg-green-700 text-white dark:border-green-400 dark:bg-green-400 dark:text-neutral-900',
+    'border-green-700 bg-green-700 font-semibold text-white dark:border-green-400 dark:bg-green-400 dark:text-neutral-900',
   number: 'text-inherit'
 }
 

@@ -13,8 +13,9 @@ export function Episodes({ body }: { body: PreparedBlocks }) {
       className="mb-10"
       classes={{
         list: 'max-h-36 justify-center overflow-y-auto',
-        item: 'rounded-full px-4 font-light',
-        current: 'font-normal'
+        item: 'rounded-full border px-4 py-1.5 text-left text-sm hover:border-neutral-500',
+        idle: 'border-neutral-300 font-light dark:border-neutral-600',
+        current: 'border-neutral-900 font-normal dark:border-neutral-100'
       }}
     />
   )

@@ -2,10 +2,8 @@ import { AccountMount } from '@/components/accounts'
 import { DashboardPage } from '@/components/accounts/DashboardPage'
 import { useAccountText } from '@/components/accounts/use-account-text'
 import type { AccountScreenProps } from '@/lib/theme/layout-props'
-import { cn } from '@/lib/style/cn'
 import { useProxioConfig } from '@/themes/proxio/config'
 import { PageTitle } from '@/themes/proxio/components/PageTitle'
-import { CONTAINER } from '@/themes/proxio/components/styles'
 
 /** Sign-in, sign-up and dashboard: the grey title band, then Clerk's widget. */
 export function LayoutAccount({ screen, memberPage }: AccountScreenProps) {
@@ -17,7 +15,7 @@ export function LayoutAccount({ screen, memberPage }: AccountScreenProps) {
   return (
     <>
       <PageTitle title={title} text={text} />
-      <div className={cn(CONTAINER, 'max-w-3xl py-14')} data-proxio-account={screen}>
+      <div className={'mx-auto w-full max-w-3xl px-5 py-14'} data-proxio-account={screen}>
         <AccountMount kind={screen} className="flex justify-center [&>form]:w-full" />
         <DashboardPage memberPage={memberPage} className="mt-10" />
       </div>

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react'
 import { cn } from '@/lib/style/cn'
-import { CONTAINER, SECTION, SECTION_GREY } from '@/themes/starter/components/styles'
+import { CONTAINER, CONTAINER_BOX, SECTION, SECTION_GREY } from '@/themes/starter/components/styles'
 
 /** A home section's box: its anchor, spacing and, for every other one, the grey ground. */
-export const sectionClass = (grey?: boolean) => cn(SECTION, CONTAINER, grey && 'max-w-none')
+export const sectionClass = (grey?: boolean) =>
+  cn(SECTION, CONTAINER_BOX, grey ? 'max-w-none' : 'max-w-6xl')
 
 /**
  * Wraps a library section that has no box of its own: the anchor, the heading, the content on
