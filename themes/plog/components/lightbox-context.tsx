@@ -1,13 +1,19 @@
+import dynamic from 'next/dynamic'
 import { createContext, useCallback, useContext, useMemo, useRef, useState } from 'react'
 import type { ReactNode } from 'react'
 import type { PostSummary } from '@/lib/content/types'
-import { Lightbox } from '@/themes/plog/components/Lightbox'
 
 interface LightboxState {
   /** A card says it is shown at `index`; the returned function forgets it. */
   register: (index: number, post: PostSummary) => () => void
   open: (index: number) => void
 }
+
+// Drawn only once a card is opened: its chunk loads on that first click, never with the page.
+const Lightbox = dynamic(
+  () => import('@/themes/plog/components/Lightbox').then((m) => m.Lightbox),
+  { ssr: false }
+)
 
 const LightboxContext = createContext<LightboxState | null>(null)
 

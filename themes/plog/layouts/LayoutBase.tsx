@@ -1,3 +1,4 @@
+import dynamic from 'next/dynamic'
 import { useCallback, useState } from 'react'
 import { LanguageSwitch } from '@/components/LanguageSwitch'
 import { RouteTransition } from '@/components/RouteTransition'
@@ -6,8 +7,14 @@ import { useSite } from '@/components/theme/theme-context'
 import type { LayoutBaseProps } from '@/lib/theme/types'
 import { BottomBar } from '@/themes/plog/components/BottomBar'
 import { LightboxProvider } from '@/themes/plog/components/lightbox-context'
-import { SlideOver } from '@/themes/plog/components/SlideOver'
 import { TopBar } from '@/themes/plog/components/TopBar'
+
+// Drawn only once a visitor opens it: its chunk (the author card, contacts, QR code, footer) loads
+// on that first tap, never with the page.
+const SlideOver = dynamic(
+  () => import('@/themes/plog/components/SlideOver').then((m) => m.SlideOver),
+  { ssr: false }
+)
 
 /**
  * The glass bars (top on mobile, bottom on desktop), the page with its route transition, the
