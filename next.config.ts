@@ -8,7 +8,7 @@ import { errorReport } from './lib/owner-error'
 import { normaliseBasePath } from './lib/base-path'
 import { THEME_DATA_PATH } from './lib/pages/theme-data-path'
 import { FEED_ALIAS, FEED_PATHS, LANGUAGE_REWRITES, SEO_REWRITES } from './lib/seo/seo-routes'
-import { contentSecurityPolicy, securityHeaders } from './lib/security/headers'
+import { contentSecurityPolicy, securityHeaders, staticAssetHeaders } from './lib/security/headers'
 
 /** A bad setting stops `next build` / `next start` with its one line, not a stack. */
 function settings() {
@@ -117,9 +117,14 @@ const nextConfig = (phase: string): NextConfig => ({
         }),
         headers: async () => [
           {
-            source: '/:path*',
+            source: '/',
             headers: securityHeaders(config, policyOptions(phase))
           },
+          {
+            source: '/:path((?!_next/static/).+)',
+            headers: securityHeaders(config, policyOptions(phase))
+          },
+          { source: '/_next/static/:path*', headers: staticAssetHeaders(config) },
           // The owner's preview (draft mode, /api/preview): never indexed. Next itself answers it
           // `Cache-Control: private, no-cache, no-store` and never stores it.
           {

@@ -126,6 +126,16 @@ export function securityHeaders(
   ]
 }
 
+/**
+ * The headers of the build's own scripts, stylesheets and fonts (`/_next/static/`): the policy,
+ * framing, referrer and permissions headers govern documents only, so a script or stylesheet
+ * carries just `nosniff` (and HSTS): ~0.9 KiB less on each of a page's dozen scripts over
+ * HTTP/1.1.
+ */
+export function staticAssetHeaders(sites: PolicySites): { key: string; value: string }[] {
+  return [{ key: 'X-Content-Type-Options', value: 'nosniff' }, ...hsts(sites)]
+}
+
 /** The same headers as a `_headers` file (Netlify, Cloudflare Pages) for a static export. */
 export function headersFile(sites: PolicySites): string {
   const lines = securityHeaders(sites).map(({ key, value }) => `  ${key}: ${value}`)

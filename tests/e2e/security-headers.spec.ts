@@ -59,6 +59,14 @@ test('pages carry the security headers; no other site may frame them', async ({
     expect(headers['permissions-policy']).toContain('camera=()')
     expect(headers['strict-transport-security']).toBeUndefined()
   }
+  // The build's scripts carry nosniff only: the document headers govern documents.
+  const home = await (await request.get('/')).text()
+  const script = /\/_next\/static\/chunks\/[\w.-]+\.js/.exec(home)?.[0] ?? ''
+  const asset = await request.get(script)
+  expect(asset.status()).toBe(200)
+  expect(asset.headers()['x-content-type-options']).toBe('nosniff')
+  expect(asset.headers()['content-security-policy']).toBeUndefined()
+  expect(asset.headers()['permissions-policy']).toBeUndefined()
 })
 
 test('a static export carries the same headers as out/_headers and out/vercel.json', async ({

@@ -3,6 +3,7 @@ import {
   contentSecurityPolicy,
   headersFile,
   securityHeaders,
+  staticAssetHeaders,
   vercelJson
 } from '../../../lib/security/headers'
 import { loadConfig } from '../../../lib/config/load-config'
@@ -89,5 +90,14 @@ describe('security headers', () => {
       headers: { source: string; headers: { key: string; value: string }[] }[]
     }
     expect(parsed.headers).toEqual([{ source: '/(.*)', headers: securityHeaders(base) }])
+  })
+
+  it('give the build’s scripts and stylesheets nosniff (and HSTS), none of the document headers', () => {
+    expect(staticAssetHeaders(base)).toEqual([{ key: 'X-Content-Type-Options', value: 'nosniff' }])
+    const on = loadConfig({ env: { SECURITY_HSTS_MAX_AGE: '31536000' } }).config
+    expect(staticAssetHeaders(on)).toEqual([
+      { key: 'X-Content-Type-Options', value: 'nosniff' },
+      { key: 'Strict-Transport-Security', value: 'max-age=31536000; includeSubDomains' }
+    ])
   })
 })
