@@ -2,7 +2,7 @@ import { useId, useState, type ReactNode } from 'react'
 import { CopyButton } from '@/components/notion-renderer/CopyButton'
 import { useRenderer } from '@/components/notion-renderer/prepared-context'
 import styles from '@/components/notion-renderer/NotionCode.module.css'
-import { format } from '@/lib/i18n/format'
+import { foldLabel, lineCountOf } from '@/components/notion-renderer/code-figure-text'
 import { useMessages } from '@/lib/i18n/use-messages'
 
 export interface CodeFigureProps {
@@ -14,8 +14,6 @@ export interface CodeFigureProps {
   html: string | null
   caption?: ReactNode
 }
-
-const lineCountOf = (code: string) => code.replace(/\n$/, '').split('\n').length
 
 /**
  * A code block: the top bar (window dots, language, copy), line numbers that are never selected
@@ -59,7 +57,7 @@ export function CodeFigure({ code, label, language, html, caption }: CodeFigureP
           aria-controls={id}
           onClick={() => setFolded(!folded)}
         >
-          {folded ? format(t.POST.CODE_SHOW_ALL, { n: lines }) : t.POST.CODE_SHOW_LESS}
+          {foldLabel(t, folded, lines)}
         </button>
       ) : null}
       {caption ? <figcaption className="notion-asset-caption">{caption}</figcaption> : null}

@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { COPIED_FOR_MS } from '@/components/notion-renderer/code-figure-text'
 import { useMessages } from '@/lib/i18n/use-messages'
 
 /** Copies a code block's text; says so for a moment. */
@@ -12,7 +13,7 @@ export function CopyButton({ text }: { text: string }) {
       onClick={() => {
         void navigator.clipboard?.writeText(text).then(() => {
           setCopied(true)
-          setTimeout(() => setCopied(false), 1500)
+          setTimeout(() => setCopied(false), COPIED_FOR_MS)
         })
       }}
     >

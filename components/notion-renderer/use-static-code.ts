@@ -1,10 +1,10 @@
 import { useEffect, type RefObject } from 'react'
-import { format } from '@/lib/i18n/format'
+import {
+  COPIED_FOR_MS,
+  foldLabel,
+  lineCountOf
+} from '@/components/notion-renderer/code-figure-text'
 import { useMessages } from '@/lib/i18n/use-messages'
-
-const COPIED_FOR_MS = 1500
-
-const lineCountOf = (code: string) => code.replace(/\n$/, '').split('\n').length
 
 /**
  * What CodeFigure's buttons do, for the code blocks of a body kept as the server drew it
@@ -39,9 +39,7 @@ export function useStaticCode(element: RefObject<HTMLElement | null>, active: bo
       const folded = !figure.hasAttribute('data-folded')
       figure.toggleAttribute('data-folded', folded)
       fold.setAttribute('aria-expanded', String(!folded))
-      fold.textContent = folded
-        ? format(t.POST.CODE_SHOW_ALL, { n: lineCountOf(code) })
-        : t.POST.CODE_SHOW_LESS
+      fold.textContent = foldLabel(t, folded, lineCountOf(code))
     }
     root.addEventListener('click', onClick)
     return () => {
