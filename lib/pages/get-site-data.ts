@@ -1,6 +1,7 @@
 import { contentSource, getWorkspace, type LoadOptions } from '@/lib/notion/get-workspace'
 import type { RootPageEntry } from '@/lib/notion/page-id'
 import { forgetSharedNotionReads } from '@/lib/notion/on-demand'
+import { markFreshRead } from '@/lib/pages/page-generations'
 import type { Workspace } from '@/lib/notion/types'
 import { workspaceGuard } from '@/lib/content/database-guard'
 import { buildSiteData } from '@/lib/content/site-data'
@@ -92,15 +93,24 @@ export async function previewSiteData(lang: string | null = null): Promise<SiteD
   return inputs && siteDataOf(inputs)
 }
 
+/** Every language's site from a fresh read, and the mark of that read (lib/pages/page-generations). */
+export interface FreshSites {
+  entries: SiteEntry[]
+  readMark: number
+}
+
 /**
  * Every language's site from a fresh read of each database (on-demand regeneration): the loads
  * become the workspace memo, so the pages regenerated next are built from them.
  */
-export async function freshSiteData(): Promise<SiteEntry[]> {
+export async function freshSiteData(): Promise<FreshSites> {
   const sites = siteRoots(await contentSource().rootPageIds())
   const prefixes = await languagePrefixes()
   // Several instances on Redis: a database read another instance shared just now is not fresh.
   await Promise.all(sites.map((s) => forgetSharedNotionReads(s.id)))
+  // Marked as the memo is replaced (getWorkspace does so before its first await): a page that
+  // starts after the mark reads this load.
+  const readMark = markFreshRead()
   const workspaces = await Promise.all(sites.map((s) => getWorkspace(s.id, { fresh: true })))
   const inputs = (index: number, defaults: SiteData | null): SiteInputs => ({
     sites,
@@ -112,11 +122,12 @@ export async function freshSiteData(): Promise<SiteEntry[]> {
     preview: false
   })
   const defaults = siteDataOf(inputs(0, null))
-  return sites.map((site, index) => ({
+  const entries = sites.map((site, index) => ({
     prefix: site.prefix,
     rootPageId: site.id,
     data: index === 0 ? defaults : siteDataOf(inputs(index, defaults))
   }))
+  return { entries, readMark }
 }
 
 /** A language's site: `prefix` '' for the default one. */

@@ -10,6 +10,7 @@ import {
   type SiteEntry
 } from '@/lib/pages/get-site-data'
 import { listRoute } from '@/lib/pages/language-routes'
+import { renderedBefore } from '@/lib/pages/page-generations'
 import { affectedPaths, postOf } from '@/lib/pages/revalidate-paths'
 import type { RegenerationTarget } from '@/lib/pages/revalidate-payload'
 
@@ -51,7 +52,7 @@ export async function regenerate(
   revalidate: Revalidate
 ): Promise<RegenerationReport> {
   const before = await everySiteData({ lastLoaded: true })
-  const after = await freshSiteData()
+  const { entries: after, readMark } = await freshSiteData()
   const found = locate(target, before, after)
   if (!found) return report(false, null, [], [], 0, [])
   const { index, postId } = found
@@ -68,7 +69,7 @@ export async function regenerate(
   const shown = paths.slice(0, MAX_PATHS)
   const failed: string[] = []
   await mapLimit(shown, AT_ONCE, (path) =>
-    revalidate(withBasePath(path)).catch((error: unknown) => {
+    renderFresh(path, readMark, revalidate).catch((error: unknown) => {
       failed.push(path)
       log.warn(`could not regenerate ${path}: ${error instanceof Error ? error.message : error}`)
     })
@@ -76,6 +77,19 @@ export async function regenerate(
   const site = after[index]?.prefix || 'default'
   const done = shown.filter((p) => !failed.includes(p))
   return report(true, site, done, failed, paths.length - shown.length, documentsOf(now ?? was))
+}
+
+/**
+ * Regenerates a path so that what it stores was built from the read marked `readMark`. When
+ * Next answered with a render already running, started before the read, that render has stored
+ * its page by the time it answers: the path is regenerated once more, now alone
+ * (lib/pages/page-generations).
+ */
+async function renderFresh(path: string, readMark: number, revalidate: Revalidate) {
+  await revalidate(withBasePath(path))
+  if (!renderedBefore(path, readMark)) return
+  log.info(`regenerating ${path} again: a render started before the edit answered for it`)
+  await revalidate(withBasePath(path))
 }
 
 const report = (

@@ -4,6 +4,7 @@ import { postProps } from '@/lib/pages/page-props'
 import { type PostProps } from '@/lib/theme/props'
 import { layoutResult, pathsResult, type SlugRedirect } from '@/lib/pages/page-results'
 import { languagePrefixes } from '@/lib/pages/get-site-data'
+import { noteGenerationStart } from '@/lib/pages/page-generations'
 import { languagePaths, languageResult, listPaths, listRoute } from '@/lib/pages/language-routes'
 import { alternatesOf, otherLanguageSites } from '@/lib/pages/language-sites'
 import { aliasedPost, postAt } from '@/lib/content/post-aliases'
@@ -65,6 +66,7 @@ export function siteRoutePaths(
 export async function siteRouteResult(
   segments: readonly string[]
 ): Promise<GetStaticPropsResult<PageProps>> {
+  noteGenerationStart(segments)
   const list = listRoute(segments)
   if (list) return list()
   const [prefix = '', ...rest] = segments

@@ -262,4 +262,34 @@ describe('regeneration', () => {
     expect(answer.status).toBe(404)
     expect(answer.revalidated).toEqual([])
   })
+
+  it('when Next answers with a render started before the edit, the post is rendered again', async () => {
+    await regenerate('/article/film-notes')
+    site.setBody(ROWS.film, 'Film body, third thoughts')
+    const renders: string[] = []
+    let joined = false
+    const answer = await post(
+      { slug: 'film-notes' },
+      {
+        // Next's response cache joins the first regeneration of the post to one already running:
+        // that render read the workspace before the edit, and nothing renders here.
+        revalidate: async (path) => {
+          renders.push(path)
+          if (path === '/article/film-notes' && !joined) {
+            joined = true
+            return
+          }
+          await regenerate(path)
+        }
+      }
+    )
+    expect(answer.status).toBe(200)
+    expect(pageText('/article/film-notes')).toContain('Film body, third thoughts')
+    expect(renders.filter((p) => p === '/article/film-notes')).toHaveLength(2)
+    // Every other page rendered from the fresh read, once.
+    expect(renders.length).toBe(new Set(renders).size + 1)
+    // The report names the post once.
+    const report = answer.body as { revalidated: string[] }
+    expect(report.revalidated.filter((p) => p === '/article/film-notes')).toHaveLength(1)
+  })
 })
