@@ -1,5 +1,6 @@
 import { useCallback, useState, useSyncExternalStore } from 'react'
 import { unwrap } from '@/lib/body/record'
+import { rememberView, storedView } from '@/components/notion-renderer/collection-view-store'
 
 /** react-notion-x's icons of a database view's type (its CollectionViewIcon), 14×14. */
 const VIEW_ICONS: Record<string, string> = {
@@ -19,18 +20,6 @@ const subscribe = (onChange: () => void) => {
   return () => window.removeEventListener('storage', onChange)
 }
 
-function storedView(blockId: string): string | null {
-  try {
-    const stored = JSON.parse(localStorage.getItem(blockId) ?? 'null') as {
-      collectionViewId?: unknown
-    } | null
-    return typeof stored?.collectionViewId === 'string' ? stored.collectionViewId : null
-  } catch {
-    // Storage blocked or its value not ours.
-    return null
-  }
-}
-
 /**
  * The view a database block shows: the one chosen on this page, else the one remembered in
  * localStorage under the block's id (in the shape react-notion-x keeps it there, so a choice made
@@ -46,11 +35,7 @@ export function useCollectionView(blockId: string, viewIds: string[]) {
   const choose = useCallback(
     (id: string) => {
       setPicked(id)
-      try {
-        localStorage.setItem(blockId, JSON.stringify({ collectionViewId: id }))
-      } catch {
-        // Storage blocked: the choice holds for this page view.
-      }
+      rememberView(blockId, id)
     },
     [blockId]
   )
@@ -78,7 +63,8 @@ export function CollectionViewTabs({
   /** The record map's collection_view table. */
   views: Record<string, unknown>
   active: string
-  onChange: (viewId: string) => void
+  /** Absent in a body drawn on the server and kept (StaticCollection): use-static-collections answers. */
+  onChange?: (viewId: string) => void
 }) {
   return (
     <div className="notion-collection-view-tabs-row">
@@ -92,9 +78,10 @@ export function CollectionViewTabs({
           <button
             key={viewId}
             type="button"
+            data-view-id={viewId}
             aria-pressed={isActive}
             className={classes.filter(Boolean).join(' ')}
-            onClick={() => onChange(viewId)}
+            onClick={onChange && (() => onChange(viewId))}
           >
             <ViewLabel view={unwrap<View>(views[viewId])} />
           </button>

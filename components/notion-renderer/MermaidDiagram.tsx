@@ -1,14 +1,13 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react'
-import { mermaidImage } from '@/components/notion-renderer/mermaid-render'
+import { watchMermaid } from '@/components/notion-renderer/mermaid-watch'
 import styles from '@/components/notion-renderer/NotionCode.module.css'
 import { useMessages } from '@/lib/i18n/use-messages'
-
-const isDark = () => document.documentElement.classList.contains('dark')
 
 /**
  * Mermaid code drawn as a diagram once it nears the viewport (and again when the colour mode
  * changes), its source one click away. Until then, or when the script or the diagram fails, the
- * code block stays as it is.
+ * code block stays as it is. A body kept as the server drew it gets the same from
+ * use-static-mermaid.
  */
 export function MermaidDiagram({
   code,
@@ -25,38 +24,21 @@ export function MermaidDiagram({
 
   useEffect(() => {
     const element = ref.current
-    if (!element) return
-    let active = true
-    const draw = () =>
-      mermaidImage(code, script, isDark()).then(
-        (url) => active && setImage(url),
-        () => undefined
-      )
-    const modeWatch = new MutationObserver(() => void draw())
-    const visible = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return
-        visible.disconnect()
-        void draw()
-        modeWatch.observe(document.documentElement, { attributeFilter: ['class'] })
-      },
-      { rootMargin: '300px' }
-    )
-    visible.observe(element)
-    return () => {
-      active = false
-      visible.disconnect()
-      modeWatch.disconnect()
-    }
+    return element ? watchMermaid(element, code, script, setImage) : undefined
   }, [code, script])
 
   return (
-    <div ref={ref} data-part="mermaid" data-drawn={image ? 'true' : undefined}>
+    <div
+      ref={ref}
+      className={styles.mermaid}
+      data-part="mermaid"
+      data-drawn={image ? 'true' : undefined}
+    >
       {image ? (
-        <figure className={styles.diagram}>
+        <figure>
           {/* eslint-disable-next-line @next/next/no-img-element -- a data: URL of Mermaid's SVG */}
-          <img src={image} alt={t.POST.DIAGRAM} className={styles.diagramImage} />
-          <details className={styles.diagramSource}>
+          <img src={image} alt={t.POST.DIAGRAM} />
+          <details>
             <summary>{t.POST.DIAGRAM_SOURCE}</summary>
             {source}
           </details>

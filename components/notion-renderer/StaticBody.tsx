@@ -7,8 +7,11 @@ import {
   LazyCodeStyles,
   LazyEquationStyles
 } from '@/components/notion-renderer/lazy-parts'
+import { useCodeOptions } from '@/components/notion-renderer/renderer-config'
 import { useStaticCode } from '@/components/notion-renderer/use-static-code'
+import { useStaticCollections } from '@/components/notion-renderer/use-static-collections'
 import { useStaticImages } from '@/components/notion-renderer/use-static-images'
+import { useStaticMermaid } from '@/components/notion-renderer/use-static-mermaid'
 import { isStaticBody } from '@/lib/body/static-body'
 import type { PreparedBlocks } from '@/lib/body/types'
 import { HYDRATED_ATTRIBUTE } from '@/lib/hydration/hydrated-attribute'
@@ -41,7 +44,8 @@ function KeptBodyStyles({ body }: { body: PreparedBlocks }) {
  * A body through the renderer, except one that needs no renderer (lib/body/static-body): the
  * server draws it, and the page it arrives in keeps that HTML while it hydrates, so react-notion-x
  * and our renderer's parts never load there; its images get their zoom and failure text, its code
- * blocks their copy and fold buttons here.
+ * blocks their copy and fold buttons, its Mermaid code its diagrams and its databases their view
+ * tabs here.
  * Mounted later (after a client-side navigation, or when the body changes), it renders through
  * the renderer, loaded then.
  */
@@ -57,6 +61,8 @@ export function StaticBody(props: NotionRendererProps) {
   const keptHere = keep && typeof window !== 'undefined' && sameBody(kept, body)
   useStaticImages(held, keptHere)
   useStaticCode(held, keptHere)
+  useStaticCollections(held, keptHere)
+  useStaticMermaid(held, keptHere, useCodeOptions(config).mermaidScript || null)
   // Mounted by a render after hydration but before the page marked it: nothing was kept.
   useLayoutEffect(() => {
     if (keep && held.current && !held.current.hasChildNodes()) setLive(true)

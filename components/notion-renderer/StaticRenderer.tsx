@@ -1,18 +1,25 @@
 import type { NotionComponents } from 'react-notion-x'
 import { NotionCode } from '@/components/notion-renderer/NotionCode'
+import { StaticCollection } from '@/components/notion-renderer/StaticCollection'
 import { NotionEquation } from '@/components/notion-renderer/NotionEquation'
 import {
   NotionRenderer,
   type NotionRendererProps
 } from '@/components/notion-renderer/NotionRenderer'
 
-// Drawn in place: a body the browser keeps (StaticBody) needs neither part's chunk, and a lazy
-// part rendered here would list its chunk (and react-notion-x with it) among the page's scripts.
-const DIRECT_PARTS: Partial<NotionComponents> = { Code: NotionCode, Equation: NotionEquation }
+// Drawn in place: a body the browser keeps (StaticBody) needs none of these parts' chunks, and a
+// lazy part rendered here would list its chunk (and react-notion-x with it) among the page's
+// scripts.
+const DIRECT_PARTS: Partial<NotionComponents> = {
+  Code: NotionCode,
+  Equation: NotionEquation,
+  Collection: StaticCollection
+}
 
 /**
  * The renderer as the server draws a static body (components/notion-renderer/StaticBody.tsx):
- * code and equations drawn in place; their stylesheets come with StaticBody's style parts.
+ * code, equations and databases (every view, StaticCollection) drawn in place; their stylesheets
+ * come with StaticBody's style parts.
  */
 export function StaticRenderer(props: NotionRendererProps) {
   return <NotionRenderer {...props} directParts={DIRECT_PARTS} />

@@ -7,8 +7,8 @@ import type { PreparedBlocks } from '@/lib/body/types'
  * synced block's content, a native <details> toggle, an <audio> player, an embed's sandboxed
  * frame, an equation's KaTeX markup) or markup with behaviour StaticBody gives it without the
  * renderer (an image: zoom on click, its alt text if it fails to load; code: its copy and fold
- * buttons). Not here: databases (view tabs), video (click-to-load players), tweets, PDFs (drawn
- * in the browser only), and Mermaid code (drawn in the browser).
+ * buttons, Mermaid's diagram; a database: every view drawn, its tabs switching them). Not here:
+ * video (click-to-load players), tweets and PDFs (drawn in the browser only).
  */
 const STATIC_TYPES: ReadonlySet<string> = new Set([
   'page',
@@ -36,20 +36,18 @@ const STATIC_TYPES: ReadonlySet<string> = new Set([
   'embed',
   'alias',
   'transclusion_container',
-  'transclusion_reference'
+  'transclusion_reference',
+  'collection_view',
+  'collection_view_page'
 ])
 
-const isMermaid = (label: string) => label.trim().toLowerCase() === 'mermaid'
-
 /**
- * Whether a body needs no renderer once drawn: only the blocks above, no database, Mermaid code
- * or spoiler, and copying allowed (forbidding it takes a handler). Such a body can keep the
- * server's HTML in the browser instead of loading the renderer to draw it again.
+ * Whether a body needs no renderer once drawn: only the blocks above, no spoiler, and copying
+ * allowed (forbidding it takes a handler). Such a body can keep the server's HTML in the browser
+ * instead of loading the renderer to draw it again.
  */
 export function isStaticBody(body: PreparedBlocks, config: { CAN_COPY: boolean }): boolean {
   if (!config.CAN_COPY) return false
-  if (Object.keys(tableOf(body.blockMap, 'collection')).length > 0) return false
-  if (Object.values(body.code).some((code) => isMermaid(code.label))) return false
   const blocks = Object.values(tableOf(body.blockMap, 'block')).map((record) => unwrap(record))
   if (!blocks.every((block) => block && STATIC_TYPES.has(block.type))) return false
   return !JSON.stringify(body.blockMap).includes('"spoiler"')

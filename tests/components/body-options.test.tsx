@@ -51,7 +51,7 @@ describe('code blocks', () => {
     const diagram = 'graph TD\n  A[Notion] --> B[Site]'
     const body = await bodyOf([code('Mermaid', diagram)])
     const html = await renderBody(body)
-    expect(html).toMatch(/<div data-part="mermaid">/)
+    expect(html).toMatch(/<div class="[^"]+" data-part="mermaid">/)
     expect(html.replace(/<[^>]+>/g, '')).toContain('A[Notion] --> B[Site]')
     const noScript = await renderBody(body, { ...rendererConfig, MERMAID_CDN: '' })
     expect(noScript).not.toContain('data-part="mermaid"')

@@ -42,9 +42,9 @@ const RENDERER_MARK = 'notion-bookmark-title'
 test('an article of text and images keeps the server’s body: the renderer never loads', async ({
   page
 }) => {
-  // With code and a database, the renderer is this page's to load.
-  const withCode = await scriptsOf(page, '/article/how-this-site-works')
-  expect(withCode.filter((js) => js.includes(RENDERER_MARK)).length).toBeGreaterThan(0)
+  // With videos, the renderer is this page's to load.
+  const withVideo = await scriptsOf(page, '/article/open-films')
+  expect(withVideo.filter((js) => js.includes(RENDERER_MARK)).length).toBeGreaterThan(0)
   const plain = await scriptsOf(page, '/article/mountain-lakes')
   expect(plain.length).toBeGreaterThan(3)
   expect(plain.filter((js) => js.includes(RENDERER_MARK))).toHaveLength(0)
@@ -74,6 +74,33 @@ test('an article with code and equations keeps the server’s body, styled, its 
   expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(
     'fn ev(aperture: f64, seconds: f64) -> f64 {'
   )
+})
+
+test('an article with databases and a Mermaid diagram keeps the server’s body; its tabs switch views', async ({
+  page
+}) => {
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(error.message))
+  const scripts = await scriptsOf(page, '/article/how-this-site-works')
+  expect(scripts.length).toBeGreaterThan(3)
+  expect(scripts.filter((js) => js.includes(RENDERER_MARK))).toHaveLength(0)
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '')
+  const database = page.locator('[data-static-body] [data-static-collection]').first()
+  const views = database.locator(':scope > [data-collection-view]')
+  expect(await views.count()).toBeGreaterThan(1)
+  await expect(views.first()).toBeVisible()
+  await expect(views.nth(1)).toBeHidden()
+  const second = database.locator(':scope > * > button[data-view-id]').nth(1)
+  await second.click()
+  await expect(second).toHaveAttribute('aria-pressed', 'true')
+  await expect(views.nth(1)).toBeVisible()
+  await expect(views.first()).toBeHidden()
+  // Remembered for the next visit, as react-notion-x remembers it.
+  await page.reload()
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '')
+  await expect(views.nth(1)).toBeVisible()
+  await expect(views.first()).toBeHidden()
+  expect(errors).toEqual([])
 })
 
 // An attribute only the comments frame's code writes: it belongs to the article layout's chunk.

@@ -67,16 +67,25 @@ describe('isStaticBody', () => {
     expect(isStaticBody(equation, open)).toBe(true)
   })
 
-  it('not with another block, Mermaid code, a database or a spoiler', () => {
-    const withBlock = (type: string) => bodyOf([block('p', 'page'), block('x', type)])
-    for (const type of ['video', 'pdf', 'tweet', 'collection_view', 'unknown_type'])
-      expect(isStaticBody(withBlock(type), open), type).toBe(false)
+  it('holds with Mermaid code and databases: StaticBody draws the diagram and switches the views', () => {
     const mermaid = { language: 'mermaid', label: 'Mermaid', html: 'graph TD' }
     expect(
       isStaticBody(bodyOf([block('p', 'page'), block('x', 'code')], { code: { x: mermaid } }), open)
-    ).toBe(false)
-    const database = { ...text, blockMap: { ...text.blockMap, collection: { c: {} } } }
-    expect(isStaticBody(database, open)).toBe(false)
+    ).toBe(true)
+    for (const type of ['collection_view', 'collection_view_page']) {
+      const database = bodyOf([block('p', 'page'), block('d', type)])
+      const withCollection = {
+        ...database,
+        blockMap: { ...database.blockMap, collection: { c: {} } }
+      }
+      expect(isStaticBody(withCollection, open), type).toBe(true)
+    }
+  })
+
+  it('not with another block or a spoiler', () => {
+    const withBlock = (type: string) => bodyOf([block('p', 'page'), block('x', type)])
+    for (const type of ['video', 'pdf', 'tweet', 'unknown_type'])
+      expect(isStaticBody(withBlock(type), open), type).toBe(false)
     const spoiler = bodyOf([
       block('p', 'page'),
       block('s', 'text', { properties: { title: [['hidden', [['h', 'spoiler']]]] } })
