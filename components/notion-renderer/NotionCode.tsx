@@ -3,6 +3,7 @@ import { Text } from 'react-notion-x'
 import { CodeFigure } from '@/components/notion-renderer/CodeFigure'
 import { MermaidDiagram } from '@/components/notion-renderer/MermaidDiagram'
 import { useRenderer } from '@/components/notion-renderer/prepared-context'
+import { isMermaid } from '@/lib/body/static-body'
 
 const plain = (v: Decoration[] | undefined) => (v ?? []).map((s) => s[0]).join('')
 
@@ -26,7 +27,7 @@ export function NotionCode({ block }: { block: Block }) {
       caption={properties.caption ? <Text value={properties.caption} block={block} /> : undefined}
     />
   )
-  if (label.trim().toLowerCase() === 'mermaid' && options.mermaidScript && code.trim())
+  if (isMermaid(label) && options.mermaidScript && code.trim())
     return <MermaidDiagram code={code} script={options.mermaidScript} source={figure} />
   return figure
 }

@@ -1,18 +1,17 @@
 import dynamic from 'next/dynamic'
-import { useLayoutEffect, useMemo, useRef, useState } from 'react'
+import { useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react'
 import { trackLoad } from '@/components/lazy-loads'
 import { NotionRenderer, type NotionRendererProps } from '@/components/notion-renderer'
 import {
   LazyBodyStyles,
   LazyCodeStyles,
-  LazyEquationStyles
+  LazyEquationStyles,
+  LazyKeptCode,
+  LazyKeptCollections,
+  LazyKeptMermaid
 } from '@/components/notion-renderer/lazy-parts'
-import { useCodeOptions } from '@/components/notion-renderer/renderer-config'
-import { useStaticCode } from '@/components/notion-renderer/use-static-code'
-import { useStaticCollections } from '@/components/notion-renderer/use-static-collections'
 import { useStaticImages } from '@/components/notion-renderer/use-static-images'
-import { useStaticMermaid } from '@/components/notion-renderer/use-static-mermaid'
-import { isStaticBody } from '@/lib/body/static-body'
+import { hasDatabase, hasMermaid, isStaticBody } from '@/lib/body/static-body'
 import type { PreparedBlocks } from '@/lib/body/types'
 import { HYDRATED_ATTRIBUTE } from '@/lib/hydration/hydrated-attribute'
 
@@ -43,9 +42,9 @@ function KeptBodyStyles({ body }: { body: PreparedBlocks }) {
 /**
  * A body through the renderer, except one that needs no renderer (lib/body/static-body): the
  * server draws it, and the page it arrives in keeps that HTML while it hydrates, so react-notion-x
- * and our renderer's parts never load there; its images get their zoom and failure text, its code
- * blocks their copy and fold buttons, its Mermaid code its diagrams and its databases their view
- * tabs here.
+ * and our renderer's parts never load there; its images get their zoom and failure text here, its
+ * code blocks their copy and fold buttons, its Mermaid code its diagrams and its databases their
+ * view tabs from parts loaded only for such bodies (KeptBodyParts).
  * Mounted later (after a client-side navigation, or when the body changes), it renders through
  * the renderer, loaded then.
  */
@@ -60,9 +59,6 @@ export function StaticBody(props: NotionRendererProps) {
   const keep = isStatic && !live
   const keptHere = keep && typeof window !== 'undefined' && sameBody(kept, body)
   useStaticImages(held, keptHere)
-  useStaticCode(held, keptHere)
-  useStaticCollections(held, keptHere)
-  useStaticMermaid(held, keptHere, useCodeOptions(config).mermaidScript || null)
   // Mounted by a render after hydration but before the page marked it: nothing was kept.
   useLayoutEffect(() => {
     if (keep && held.current && !held.current.hasChildNodes()) setLive(true)
@@ -88,6 +84,37 @@ export function StaticBody(props: NotionRendererProps) {
         dangerouslySetInnerHTML={{ __html: '' }}
         suppressHydrationWarning
       />
+      <KeptBodyParts body={body} root={held} mermaidScript={config.MERMAID_CDN} />
+    </>
+  )
+}
+
+/**
+ * What a kept body's code, databases and diagrams do, each part loaded only when the body has
+ * some: rendered in the browser alone, after the element they act on.
+ */
+function KeptBodyParts({
+  body,
+  root,
+  mermaidScript
+}: {
+  body: PreparedBlocks
+  root: RefObject<HTMLDivElement | null>
+  mermaidScript: string
+}) {
+  const needs = useMemo(
+    () => ({
+      code: Object.keys(body.code).length > 0,
+      databases: hasDatabase(body),
+      mermaid: !!mermaidScript && hasMermaid(body)
+    }),
+    [body, mermaidScript]
+  )
+  return (
+    <>
+      {needs.code ? <LazyKeptCode root={root} /> : null}
+      {needs.databases ? <LazyKeptCollections root={root} /> : null}
+      {needs.mermaid ? <LazyKeptMermaid root={root} script={mermaidScript} /> : null}
     </>
   )
 }

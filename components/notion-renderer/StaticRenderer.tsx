@@ -1,4 +1,6 @@
+import { useMemo } from 'react'
 import type { NotionComponents } from 'react-notion-x'
+import { withEveryRow } from '@/lib/body/every-row'
 import { NotionCode } from '@/components/notion-renderer/NotionCode'
 import { StaticCollection } from '@/components/notion-renderer/StaticCollection'
 import { NotionEquation } from '@/components/notion-renderer/NotionEquation'
@@ -18,9 +20,10 @@ const DIRECT_PARTS: Partial<NotionComponents> = {
 
 /**
  * The renderer as the server draws a static body (components/notion-renderer/StaticBody.tsx):
- * code, equations and databases (every view, StaticCollection) drawn in place; their stylesheets
- * come with StaticBody's style parts.
+ * code, equations and databases (every view, StaticCollection, with every row) drawn in place;
+ * their stylesheets come with StaticBody's style parts.
  */
 export function StaticRenderer(props: NotionRendererProps) {
-  return <NotionRenderer {...props} directParts={DIRECT_PARTS} />
+  const body = useMemo(() => withEveryRow(props.body), [props.body])
+  return <NotionRenderer {...props} body={body} directParts={DIRECT_PARTS} />
 }

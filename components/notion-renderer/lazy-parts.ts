@@ -39,3 +39,19 @@ export const LazyCodeStyles = dynamic(() =>
 export const LazyEquationStyles = dynamic(() =>
   trackLoad(import('@/components/notion-renderer/EquationStyles').then((m) => m.EquationStyles))
 )
+
+/*
+ * What a kept body's code, databases and Mermaid code do in the browser, each loaded by the pages
+ * whose body has some, once hydrated (never rendered on the server, so never preloaded).
+ */
+export const LazyKeptCode = dynamic(() =>
+  import('@/components/notion-renderer/KeptCode').then((m) => m.KeptCode)
+)
+
+export const LazyKeptCollections = dynamic(() =>
+  import('@/components/notion-renderer/KeptCollections').then((m) => m.KeptCollections)
+)
+
+export const LazyKeptMermaid = dynamic(() =>
+  import('@/components/notion-renderer/KeptMermaid').then((m) => m.KeptMermaid)
+)

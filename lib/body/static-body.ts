@@ -52,3 +52,16 @@ export function isStaticBody(body: PreparedBlocks, config: { CAN_COPY: boolean }
   if (!blocks.every((block) => block && STATIC_TYPES.has(block.type))) return false
   return !JSON.stringify(body.blockMap).includes('"spoiler"')
 }
+
+/** Whether a code block's language label is Mermaid's. */
+export const isMermaid = (label: string) => label.trim().toLowerCase() === 'mermaid'
+
+/** Whether a body has Mermaid code (drawn as a diagram in the browser). */
+export function hasMermaid(body: PreparedBlocks): boolean {
+  return Object.values(body.code).some((code) => isMermaid(code.label))
+}
+
+/** Whether a body has a database (its view tabs switch in the browser). */
+export function hasDatabase(body: PreparedBlocks): boolean {
+  return Object.keys(tableOf(body.blockMap, 'collection')).length > 0
+}
