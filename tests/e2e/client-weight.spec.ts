@@ -76,7 +76,7 @@ test('an article with code and equations keeps the server’s body, styled, its 
   )
 })
 
-test('an article with databases and a Mermaid diagram keeps the server’s body; its tabs switch views', async ({
+test('an article with databases and a Mermaid diagram keeps the server’s body', async ({
   page
 }) => {
   const errors: string[] = []
@@ -85,9 +85,23 @@ test('an article with databases and a Mermaid diagram keeps the server’s body;
   expect(scripts.length).toBeGreaterThan(3)
   expect(scripts.filter((js) => js.includes(RENDERER_MARK))).toHaveLength(0)
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', '')
+  // The first database's table, drawn by the server and shown without react-notion-x's script.
+  const database = page.locator('[data-static-body] [data-collection-scroll]').first()
+  await expect(database.getByText('A standalone page such as About').first()).toBeVisible()
+  await expect(page.locator('[data-static-body] [data-part="mermaid"]')).toHaveCount(1)
+  expect(errors).toEqual([])
+})
+
+test('a kept database’s tabs switch its views and remember the choice', async ({ page }) => {
+  test.skip(
+    test.info().project.name !== 'server',
+    'the export is built from Notion’s official API, whose databases come with one view'
+  )
+  await page.goto('/article/how-this-site-works')
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '')
   const database = page.locator('[data-static-body] [data-static-collection]').first()
   const views = database.locator(':scope > [data-collection-view]')
-  expect(await views.count()).toBeGreaterThan(1)
+  await expect(views).toHaveCount(3)
   await expect(views.first()).toBeVisible()
   await expect(views.nth(1)).toBeHidden()
   const second = database.locator(':scope > * > button[data-view-id]').nth(1)
@@ -100,7 +114,6 @@ test('an article with databases and a Mermaid diagram keeps the server’s body;
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', '')
   await expect(views.nth(1)).toBeVisible()
   await expect(views.first()).toBeHidden()
-  expect(errors).toEqual([])
 })
 
 // An attribute only the comments frame's code writes: it belongs to the article layout's chunk.
