@@ -1,9 +1,9 @@
 /**
  * The path the whole site is served under (BASE_PATH: `/blog`, a GitHub project page's
- * `/<repository>`), '' at the host's root. next.config.ts gives it to Next as `basePath` (links
- * and router paths through next/link and the router get it from Next) and inlines it as
- * NOTIONPRESS_BASE_PATH for the URLs Next does not see: images and other files of public/,
- * fetches, and absolute URLs in feeds, the sitemap and page meta. Paths in the model and in
+ * `/<repository>`), '' at the host's root. next.config.ts gives it to Next as `basePath` (router
+ * paths get it from Next) and inlines it as NOTIONPRESS_BASE_PATH for the URLs Next does not see:
+ * links' addresses (components/Link.tsx), images and other files of public/, fetches, and
+ * absolute URLs in feeds, the sitemap and page meta. Paths in the model and in
  * settings never carry it; it is added once, where a URL leaves for the browser.
  */
 

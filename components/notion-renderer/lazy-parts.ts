@@ -44,14 +44,17 @@ export const LazyEquationStyles = dynamic(() =>
  * What a kept body's code, databases and Mermaid code do in the browser, each loaded by the pages
  * whose body has some, once hydrated (never rendered on the server, so never preloaded).
  */
-export const LazyKeptCode = dynamic(() =>
-  import('@/components/notion-renderer/KeptCode').then((m) => m.KeptCode)
+export const LazyKeptCode = dynamic(
+  () => import('@/components/notion-renderer/KeptCode').then((m) => m.KeptCode),
+  { ssr: false }
 )
 
-export const LazyKeptCollections = dynamic(() =>
-  import('@/components/notion-renderer/KeptCollections').then((m) => m.KeptCollections)
+export const LazyKeptCollections = dynamic(
+  () => import('@/components/notion-renderer/KeptCollections').then((m) => m.KeptCollections),
+  { ssr: false }
 )
 
-export const LazyKeptMermaid = dynamic(() =>
-  import('@/components/notion-renderer/KeptMermaid').then((m) => m.KeptMermaid)
+export const LazyKeptMermaid = dynamic(
+  () => import('@/components/notion-renderer/KeptMermaid').then((m) => m.KeptMermaid),
+  { ssr: false }
 )

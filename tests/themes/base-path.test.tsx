@@ -5,8 +5,8 @@ import { demoPageTypes } from '../support/demo-pages'
 /**
  * Every theme's server HTML of each demo page type, built under a base path (BASE_PATH): every
  * link and every file it points at (images, scripts, styles, frames, posters, backgrounds) on
- * this site must carry the base path. Next's own part (next/link) reads the base path from the
- * environment its build inlines; so do lib/base-path's helpers.
+ * this site must carry the base path. lib/base-path's helpers (links included, components/Link)
+ * read it from the environment the build inlines.
  */
 const BASE = '/np-sub'
 /**
