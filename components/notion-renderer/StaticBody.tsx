@@ -1,10 +1,11 @@
 import dynamic from 'next/dynamic'
-import { useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react'
+import { useCallback, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react'
 import { trackLoad } from '@/components/lazy-loads'
 import { NotionRenderer, type NotionRendererProps } from '@/components/notion-renderer'
 import {
   LazyBodyStyles,
   LazyCodeStyles,
+  LazyCollection,
   LazyEquationStyles,
   LazyKeptCode,
   LazyKeptCollections,
@@ -21,6 +22,15 @@ const rendererModule = () =>
 // Its import() written in a helper rather than in the call, this part gets no module ids from the
 // compiler: a page that renders it on the server neither lists nor preloads the renderer's chunk.
 const ServerRenderer = dynamic<NotionRendererProps>(() => trackLoad(rendererModule()))
+
+/** next/dynamic's parts can be loaded ahead (its loadable's `preload`), though not typed so. */
+type Preloadable = { preload?: () => Promise<unknown> }
+
+/** The renderer and its database part, loaded before a kept body turns live (no empty frame). */
+const loadLiveParts = () =>
+  Promise.all(
+    [NotionRenderer, LazyCollection].map((part) => (part as Preloadable).preload?.())
+  ).catch(() => undefined)
 
 const hydrating = () => !document.documentElement.hasAttribute(HYDRATED_ATTRIBUTE)
 
@@ -59,6 +69,9 @@ export function StaticBody(props: NotionRendererProps) {
   const keep = isStatic && !live
   const keptHere = keep && typeof window !== 'undefined' && sameBody(kept, body)
   useStaticImages(held, keptHere)
+  // Another view of a database asked for: the renderer draws the body from then on, once its
+  // parts are loaded, so the kept HTML stays on screen until then.
+  const goLive = useCallback(() => void loadLiveParts().then(() => setLive(true)), [])
   // Mounted by a render after hydration but before the page marked it: nothing was kept.
   useLayoutEffect(() => {
     if (keep && held.current && !held.current.hasChildNodes()) setLive(true)
@@ -84,7 +97,7 @@ export function StaticBody(props: NotionRendererProps) {
         dangerouslySetInnerHTML={{ __html: '' }}
         suppressHydrationWarning
       />
-      <KeptBodyParts body={body} root={held} mermaidScript={config.MERMAID_CDN} />
+      <KeptBodyParts body={body} root={held} mermaidScript={config.MERMAID_CDN} goLive={goLive} />
     </>
   )
 }
@@ -96,11 +109,13 @@ export function StaticBody(props: NotionRendererProps) {
 function KeptBodyParts({
   body,
   root,
-  mermaidScript
+  mermaidScript,
+  goLive
 }: {
   body: PreparedBlocks
   root: RefObject<HTMLDivElement | null>
   mermaidScript: string
+  goLive: () => void
 }) {
   const needs = useMemo(
     () => ({
@@ -113,7 +128,7 @@ function KeptBodyParts({
   return (
     <>
       {needs.code ? <LazyKeptCode root={root} /> : null}
-      {needs.databases ? <LazyKeptCollections root={root} /> : null}
+      {needs.databases ? <LazyKeptCollections root={root} goLive={goLive} /> : null}
       {needs.mermaid ? <LazyKeptMermaid root={root} script={mermaidScript} /> : null}
     </>
   )

@@ -5,13 +5,11 @@ import { CollectionViewTabs } from '@/components/notion-renderer/CollectionViewT
 
 type Block = ComponentProps<typeof Collection>['block']
 
-const withView = (block: Block, viewId: string) => ({ ...block, view_ids: [viewId] }) as Block
-
 /**
- * A database as the server draws it for a body the browser keeps (StaticRenderer): every view,
- * each in a panel of its own and all but the first hidden, under the same tabs NotionCollection
- * draws; use-static-collections switches the panels and remembers the choice, so no database
- * code ships. Views the tabs are switched off for: the first alone.
+ * A database as the server draws it for a body the browser keeps (StaticRenderer): its first
+ * view, under the same tabs NotionCollection draws. Another view is the live renderer's to draw:
+ * a tab, or a view chosen on an earlier visit, turns the body live (use-static-collections), so
+ * no database code ships until a visitor asks for another view.
  */
 export function StaticCollection(props: ComponentProps<typeof Collection>) {
   const { block, ctx } = props
@@ -23,20 +21,17 @@ export function StaticCollection(props: ComponentProps<typeof Collection>) {
         <Collection {...props} />
       </CollectionRegion>
     )
-  if (ctx.showCollectionViewDropdown === false)
-    return (
-      <CollectionRegion>
-        <Collection {...props} block={withView(block, first)} />
-      </CollectionRegion>
-    )
+  const tabs = ctx.showCollectionViewDropdown !== false
   return (
-    <CollectionRegion keptBlockId={block.id}>
-      <CollectionViewTabs viewIds={viewIds} views={ctx.recordMap.collection_view} active={first} />
-      {viewIds.map((viewId) => (
-        <div key={viewId} data-collection-view={viewId} hidden={viewId !== first}>
-          <Collection {...props} block={withView(block, viewId)} />
-        </div>
-      ))}
+    <CollectionRegion keptBlockId={tabs ? block.id : undefined}>
+      {tabs && (
+        <CollectionViewTabs
+          viewIds={viewIds}
+          views={ctx.recordMap.collection_view}
+          active={first}
+        />
+      )}
+      <Collection {...props} block={{ ...block, view_ids: [first] } as Block} />
     </CollectionRegion>
   )
 }

@@ -92,28 +92,36 @@ test('an article with databases and a Mermaid diagram keeps the server’s body'
   expect(errors).toEqual([])
 })
 
-test('a kept database’s tabs switch its views and remember the choice', async ({ page }) => {
+test('a kept database’s tab draws its view through the renderer, and is remembered', async ({
+  page
+}) => {
   test.skip(
     test.info().project.name !== 'server',
     'the export is built from Notion’s official API, whose databases come with one view'
   )
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(error.message))
   await page.goto('/article/how-this-site-works')
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '')
-  const database = page.locator('[data-static-body] [data-static-collection]').first()
-  const views = database.locator(':scope > [data-collection-view]')
-  await expect(views).toHaveCount(3)
-  await expect(views.first()).toBeVisible()
-  await expect(views.nth(1)).toBeHidden()
-  const second = database.locator(':scope > * > button[data-view-id]').nth(1)
-  await second.click()
-  await expect(second).toHaveAttribute('aria-pressed', 'true')
-  await expect(views.nth(1)).toBeVisible()
-  await expect(views.first()).toBeHidden()
+  const database = page.locator('[data-collection-scroll]').first()
+  // The table, drawn by the server (its rows float: the table's own box has no height).
+  await expect(database.locator('.notion-table')).toHaveCount(1)
+  await expect(database.getByText('A standalone page such as About').first()).toBeVisible()
+  await expect(database.locator('.notion-list-collection')).toHaveCount(0)
+  const list = database.getByRole('button', { name: 'List', exact: true })
+  await list.click()
+  await expect(list).toHaveAttribute('aria-pressed', 'true')
+  await expect(database.locator('.notion-list-collection')).toBeVisible()
+  await expect(database.locator('.notion-table')).toHaveCount(0)
+  // The body is the renderer's now: no kept HTML left beside it.
+  await expect(page.locator('[data-static-body]')).toHaveCount(0)
   // Remembered for the next visit, as react-notion-x remembers it.
   await page.reload()
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '')
-  await expect(views.nth(1)).toBeVisible()
-  await expect(views.first()).toBeHidden()
+  await expect(database.locator('.notion-list-collection')).toBeVisible()
+  await expect(database.getByRole('button', { name: 'List', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true'
+  )
+  expect(errors).toEqual([])
 })
 
 // An attribute only the comments frame's code writes: it belongs to the article layout's chunk.
