@@ -1,92 +1,17 @@
 import Head from 'next/head'
-import { useRouter } from 'next/router'
 import type { PageProps } from '@/lib/theme/layout-props'
-import type { Alternate } from '@/lib/theme/props'
 import { useMessages } from '@/lib/i18n/use-messages'
-import { absoluteUrl, pageMeta } from '@/lib/seo/page-meta'
-import { FEED_PATHS } from '@/lib/seo/seo-routes'
-import { withBasePath } from '@/lib/base-path'
+import { pageTitle } from '@/lib/seo/page-title'
 
-/** Title, description, canonical URL, Open Graph and Twitter tags for any page. */
-export function Seo({ page, alternates = [] }: { page: PageProps; alternates?: Alternate[] }) {
+/**
+ * The page's <title>, drawn again after each client-side navigation. The rest of the head
+ * (description, canonical, Open Graph...) is the server's: components/SeoTags in pages/_document.
+ */
+export function Seo({ page }: { page: PageProps }) {
   const t = useMessages()
-  const { asPath } = useRouter()
-  const { config, site, basePath } = page.siteProps
-  const feed = (format: keyof typeof FEED_PATHS) => withBasePath(`${basePath}${FEED_PATHS[format]}`)
-  // The default site's version serves visitors of any other language.
-  const fallback = alternates.find((a) => a.locale === page.siteProps.languages[0]?.locale)
-  const meta = pageMeta(page, asPath.split(/[?#]/)[0] ?? '/', t)
   return (
     <Head>
-      <title>{meta.title}</title>
-      <meta name="description" content={meta.description} />
-      <meta name="keywords" content={meta.keywords} />
-      <meta name="author" content={site.author} />
-      {meta.noindex && <meta name="robots" content="noindex" />}
-      <link rel="canonical" href={meta.canonical} />
-      <link rel="icon" href={withBasePath(config.BLOG_FAVICON)} />
-      {alternates.map((a) => (
-        <link
-          key={a.locale}
-          rel="alternate"
-          hrefLang={a.locale}
-          href={absoluteUrl(config.LINK, a.href)}
-        />
-      ))}
-      {fallback && (
-        <link rel="alternate" hrefLang="x-default" href={absoluteUrl(config.LINK, fallback.href)} />
-      )}
-      {config.ENABLE_RSS && (
-        <>
-          <link rel="alternate" type="application/rss+xml" title={site.title} href={feed('rss')} />
-          <link
-            rel="alternate"
-            type="application/atom+xml"
-            title={site.title}
-            href={feed('atom')}
-          />
-          <link
-            rel="alternate"
-            type="application/feed+json"
-            title={site.title}
-            href={feed('json')}
-          />
-        </>
-      )}
-      <meta property="og:site_name" content={site.title} />
-      <meta property="og:title" content={meta.title} />
-      <meta property="og:description" content={meta.description} />
-      <meta property="og:url" content={meta.canonical} />
-      <meta property="og:type" content={meta.type} />
-      <meta property="og:locale" content={config.LANG.replace('-', '_')} />
-      {meta.image && <meta property="og:image" content={meta.image} />}
-      {meta.image && meta.imageSize && (
-        <>
-          <meta property="og:image:width" content={String(meta.imageSize.width)} />
-          <meta property="og:image:height" content={String(meta.imageSize.height)} />
-          <meta property="og:image:alt" content={meta.imageSize.alt} />
-        </>
-      )}
-      <meta name="twitter:card" content={meta.image ? 'summary_large_image' : 'summary'} />
-      <meta name="twitter:title" content={meta.title} />
-      <meta name="twitter:description" content={meta.description} />
-      {meta.image && <meta name="twitter:image" content={meta.image} />}
-      {meta.image && meta.imageSize && (
-        <meta name="twitter:image:alt" content={meta.imageSize.alt} />
-      )}
-      {meta.article && (
-        <>
-          <meta property="article:published_time" content={meta.article.publishedTime} />
-          <meta property="article:modified_time" content={meta.article.modifiedTime} />
-          <meta property="article:author" content={site.author} />
-          {meta.article.section && (
-            <meta property="article:section" content={meta.article.section} />
-          )}
-          {meta.article.tags.map((tag) => (
-            <meta key={tag} property="article:tag" content={tag} />
-          ))}
-        </>
-      )}
+      <title>{pageTitle(page, t)}</title>
     </Head>
   )
 }

@@ -35,7 +35,7 @@ export function ThemePage(page: PageProps) {
     <MessagesProvider lang={lang} fallback={config.LANG}>
       <LocaleDictionary lang={lang} />
       <SiteLanguagesProvider languages={languages} basePath={basePath} alternates={alternates}>
-        <Seo page={page} alternates={alternates} />
+        <Seo page={page} />
         <CustomResources config={config} />
         <LanguageRedirect home={page.layout === 'LayoutIndex' && page.page <= 1} />
         <SearchModalProvider indexUrl={page.siteProps.search.indexUrl}>

@@ -12,8 +12,9 @@ import '@/components/notion-renderer'
 // missing from the list and render nothing while hydrating, where the server HTML has them
 // (React error #418).
 import '@/components/notion-renderer/lazy-parts'
-// The same for the lock screen of a locked post.
+// The same for the lock screen of a locked post, and for the scroll mode of post lists.
 import '@/components/PasswordGate'
+import '@/components/post-list/LazyScrollPostList'
 import { isThemeId, type ThemeId } from '@/conf/themes/ids'
 
 /**

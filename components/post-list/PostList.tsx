@@ -8,7 +8,7 @@ import { useSite, useSlots } from '@/components/theme/theme-context'
 import type { PostCardProps } from '@/lib/theme/types'
 import { Pagination } from '@/components/Pagination'
 import { PostCard } from '@/components/post-list/PostCard'
-import { ScrollPostList } from '@/components/post-list/ScrollPostList'
+import { LazyScrollPostList } from '@/components/post-list/LazyScrollPostList'
 
 export type PostListProps = Pick<ListPageProps, 'posts' | 'page' | 'pageCount' | 'basePath'> & {
   previews?: Record<string, PreparedBlocks>
@@ -59,7 +59,7 @@ export function PostList(props: PostListProps) {
   )
   if (style !== 'page') {
     return (
-      <ScrollPostList
+      <LazyScrollPostList
         // A new list (another route) starts over.
         key={`${props.basePath}/${props.page}`}
         {...props}

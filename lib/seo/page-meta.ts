@@ -1,8 +1,7 @@
-import { accountScreenText } from '@/lib/accounts/screen-text'
 import type { PageProps } from '@/lib/theme/layout-props'
-import { format } from '@/lib/i18n/format'
 import type { Messages } from '@/lib/i18n/messages'
 import { siteRoot } from '@/lib/base-path'
+import { pageTitle } from '@/lib/seo/page-title'
 
 export interface PageMeta {
   title: string
@@ -49,55 +48,33 @@ function withShareImage(page: PageProps, meta: PageMeta): PageMeta {
 
 function siteMeta(page: PageProps, path: string, t: Messages): PageMeta {
   const { site, config } = page.siteProps
-  const name = site.title
-  const section = (parts: (string | null)[]) => [...parts.filter(Boolean), name].join(' | ')
-  const base = {
+  const base: PageMeta = {
+    title: pageTitle(page, t),
     description: site.description,
     canonical: absoluteUrl(config.LINK, path),
     image: site.cover ? absoluteUrl(config.LINK, site.cover) : null,
     imageSize: null,
-    type: 'website' as const,
+    type: 'website',
     keywords: config.KEYWORDS,
     noindex: false,
     article: null
   }
   switch (page.layout) {
-    case 'LayoutIndex':
-    case 'LayoutPostList': {
-      const paged = page.page > 1 ? format(t.PAGINATION.PAGE, { page: page.page }) : null
-      if (page.category) return { ...base, title: section([page.category, paged, t.NAV.CATEGORY]) }
-      if (page.tag) return { ...base, title: section([page.tag, paged, t.NAV.TAGS]) }
-      if (paged) return { ...base, title: section([paged]) }
-      return { ...base, title: site.description ? `${name} | ${site.description}` : name }
-    }
     // The search page is an ordinary page of the site; a page of results for one keyword is not
     // worth a search engine's index (endless, thin near-duplicates).
     case 'LayoutSearch':
-      return {
-        ...base,
-        title: section([page.keyword || null, t.NAV.SEARCH]),
-        noindex: !!page.keyword
-      }
-    case 'LayoutArchive':
-      return { ...base, title: section([page.year ?? null, t.NAV.ARCHIVE]) }
-    case 'LayoutCategoryIndex':
-      return { ...base, title: section([t.NAV.CATEGORY]) }
-    case 'LayoutTagIndex':
-      return { ...base, title: section([t.NAV.TAGS]) }
+      return { ...base, noindex: !!page.keyword }
     case 'LayoutSignIn':
     case 'LayoutSignUp':
     case 'LayoutDashboard':
-      return { ...base, title: section([accountScreenText(t, page.screen).title]), noindex: true }
     case 'LayoutLanding':
-      return { ...base, title: name, noindex: true }
     case 'Layout404':
-      return { ...base, title: section([t.NAV.NOT_FOUND]), noindex: true }
+      return { ...base, noindex: true }
     case 'LayoutSlug': {
       const { post } = page
       const tags = post.tags.map((tag) => tag.name)
       return {
         ...base,
-        title: `${post.title} | ${name}`,
         canonical: absoluteUrl(config.LINK, post.href),
         // A locked post's summary stays private: the site description stands in.
         description: (!post.locked && post.summary) || site.description,
@@ -116,5 +93,7 @@ function siteMeta(page: PageProps, path: string, t: Messages): PageMeta {
             : null
       }
     }
+    default:
+      return base
   }
 }

@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it, vi } from 'vitest'
-import { RouterContext } from '@/components/next-internals/router-context'
+import { ServiceTags } from '@/components/integrations/ServiceTags'
 import { Seo } from '@/components/Seo'
+import { SeoTags } from '@/components/SeoTags'
 import { loadConfig, publicConfigOf } from '@/lib/config/load-config'
+import { messagesFor } from '@/lib/i18n/messages'
 import type { PageProps } from '@/lib/theme/layout-props'
 import type { SiteProps } from '@/lib/theme/props'
-import { staticRouter } from '@/tests/support/render-page'
 
 // The head's tags rendered in place, as Next moves them into <head>.
 vi.mock('next/head', () => ({ default: ({ children }: { children: ReactNode }) => children }))
@@ -28,12 +29,9 @@ const page = (shareImage?: PageProps['shareImage']) =>
     ...(shareImage ? { shareImage } : {})
   }) as PageProps
 
+/** The head as the server writes it (pages/_document): the page's tags for the archive. */
 const head = (props: PageProps) =>
-  renderToStaticMarkup(
-    <RouterContext.Provider value={staticRouter('/archive')}>
-      <Seo page={props} />
-    </RouterContext.Provider>
-  )
+  renderToStaticMarkup(<SeoTags page={props} path="/archive?x=1" t={messagesFor('en-US')} />)
 
 describe('share image in the head', () => {
   it('names the card absolutely, with its size and alt, as a large summary card', () => {
@@ -60,5 +58,38 @@ describe('share image in the head', () => {
     const html = head(page())
     expect(html).not.toContain('og:image')
     expect(html).toContain('<meta name="twitter:card" content="summary"/>')
+  })
+})
+
+describe('the rest of the head', () => {
+  it('the page’s script draws the <title> alone: the other tags are the server’s', () => {
+    const html = renderToStaticMarkup(<Seo page={page()} />)
+    expect(html).toBe('<title>Archive | Blog</title>')
+    const server = head(page())
+    expect(server).not.toContain('<title>')
+    expect(server).toContain('<link rel="canonical" href="https://blog.example/archive"/>')
+    expect(server).toContain('<meta property="og:title" content="Archive | Blog"/>')
+  })
+
+  it('verification codes, WebMention and rel="me" come from the settings, checked', () => {
+    const config = publicConfigOf(
+      loadConfig({
+        env: {
+          SEO_GOOGLE_SITE_VERIFICATION: 'abc_DEF-123',
+          SEO_BING_SITE_VERIFICATION: '"><script>',
+          COMMENT_WEBMENTION_ENABLE: 'true',
+          COMMENT_WEBMENTION_HOSTNAME: 'blog.example',
+          COMMENT_WEBMENTION_AUTH: 'https://social.example/@ann'
+        }
+      }).config
+    )
+    const html = renderToStaticMarkup(<ServiceTags config={config} />)
+    expect(html).toContain('<meta name="google-site-verification" content="abc_DEF-123"/>')
+    expect(html).not.toContain('msvalidate')
+    expect(html).toContain(
+      '<link rel="webmention" href="https://webmention.io/blog.example/webmention"/>'
+    )
+    expect(html).toContain('<link rel="me" href="https://social.example/@ann"/>')
+    expect(renderToStaticMarkup(<ServiceTags config={siteProps.config} />)).toBe('')
   })
 })

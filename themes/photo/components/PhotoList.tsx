@@ -1,4 +1,4 @@
-import { ScrollPostList } from '@/components/post-list/ScrollPostList'
+import { LazyScrollPostList } from '@/components/post-list/LazyScrollPostList'
 import { useSite } from '@/components/theme/theme-context'
 import type { ListPageProps } from '@/lib/theme/props'
 import { useMessages } from '@/lib/i18n/use-messages'
@@ -20,7 +20,7 @@ export function PhotoList(props: ListPageProps & { query?: string }) {
   }
   if (config.POST_LIST_STYLE !== 'page') {
     return (
-      <ScrollPostList
+      <LazyScrollPostList
         key={`${props.basePath}/${props.page}`}
         {...props}
         moreClassName={MORE}
