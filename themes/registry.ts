@@ -12,9 +12,11 @@ import '@/components/notion-renderer'
 // missing from the list and render nothing while hydrating, where the server HTML has them
 // (React error #418).
 import '@/components/notion-renderer/lazy-parts'
-// The same for the lock screen of a locked post, and for the scroll mode of post lists.
+// The same for the lock screen of a locked post, the scroll mode of post lists and the results
+// of a search page.
 import '@/components/PasswordGate'
 import '@/components/post-list/LazyScrollPostList'
+import '@/components/LazySearchOutcome'
 import { isThemeId, type ThemeId } from '@/conf/themes/ids'
 
 /**

@@ -1,6 +1,6 @@
 import type { ReactElement, ReactNode } from 'react'
 import { SearchBox } from '@/components/SearchBox'
-import { SearchOutcome } from '@/components/SearchOutcome'
+import { LazySearchOutcome } from '@/components/LazySearchOutcome'
 import type { SearchHitsClasses, ShownHit } from '@/components/SearchHits'
 import { useSearchView } from '@/components/use-search-view'
 import type { SearchPageProps } from '@/lib/theme/types'
@@ -62,7 +62,7 @@ export function SearchLayout({
   )
   const results =
     page.keyword || browserQuery ? (
-      <SearchOutcome
+      <LazySearchOutcome
         page={page}
         browserQuery={browserQuery}
         hits={hits}

@@ -32,6 +32,14 @@ const loadLiveParts = () =>
     [NotionRenderer, LazyCollection].map((part) => (part as Preloadable).preload?.())
   ).catch(() => undefined)
 
+/**
+ * The server's HTML of each body kept in this page, as it arrived: a body drawn again later in
+ * the same page (another theme picked with `?theme=`) takes it up again instead of loading the
+ * renderer to draw it, and is on screen at once. Keyed by the body object of the page's props,
+ * so it goes with them.
+ */
+const serverHtml = new WeakMap<PreparedBlocks, string>()
+
 const hydrating = () => !document.documentElement.hasAttribute(HYDRATED_ATTRIBUTE)
 
 const sameBody = (a: PreparedBlocks | null, b: PreparedBlocks) =>
@@ -61,8 +69,14 @@ function KeptBodyStyles({ body }: { body: PreparedBlocks }) {
 export function StaticBody(props: NotionRendererProps) {
   const { body, config } = props
   const held = useRef<HTMLDivElement>(null)
-  // The body whose server HTML this element kept while the page hydrated.
-  const [kept] = useState(() => (typeof document !== 'undefined' && hydrating() ? body : null))
+  // The body whose server HTML this element kept while the page hydrated, or takes up again.
+  const [kept] = useState(() =>
+    typeof document !== 'undefined' && (hydrating() || serverHtml.has(body)) ? body : null
+  )
+  // Set for a body taken up again: its HTML is written, not kept from the server.
+  const [again] = useState(() =>
+    typeof document !== 'undefined' && !hydrating() ? serverHtml.get(body) : undefined
+  )
   const [live, setLive] = useState(false)
   // Reads the whole body (a spoiler anywhere in its text): once per body, not once per render.
   const isStatic = useMemo(() => isStaticBody(body, config), [body, config])
@@ -73,9 +87,12 @@ export function StaticBody(props: NotionRendererProps) {
   // parts are loaded, so the kept HTML stays on screen until then.
   const goLive = useCallback(() => void loadLiveParts().then(() => setLive(true)), [])
   // Mounted by a render after hydration but before the page marked it: nothing was kept.
+  // Else the server's HTML is noted, before any behaviour changes it.
   useLayoutEffect(() => {
-    if (keep && held.current && !held.current.hasChildNodes()) setLive(true)
-  }, [keep])
+    if (!keep || !held.current) return
+    if (!held.current.hasChildNodes()) setLive(true)
+    else if (!serverHtml.has(body)) serverHtml.set(body, held.current.innerHTML)
+  }, [keep, body])
   if (!keep) return <NotionRenderer {...props} />
   if (typeof window === 'undefined')
     return (
@@ -94,7 +111,7 @@ export function StaticBody(props: NotionRendererProps) {
         ref={held}
         className="contents"
         data-static-body=""
-        dangerouslySetInnerHTML={{ __html: '' }}
+        dangerouslySetInnerHTML={{ __html: again ?? '' }}
         suppressHydrationWarning
       />
       <KeptBodyParts body={body} root={held} mermaidScript={config.MERMAID_CDN} goLive={goLive} />

@@ -51,7 +51,7 @@ function build(theme: string, reuse: boolean): void {
   execFileSync('npm', ['run', '-s', 'build'], { stdio: 'inherit', env })
 }
 
-/** The page types named by `--pages home,database` (all six when absent). */
+/** The page types named by `--pages home,database` (all seven when absent). */
 function chosenPages(): (typeof AUDIT_PAGES)[number][] {
   const names = option('pages')?.split(',')
   if (!names) return [...AUDIT_PAGES]
