@@ -5,33 +5,19 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { preloadDynamicParts } from '@/components/next-internals/loadable'
 import { StaticBody } from '@/components/notion-renderer/StaticBody'
 import { HYDRATED_ATTRIBUTE } from '@/lib/hydration/hydrated-attribute'
-import type { PreparedBlocks } from '@/lib/body/types'
 import { mount } from '@/tests/components/site-extras/dom'
 import { rendererConfig } from '@/tests/components/render-body'
+import { blockRecord, preparedBody } from '@/tests/support/prepared-body'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
-const block = (id: string, type: string, extra: Record<string, unknown> = {}) => ({
-  role: 'reader',
-  value: { id, type, ...extra }
-})
-
 /** A body of text alone: one the browser keeps as the server drew it. */
-const body = {
-  rootId: 'p',
-  blockMap: {
-    block: {
-      p: block('p', 'page', { content: ['a'] }),
-      a: block('a', 'text', { properties: { title: [['Kept words']] } })
-    }
-  },
-  code: {},
-  equations: {},
-  images: {},
-  pageHrefs: {},
-  imageWidth: 800,
-  toc: []
-} as unknown as PreparedBlocks
+const body = preparedBody({
+  block: {
+    p: blockRecord('p', 'page', { content: ['a'] }),
+    a: blockRecord('a', 'text', { properties: { title: [['Kept words']] } })
+  }
+})
 
 const SERVER_HTML = '<div class="notion"><div class="notion-text">Kept words, as served</div></div>'
 

@@ -1,19 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { withEveryRow } from '@/lib/body/every-row'
 import { unwrap } from '@/lib/body/record'
-import type { PreparedBlocks } from '@/lib/body/types'
+import { preparedBody } from '@/tests/support/prepared-body'
 
 const bodyWithViews = (views: Record<string, unknown>) =>
-  ({
-    rootId: 'p',
-    blockMap: { block: {}, collection_view: views },
-    code: {},
-    equations: {},
-    images: {},
-    pageHrefs: {},
-    imageWidth: 800,
-    toc: []
-  }) as unknown as PreparedBlocks
+  preparedBody({ block: {}, collection_view: views })
 
 describe('withEveryRow', () => {
   it('drops a view’s load limit, in either record shape, and keeps the rest of its format', () => {
