@@ -1,24 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { isStaticBody } from '../../../lib/body/static-body'
 import type { PreparedBlocks } from '../../../lib/body/types'
+import { blockRecord, preparedBody } from '../../support/prepared-body'
 
-const block = (id: string, type: string, extra: Record<string, unknown> = {}) => ({
-  role: 'reader',
-  value: { id, type, ...extra }
-})
+const block = blockRecord
 
 const bodyOf = (blocks: ReturnType<typeof block>[], parts: Partial<PreparedBlocks> = {}) =>
-  ({
-    rootId: 'p',
-    blockMap: { block: Object.fromEntries(blocks.map((b) => [b.value.id, b])) },
-    code: {},
-    equations: {},
-    images: {},
-    pageHrefs: {},
-    imageWidth: 800,
-    toc: [],
-    ...parts
-  }) as PreparedBlocks
+  preparedBody({ block: Object.fromEntries(blocks.map((b) => [b.value.id, b])) }, parts)
 
 const text = bodyOf([
   block('p', 'page', { content: ['a', 'b'] }),
