@@ -1,3 +1,4 @@
+import dynamic from 'next/dynamic'
 import { useCallback, useState } from 'react'
 import { DarkModeToggle } from '@/components/DarkModeToggle'
 import { RandomPostButton } from '@/components/header/RandomPostButton'
@@ -13,9 +14,15 @@ import { useMessages } from '@/lib/i18n/use-messages'
 import { cn } from '@/lib/style/cn'
 import { useHeoConfig } from '@/themes/heo/config'
 import { ReadingBadge } from '@/themes/heo/components/ReadingBadge'
-import { SlideOver } from '@/themes/heo/components/SlideOver'
 import { ACCENT_HOVER_BG, ICON_BUTTON } from '@/themes/heo/components/styles'
 import { HOME_PATH } from '@/lib/routing/routes'
+
+// Drawn only once a visitor opens it: its chunk (the menu list, the tag cloud) loads on that first
+// tap, never with the page.
+const SlideOver = dynamic(
+  () => import('@/themes/heo/components/SlideOver').then((m) => m.SlideOver),
+  { ssr: false }
+)
 
 const link = cn('block rounded-full px-3 py-1', ACCENT_HOVER_BG)
 const panel =
