@@ -10,3 +10,20 @@ import Loadable from 'next/dist/shared/lib/loadable.shared-runtime'
 export async function preloadDynamicParts(): Promise<void> {
   await Loadable.preloadAll()
 }
+
+type Preload = () => Promise<unknown>
+
+/**
+ * What next/dynamic returns: a forwardRef around Loadable's component, which carries `preload`
+ * (not in Next's types; `preload` on the wrapper itself is looked for too).
+ */
+type LoadablePart = { preload?: Preload; render?: { preload?: Preload } }
+
+/**
+ * Loads one next/dynamic part ahead of its first render, so that render draws it at once instead
+ * of its loading state (nothing) for a moment. Resolves, never rejects, once the load settles.
+ */
+export async function preloadPart(part: object): Promise<void> {
+  const { preload, render } = part as LoadablePart
+  await (preload ?? render?.preload)?.().catch(() => undefined)
+}

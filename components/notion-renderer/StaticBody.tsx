@@ -1,18 +1,21 @@
 import dynamic from 'next/dynamic'
 import { useCallback, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react'
 import { trackLoad } from '@/components/lazy-loads'
+import { preloadPart } from '@/components/next-internals/loadable'
 import { NotionRenderer, type NotionRendererProps } from '@/components/notion-renderer'
 import {
   LazyBodyStyles,
+  LazyCode,
   LazyCodeStyles,
   LazyCollection,
+  LazyEquation,
   LazyEquationStyles,
   LazyKeptCode,
   LazyKeptCollections,
   LazyKeptMermaid
 } from '@/components/notion-renderer/lazy-parts'
 import { useStaticImages } from '@/components/notion-renderer/use-static-images'
-import { hasDatabase, hasMermaid, isStaticBody } from '@/lib/body/static-body'
+import { isStaticBody, keptBodyNeeds, type KeptBodyNeeds } from '@/lib/body/static-body'
 import type { PreparedBlocks } from '@/lib/body/types'
 import { HYDRATED_ATTRIBUTE } from '@/lib/hydration/hydrated-attribute'
 
@@ -23,14 +26,19 @@ const rendererModule = () =>
 // compiler: a page that renders it on the server neither lists nor preloads the renderer's chunk.
 const ServerRenderer = dynamic<NotionRendererProps>(() => trackLoad(rendererModule()))
 
-/** next/dynamic's parts can be loaded ahead (its loadable's `preload`), though not typed so. */
-type Preloadable = { preload?: () => Promise<unknown> }
-
-/** The renderer and its database part, loaded before a kept body turns live (no empty frame). */
-const loadLiveParts = () =>
+/**
+ * The renderer and the parts this body's blocks draw with, loaded before a kept body turns live,
+ * so nothing of it is drawn empty for a moment.
+ */
+const loadLiveParts = (needs: KeptBodyNeeds) =>
   Promise.all(
-    [NotionRenderer, LazyCollection].map((part) => (part as Preloadable).preload?.())
-  ).catch(() => undefined)
+    [
+      NotionRenderer,
+      LazyCollection,
+      ...(needs.code ? [LazyCode] : []),
+      ...(needs.equations ? [LazyEquation] : [])
+    ].map(preloadPart)
+  )
 
 /**
  * The server's HTML of each body kept in this page, as it arrived: a body drawn again later in
@@ -47,12 +55,12 @@ const sameBody = (a: PreparedBlocks | null, b: PreparedBlocks) =>
   (a !== null && a.rootId === b.rootId && JSON.stringify(a.blockMap) === JSON.stringify(b.blockMap))
 
 /** The stylesheets of a kept body: the body's own, and those of its code and equations. */
-function KeptBodyStyles({ body }: { body: PreparedBlocks }) {
+function KeptBodyStyles({ needs }: { needs: KeptBodyNeeds }) {
   return (
     <>
       <LazyBodyStyles />
-      {Object.keys(body.code).length > 0 ? <LazyCodeStyles /> : null}
-      {Object.keys(body.equations).length > 0 ? <LazyEquationStyles /> : null}
+      {needs.code ? <LazyCodeStyles /> : null}
+      {needs.equations ? <LazyEquationStyles /> : null}
     </>
   )
 }
@@ -80,12 +88,13 @@ export function StaticBody(props: NotionRendererProps) {
   const [live, setLive] = useState(false)
   // Reads the whole body (a spoiler anywhere in its text): once per body, not once per render.
   const isStatic = useMemo(() => isStaticBody(body, config), [body, config])
+  const needs = useMemo(() => keptBodyNeeds(body), [body])
   const keep = isStatic && !live
   const keptHere = keep && typeof window !== 'undefined' && sameBody(kept, body)
   useStaticImages(held, keptHere)
   // Another view of a database asked for: the renderer draws the body from then on, once its
   // parts are loaded, so the kept HTML stays on screen until then.
-  const goLive = useCallback(() => void loadLiveParts().then(() => setLive(true)), [])
+  const goLive = useCallback(() => void loadLiveParts(needs).then(() => setLive(true)), [needs])
   // Mounted by a render after hydration but before the page marked it: nothing was kept.
   // Else the server's HTML is noted, before any behaviour changes it.
   useLayoutEffect(() => {
@@ -97,7 +106,7 @@ export function StaticBody(props: NotionRendererProps) {
   if (typeof window === 'undefined')
     return (
       <>
-        <KeptBodyStyles body={body} />
+        <KeptBodyStyles needs={needs} />
         <div className="contents" data-static-body="">
           <ServerRenderer {...props} />
         </div>
@@ -106,7 +115,7 @@ export function StaticBody(props: NotionRendererProps) {
   if (!keptHere) return <NotionRenderer {...props} />
   return (
     <>
-      <KeptBodyStyles body={body} />
+      <KeptBodyStyles needs={needs} />
       <div
         ref={held}
         className="contents"
@@ -114,7 +123,7 @@ export function StaticBody(props: NotionRendererProps) {
         dangerouslySetInnerHTML={{ __html: again ?? '' }}
         suppressHydrationWarning
       />
-      <KeptBodyParts body={body} root={held} mermaidScript={config.MERMAID_CDN} goLive={goLive} />
+      <KeptBodyParts needs={needs} root={held} mermaidScript={config.MERMAID_CDN} goLive={goLive} />
     </>
   )
 }
@@ -124,29 +133,23 @@ export function StaticBody(props: NotionRendererProps) {
  * some: rendered in the browser alone, after the element they act on.
  */
 function KeptBodyParts({
-  body,
+  needs,
   root,
   mermaidScript,
   goLive
 }: {
-  body: PreparedBlocks
+  needs: KeptBodyNeeds
   root: RefObject<HTMLDivElement | null>
   mermaidScript: string
   goLive: () => void
 }) {
-  const needs = useMemo(
-    () => ({
-      code: Object.keys(body.code).length > 0,
-      databases: hasDatabase(body),
-      mermaid: !!mermaidScript && hasMermaid(body)
-    }),
-    [body, mermaidScript]
-  )
   return (
     <>
       {needs.code ? <LazyKeptCode root={root} /> : null}
       {needs.databases ? <LazyKeptCollections root={root} goLive={goLive} /> : null}
-      {needs.mermaid ? <LazyKeptMermaid root={root} script={mermaidScript} /> : null}
+      {needs.mermaid && mermaidScript ? (
+        <LazyKeptMermaid root={root} script={mermaidScript} />
+      ) : null}
     </>
   )
 }

@@ -56,12 +56,23 @@ export function isStaticBody(body: PreparedBlocks, config: { CAN_COPY: boolean }
 /** Whether a code block's language label is Mermaid's. */
 export const isMermaid = (label: string) => label.trim().toLowerCase() === 'mermaid'
 
-/** Whether a body has Mermaid code (drawn as a diagram in the browser). */
-export function hasMermaid(body: PreparedBlocks): boolean {
-  return Object.values(body.code).some((code) => isMermaid(code.label))
+/** What a kept body holds that needs a stylesheet or behaviour of its own (StaticBody). */
+export interface KeptBodyNeeds {
+  /** Code blocks: their token colours, copy and fold buttons. */
+  code: boolean
+  /** Equations: KaTeX's stylesheet. */
+  equations: boolean
+  /** Databases: their view tabs. */
+  databases: boolean
+  /** Mermaid code: drawn as a diagram in the browser. */
+  mermaid: boolean
 }
 
-/** Whether a body has a database (its view tabs switch in the browser). */
-export function hasDatabase(body: PreparedBlocks): boolean {
-  return Object.keys(tableOf(body.blockMap, 'collection')).length > 0
+export function keptBodyNeeds(body: PreparedBlocks): KeptBodyNeeds {
+  return {
+    code: Object.keys(body.code).length > 0,
+    equations: Object.keys(body.equations).length > 0,
+    databases: Object.keys(tableOf(body.blockMap, 'collection')).length > 0,
+    mermaid: Object.values(body.code).some((code) => isMermaid(code.label))
+  }
 }

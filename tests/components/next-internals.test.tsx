@@ -4,7 +4,7 @@ import { Head } from 'next/document'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { DeferredScriptsHead } from '@/components/next-internals/deferred-scripts-head'
-import { preloadDynamicParts } from '@/components/next-internals/loadable'
+import { preloadDynamicParts, preloadPart } from '@/components/next-internals/loadable'
 import { RouterContext } from '@/components/next-internals/router-context'
 import {
   nextBootstrapHtml,
@@ -27,6 +27,16 @@ describe('loadable.ts: preloading next/dynamic parts', () => {
       renderToStaticMarkup(<Part />),
       broke('loadable.ts', 'preloadAll no longer loads a declared dynamic() part')
     ).toBe('<p>dynamic part rendered</p>')
+  })
+
+  it('loads one part ahead of its first render, which then draws it at once', async () => {
+    const Part = dynamic(() => import('@/tests/components/next-internals/other-dynamic-part'))
+    expect(renderToStaticMarkup(<Part />)).toBe('')
+    await preloadPart(Part)
+    expect(
+      renderToStaticMarkup(<Part />),
+      broke('loadable.ts', "a dynamic() part's `preload` no longer loads it")
+    ).toBe('<p>other dynamic part rendered</p>')
   })
 })
 

@@ -107,10 +107,31 @@ test('a kept database’s tab draws its view through the renderer, and is rememb
   await expect(database.locator('.notion-table')).toHaveCount(1)
   await expect(database.getByText('A standalone page such as About').first()).toBeVisible()
   await expect(database.locator('.notion-list-collection')).toHaveCount(0)
+  // From here every script arrives late, the renderer's among them: the kept body, its code
+  // blocks and its database stay on screen until the renderer draws them.
+  await page.route(/\/_next\/static\/.+\.js(\?|$)/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 400))
+    await route.continue().catch(() => {})
+  })
+  await page.evaluate(() => {
+    const seen = { emptied: false }
+    Object.assign(window, { bodySwap: seen })
+    new MutationObserver(() => {
+      const codes = document.querySelectorAll('main figure.notion-code-block').length
+      const rows = document.querySelector('main [data-collection-scroll]')?.textContent ?? ''
+      if (codes === 0 || !rows.includes('A standalone page such as About')) seen.emptied = true
+    }).observe(document.body, { childList: true, subtree: true, characterData: true })
+  })
   const list = database.getByRole('button', { name: 'List', exact: true })
   await list.click()
   await expect(list).toHaveAttribute('aria-pressed', 'true')
   await expect(database.locator('.notion-list-collection')).toBeVisible()
+  await expect(page.locator('[data-static-body]')).toHaveCount(0)
+  const swap = await page.evaluate(
+    () => (window as unknown as { bodySwap: { emptied: boolean } }).bodySwap
+  )
+  expect(swap.emptied).toBe(false)
+  await page.unrouteAll({ behavior: 'ignoreErrors' })
   await expect(database.locator('.notion-table')).toHaveCount(0)
   // The body is the renderer's now: no kept HTML left beside it.
   await expect(page.locator('[data-static-body]')).toHaveCount(0)

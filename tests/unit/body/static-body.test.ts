@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isStaticBody } from '../../../lib/body/static-body'
+import { isStaticBody, keptBodyNeeds } from '../../../lib/body/static-body'
 import type { PreparedBlocks } from '../../../lib/body/types'
 import { blockRecord, preparedBody } from '../../support/prepared-body'
 
@@ -79,5 +79,27 @@ describe('isStaticBody', () => {
       block('s', 'text', { properties: { title: [['hidden', [['h', 'spoiler']]]] } })
     ])
     expect(isStaticBody(spoiler, open)).toBe(false)
+  })
+})
+
+describe('keptBodyNeeds', () => {
+  it('names the parts a kept body needs: code, equations, databases, Mermaid', () => {
+    expect(keptBodyNeeds(text)).toEqual({
+      code: false,
+      equations: false,
+      databases: false,
+      mermaid: false
+    })
+    const mermaid = { language: 'mermaid', label: 'Mermaid', html: 'graph TD' }
+    const rust = { language: 'rust', label: 'Rust', html: 'fn' }
+    const withCode = bodyOf([block('p', 'page'), block('x', 'code')], {
+      code: { x: rust },
+      equations: { e: '<span class="katex"></span>' }
+    })
+    expect(keptBodyNeeds(withCode)).toMatchObject({ code: true, equations: true, mermaid: false })
+    const diagram = bodyOf([block('p', 'page'), block('x', 'code')], { code: { x: mermaid } })
+    expect(keptBodyNeeds(diagram)).toMatchObject({ code: true, mermaid: true })
+    const database = { ...text, blockMap: { ...text.blockMap, collection: { c: {} } } }
+    expect(keptBodyNeeds(database)).toMatchObject({ databases: true, code: false })
   })
 })
