@@ -5,7 +5,8 @@ import type { PostSummary } from '@/lib/content/types'
 import { useLocale, useMessages } from '@/lib/i18n/use-messages'
 import { CommentTabs } from '@/components/comments/CommentTabs'
 import { enabledProviders } from '@/components/comments/providers'
-import { COMMENT_ANCHOR, useCommentTarget } from '@/components/comments/use-comment-target'
+import { COMMENT_ANCHOR } from '@/components/comments/comment-systems'
+import { useCommentTarget } from '@/components/comments/use-comment-target'
 
 export interface CommentsProps {
   post: PostSummary | null

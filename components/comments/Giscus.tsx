@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import type { CommentProvider, CommentProviderProps } from '@/components/comments/types'
+import type { CommentProviderProps } from '@/components/comments/types'
 import { useEmbed } from '@/components/comments/use-embed'
 
 const theme = (dark: boolean) => (dark ? 'dark' : 'light')
@@ -9,7 +9,7 @@ const themeMessage = (name: string) => ({ giscus: { setConfig: { theme: name } }
 const giscusLang = (lang: string) =>
   lang === 'zh-CN' ? lang : lang.startsWith('zh') ? 'zh-TW' : (lang.split('-')[0] ?? 'en')
 
-function GiscusComments({ config, lang }: CommentProviderProps) {
+export function GiscusComments({ config, lang }: CommentProviderProps) {
   const attributes = useMemo(
     () => ({
       'data-repo': config.COMMENT_GISCUS_REPO,
@@ -36,11 +36,4 @@ function GiscusComments({ config, lang }: CommentProviderProps) {
   })
   // giscus draws its frame into the element with class "giscus".
   return <div ref={ref} className="giscus" data-comment-provider="giscus" />
-}
-
-export const giscus: CommentProvider = {
-  id: 'giscus',
-  label: 'Giscus',
-  isEnabled: (config) => Boolean(config.COMMENT_GISCUS_REPO),
-  Component: GiscusComments
 }

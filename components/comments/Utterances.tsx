@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import type { CommentProvider, CommentProviderProps } from '@/components/comments/types'
+import type { CommentProviderProps } from '@/components/comments/types'
 import { useEmbed } from '@/components/comments/use-embed'
 
 const theme = (dark: boolean) => (dark ? 'github-dark' : 'github-light')
@@ -9,7 +9,7 @@ const themeMessage = (name: string) => ({ type: 'set-theme', theme: name })
  * Each page's issue is found by the page title ('post title | site title'), as NotionNext's
  * Utterances found it, so a site moved from NotionNext keeps its threads.
  */
-function UtterancesComments({ config }: CommentProviderProps) {
+export function UtterancesComments({ config }: CommentProviderProps) {
   const attributes = useMemo(
     () => ({ repo: config.COMMENT_UTTERANCES_REPO, 'issue-term': 'title' }),
     [config.COMMENT_UTTERANCES_REPO]
@@ -24,11 +24,4 @@ function UtterancesComments({ config }: CommentProviderProps) {
     themeMessage
   })
   return <div ref={ref} data-comment-provider="utterances" />
-}
-
-export const utterances: CommentProvider = {
-  id: 'utterances',
-  label: 'Utterances',
-  isEnabled: (config) => Boolean(config.COMMENT_UTTERANCES_REPO),
-  Component: UtterancesComments
 }

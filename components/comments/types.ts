@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react'
+import type { CommentSystem } from '@/components/comments/comment-systems'
 import type { PublicConfig } from '@/lib/config/types'
 import type { PostSummary } from '@/lib/content/types'
 
@@ -10,10 +11,6 @@ export interface CommentProviderProps {
 }
 
 /** One comment system: on when its settings say so, drawn by its component (one file each). */
-export interface CommentProvider {
-  id: string
-  /** The tab's name when several systems are on. */
-  label: string
-  isEnabled: (config: PublicConfig) => boolean
+export interface CommentProvider extends CommentSystem {
   Component: ComponentType<CommentProviderProps>
 }

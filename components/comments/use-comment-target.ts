@@ -2,9 +2,7 @@ import { useRouter } from 'next/router'
 import { useEffect } from 'react'
 import { CONSTANTS } from '@/conf/constants'
 import { withParams } from '@/lib/routing/carried-query'
-
-/** The id of every theme's comment area. */
-export const COMMENT_ANCHOR = 'comment'
+import { COMMENT_ANCHOR } from '@/components/comments/comment-systems'
 
 /**
  * `?target=comment` (or giscus's `?giscus=` after signing in) scrolls smoothly to the comments

@@ -2,8 +2,7 @@ import type { ReactNode } from 'react'
 import { DarkModeToggle } from '@/components/DarkModeToggle'
 import { StrokeIcon } from '@/components/StrokeIcon'
 import { ActionButton } from '@/components/widgets/ActionButton'
-import { enabledProviders } from '@/components/comments/providers'
-import { COMMENT_ANCHOR } from '@/components/comments/use-comment-target'
+import { COMMENT_ANCHOR, hasComments } from '@/components/comments/comment-systems'
 import { useSite } from '@/components/theme/theme-context'
 import { useScrollDirection } from '@/components/header/use-scroll-direction'
 import { scrollBehavior, useReadPercent } from '@/components/widgets/scroll-progress'
@@ -54,10 +53,7 @@ export function FloatingActions(props: FloatingActionsProps) {
   const t = useMessages()
   const { config } = useSite()
   const comments =
-    props.comments !== false &&
-    !!props.post &&
-    props.post.comment !== 'Hide' &&
-    enabledProviders(config).length > 0
+    props.comments !== false && !!props.post && props.post.comment !== 'Hide' && hasComments(config)
   const { scrolled } = useScrollDirection({ threshold: props.threshold ?? 600 })
   const percent = useReadPercent()
   const button = cn(BOX, classes.button ?? LOOK)

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { hasComments } from '@/components/comments/comment-systems'
 import { enabledProviders } from '@/components/comments/providers'
 import { CONSTANTS } from '@/conf/constants'
 import { isBot } from '@/lib/comments/is-bot'
@@ -40,6 +41,15 @@ describe('comment systems', () => {
     expect(enabledProviders(base)).toEqual([])
     const both = { ...base, COMMENT_UTTERANCES_REPO: 'a/b', COMMENT_GISCUS_REPO: 'c/d' }
     expect(enabledProviders(both).map((p) => p.id)).toEqual(['giscus', 'utterances'])
+  })
+
+  it('tells whether a post can have comments without loading any system', () => {
+    expect(hasComments(base)).toBe(false)
+    expect(hasComments({ ...base, COMMENT_WEBMENTION_ENABLE: true })).toBe(true)
+    expect(hasComments({ ...base, COMMENT_VALINE_APP_ID: 'id' })).toBe(false)
+    expect(hasComments({ ...base, COMMENT_VALINE_APP_ID: 'id', COMMENT_VALINE_APP_KEY: 'k' })).toBe(
+      true
+    )
   })
 
   it('recognises search-engine bots, not browsers', () => {
