@@ -8,10 +8,10 @@ export type LinkProps = ComponentPropsWithRef<'a'> & {
 }
 
 /** A path of this site, which the router can open in place; not `//host`, `https:` or `#x`. */
-const isSitePath = (href: string) => href.startsWith('/') && !href.startsWith('//')
+export const isSitePath = (href: string) => href.startsWith('/') && !href.startsWith('//')
 
 /** A click the browser should handle itself: another button, a modifier, another target. */
-function leftToTheBrowser(event: MouseEvent<HTMLAnchorElement>, target: string | undefined) {
+export function leftToTheBrowser(event: MouseEvent<Element>, target: string | undefined) {
   return (
     event.defaultPrevented ||
     event.button !== 0 ||

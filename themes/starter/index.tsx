@@ -1,4 +1,5 @@
 import { createThemeRoot } from '@/components/theme/create-theme-root'
+import { keptPart } from '@/components/theme/kept-part'
 import { lazyLayout } from '@/components/theme/lazy-layout'
 import { starterConf } from '@/conf/themes/starter'
 import { defineTheme } from '@/lib/theme/types'
@@ -9,8 +10,9 @@ import { LayoutArchive } from '@/themes/starter/layouts/LayoutArchive'
 import { LayoutBase } from '@/themes/starter/layouts/LayoutBase'
 import { LayoutCategoryIndex, LayoutTagIndex } from '@/themes/starter/layouts/screens'
 
-// Each page type's layout in a chunk of its own (components/theme/lazy-layout.tsx).
-const LayoutIndex = lazyLayout(() =>
+// Each page type's layout in a chunk of its own (components/theme/lazy-layout.tsx); the landing
+// page, markup and links alone, kept as the server drew it (components/theme/kept-part.tsx).
+const LayoutIndex = keptPart(() =>
   import('@/themes/starter/layouts/LayoutIndex').then((m) => m.LayoutIndex)
 )
 const LayoutPostList = lazyLayout(() =>
