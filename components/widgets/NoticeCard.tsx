@@ -1,4 +1,5 @@
-import { StaticBody } from '@/components/notion-renderer/StaticBody'
+import { keptPart } from '@/components/theme/kept-part'
+import { lazyLayout } from '@/components/theme/lazy-layout'
 import { useSite } from '@/components/theme/theme-context'
 import { useMessages } from '@/lib/i18n/use-messages'
 import { cn, type ClassSlots } from '@/lib/style/cn'
@@ -18,6 +19,13 @@ export interface NoticeCardProps {
   /** `heading` replaces the heading's classes (`mb-1 font-medium`); the others add to theirs. */
   classes?: ClassSlots<'heading' | 'marker' | 'body'>
 }
+
+const loadBody = () => import('@/components/notion-renderer/StaticBody').then((m) => m.StaticBody)
+
+// The body's code loads only for a notice that shows it: in summary mode, or for a body of plain
+// markup (kept as the server drew it), a page ships none of it.
+const KeptBody = keptPart(loadBody)
+const LiveBody = lazyLayout(loadBody)
 
 /** The site's notice (announcement); nothing when the site has none. */
 export function NoticeCard({
@@ -46,7 +54,11 @@ export function NoticeCard({
         {label}
       </h2>
       {show === 'body' && notice.body ? (
-        <StaticBody body={notice.body} config={site.config} className={classes.body} />
+        notice.bodyIsMarkup ? (
+          <KeptBody body={notice.body} config={site.config} className={classes.body} />
+        ) : (
+          <LiveBody body={notice.body} config={site.config} className={classes.body} />
+        )
       ) : show === 'body' ? (
         summary && <p data-part="body">{summary}</p>
       ) : (

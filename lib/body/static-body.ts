@@ -76,3 +76,16 @@ export function keptBodyNeeds(body: PreparedBlocks): KeptBodyNeeds {
     mermaid: Object.values(body.code).some((code) => isMermaid(code.label))
   }
 }
+
+/**
+ * Whether a body is markup alone once drawn: a static body (isStaticBody) with no image, code,
+ * equation or database, so nothing in it needs a behaviour or stylesheet of its own. The browser
+ * can keep its server HTML without loading even StaticBody (a site notice's body).
+ */
+export function isMarkupBody(body: PreparedBlocks, config: { CAN_COPY: boolean }): boolean {
+  if (!isStaticBody(body, config)) return false
+  const needs = keptBodyNeeds(body)
+  if (needs.code || needs.equations || needs.databases) return false
+  const blocks = Object.values(tableOf(body.blockMap, 'block')).map((record) => unwrap(record))
+  return blocks.every((block) => block?.type !== 'image')
+}

@@ -13,6 +13,7 @@ import type { NormalisedRow } from '@/lib/content/normalise-row'
 import { reservedSegmentOf } from '@/lib/content/post-href'
 import { sortPosts } from '@/lib/content/post-lists'
 import { prepareBody, type BodyContext } from '@/lib/content/prepare-body'
+import { isMarkupBody } from '@/lib/body/static-body'
 import { siteConfigOf } from '@/lib/content/site-config'
 import { siteInfoOf } from '@/lib/content/site-info'
 import { isServable, servedPostsOf, siteRowsOf } from '@/lib/content/site-rows'
@@ -163,7 +164,11 @@ function noticeOf(
   if (!row) return null
   const { recordMap, locked, id } = row.post
   const body = recordMap && !locked ? prepareBody(recordMap, id, ctx) : null
-  return { post: summaryOf(row.post), body }
+  return {
+    post: summaryOf(row.post),
+    body,
+    bodyIsMarkup: body !== null && isMarkupBody(body, ctx.config)
+  }
 }
 
 function checkColumns(

@@ -147,4 +147,6 @@ export interface SiteInfo {
 export interface Notice {
   post: PostSummary
   body: PreparedBlocks | null
+  /** The body is markup alone (lib/body/static-body isMarkupBody): kept as the server drew it. */
+  bodyIsMarkup: boolean
 }

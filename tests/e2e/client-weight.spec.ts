@@ -39,6 +39,21 @@ async function scriptsOf(page: Page, path: string): Promise<string[]> {
 // A class name only react-notion-x's code writes (a bookmark block's title).
 const RENDERER_MARK = 'notion-bookmark-title'
 
+test('a notice of plain text is kept as the server drew it: the home loads no body code', async ({
+  page
+}) => {
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(error.message))
+  const scripts = await scriptsOf(page, '/')
+  expect(scripts.length).toBeGreaterThan(3)
+  // The attribute only StaticBody's code writes.
+  expect(scripts.filter((js) => js.includes('data-static-body'))).toHaveLength(0)
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '')
+  const notice = page.locator('[data-widget="notice"] [data-kept-part] [data-static-body]')
+  await expect(notice.getByText(/This is the demo workspace/)).toBeVisible()
+  expect(errors).toEqual([])
+})
+
 test('an article of text and images keeps the server’s body: the renderer never loads', async ({
   page
 }) => {

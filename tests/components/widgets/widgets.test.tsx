@@ -1,4 +1,4 @@
-import { preloadDynamicParts } from '@/components/next-internals/loadable'
+import { lazyPartsLoaded } from '@/components/lazy-loads'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { AnalyticsCard } from '@/components/widgets/AnalyticsCard'
 import { AuthorCard } from '@/components/widgets/AuthorCard'
@@ -15,7 +15,7 @@ let site: SiteProps
 let empty: SiteProps
 
 beforeAll(async () => {
-  await preloadDynamicParts()
+  await lazyPartsLoaded()
   site = widgetSite()
   empty = widgetSite([])
 })
@@ -83,6 +83,9 @@ describe('NoticeCard', () => {
     )
     expect(html).toContain('data-part="marker"')
     expect(html).toContain('Hello visitors')
+    // Text alone: kept as the server drew it, so the browser loads no body code for it.
+    expect(site.notice?.bodyIsMarkup).toBe(true)
+    expect(html).toMatch(/data-kept-part=""><div class="contents" data-static-body="">/)
   })
 
   it('shows one summary line under the label in summary mode', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isStaticBody, keptBodyNeeds } from '../../../lib/body/static-body'
+import { isMarkupBody, isStaticBody, keptBodyNeeds } from '../../../lib/body/static-body'
 import type { PreparedBlocks } from '../../../lib/body/types'
 import { blockRecord, preparedBody } from '../../support/prepared-body'
 
@@ -101,5 +101,28 @@ describe('keptBodyNeeds', () => {
     expect(keptBodyNeeds(diagram)).toMatchObject({ code: true, mermaid: true })
     const database = { ...text, blockMap: { ...text.blockMap, collection: { c: {} } } }
     expect(keptBodyNeeds(database)).toMatchObject({ databases: true, code: false })
+  })
+})
+
+describe('isMarkupBody', () => {
+  it('holds for text, lists, toggles and tables: nothing in them needs a behaviour', () => {
+    expect(isMarkupBody(text, open)).toBe(true)
+    for (const type of ['toggle', 'table', 'callout', 'quote'])
+      expect(isMarkupBody(bodyOf([block('p', 'page'), block('x', type)]), open)).toBe(true)
+  })
+
+  it('not with an image, code, an equation or a database, nor where a static body is not', () => {
+    const image = bodyOf([block('p', 'page'), block('x', 'image')])
+    expect(isMarkupBody(image, open)).toBe(false)
+    const code = bodyOf([block('p', 'page'), block('x', 'code')], {
+      code: { x: { language: 'rust', label: 'Rust', html: 'fn' } }
+    })
+    expect(isMarkupBody(code, open)).toBe(false)
+    const equation = bodyOf([block('p', 'page'), block('x', 'equation')], {
+      equations: { x: '<span class="katex"></span>' }
+    })
+    expect(isMarkupBody(equation, open)).toBe(false)
+    expect(isMarkupBody(bodyOf([block('p', 'page'), block('x', 'video')]), open)).toBe(false)
+    expect(isMarkupBody(text, { CAN_COPY: false })).toBe(false)
   })
 })
