@@ -1,4 +1,5 @@
 import { RouteTransition } from '@/components/RouteTransition'
+import { lazyLayout } from '@/components/theme/lazy-layout'
 import { useSite } from '@/components/theme/theme-context'
 import { cn } from '@/lib/style/cn'
 import type { LayoutBaseProps } from '@/lib/theme/types'
@@ -6,9 +7,12 @@ import { useHeoConfig } from '@/themes/heo/config'
 import { FloatStack } from '@/themes/heo/components/FloatStack'
 import { Footer } from '@/themes/heo/components/Footer'
 import { Header } from '@/themes/heo/components/Header'
-import { Hero } from '@/themes/heo/components/Hero'
 import { PostHero } from '@/themes/heo/components/PostHero'
 import { SideBar } from '@/themes/heo/components/SideBar'
+
+// The home's hero (its ticker, banner, skills and recommended posts) in a chunk of its own: no
+// other page draws it.
+const Hero = lazyLayout(() => import('@/themes/heo/components/Hero').then((m) => m.Hero))
 
 /**
  * The Heo blog: the nav; the notice ticker and hero on home, or the post's wave banner; the
