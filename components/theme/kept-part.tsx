@@ -1,4 +1,12 @@
-import { useEffect, useReducer, useState, type ComponentType, type ReactElement } from 'react'
+import {
+  useEffect,
+  useLayoutEffect,
+  useReducer,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactElement
+} from 'react'
 import { useRoutedLinks } from '@/components/routed-links'
 import { lazyComponent } from '@/components/theme/lazy-layout'
 import { HYDRATED_ATTRIBUTE } from '@/lib/hydration/hydrated-attribute'
@@ -38,14 +46,21 @@ export function keptPart<P extends object>(
       typeof document !== 'undefined' && hydrating() ? props : null
     )
     const links = useRoutedLinks()
-    const stale = kept !== null && !sameProps(kept, props)
+    const held = useRef<HTMLDivElement>(null)
+    // Mounted while the page hydrates but by a render of the browser's own (no server HTML here).
+    const [empty, setEmpty] = useState(false)
+    useLayoutEffect(() => {
+      if (kept && held.current && !held.current.hasChildNodes()) setEmpty(true)
+    }, [kept])
+    const live = kept !== null && (empty || !sameProps(kept, props))
     const [, loaded] = useReducer((n: number) => n + 1, 0)
     useEffect(() => {
-      if (stale && !part.isLoaded()) void part.load().then(loaded)
-    }, [stale])
-    if (kept && (!stale || !part.isLoaded()))
+      if (live && !part.isLoaded()) void part.load().then(loaded)
+    }, [live])
+    if (kept && (!live || !part.isLoaded()))
       return (
         <div
+          ref={held}
           className="contents"
           data-kept-part=""
           dangerouslySetInnerHTML={{ __html: '' }}

@@ -141,4 +141,17 @@ describe('keptPart', () => {
     await flush()
     expect(container.querySelector('h2')?.textContent).toBe('After a navigation')
   })
+
+  it('mounted during hydration without server HTML (a branch of the browser’s own), draws through its component', async () => {
+    const { load, finish } = deferredPart(Landing)
+    const Part = keptPart(load)
+    const container = document.body.appendChild(document.createElement('div'))
+    const root = createRoot(container)
+    roots.push(root)
+    await act(async () => root.render(pageWith(Part, recordingRouter().router)('Drawn here')))
+    expect(load).toHaveBeenCalledTimes(1)
+    finish()
+    await flush()
+    expect(container.querySelector('h2')?.textContent).toBe('Drawn here')
+  })
 })
