@@ -1,6 +1,7 @@
 /**
  * JavaScript budgets per page type, in KiB of script transfer as Chromium receives it: what the
- * audit (and scripts/bench/js-weight.ts) holds every theme to. The bare Next.js app ships 116.
+ * audit (and scripts/bench/js-weight.ts) holds plog, the reference theme, to; every other theme
+ * may go up to ABOVE_PLOG_KIB above plog's page of the same type. The bare Next.js app ships 116.
  */
 export const JS_BUDGET_KIB: Readonly<Record<string, number>> = {
   home: 150,
@@ -22,7 +23,11 @@ export interface JsFigure {
   jsTransfer: number
 }
 
-/** One line per page over its budget (or too far above plog's same page); empty when all fit. */
+/**
+ * One line per page over its limit; empty when all fit. plog's limit is its page type's budget;
+ * another theme's is plog's figure for that page type plus ABOVE_PLOG_KIB, or, when plog is not
+ * among the rows (one theme measured alone), the budget plus ABOVE_PLOG_KIB.
+ */
 export function overBudget(rows: readonly JsFigure[]): string[] {
   const kib = (bytes: number) => bytes / 1024
   const plog = new Map(rows.filter((r) => r.theme === 'plog').map((r) => [r.page, r.jsTransfer]))
@@ -30,12 +35,18 @@ export function overBudget(rows: readonly JsFigure[]): string[] {
   for (const row of rows) {
     const budget = JS_BUDGET_KIB[row.page]
     const js = kib(row.jsTransfer)
-    if (budget !== undefined && js > budget)
-      lines.push(`${row.theme} ${row.page}: ${js.toFixed(1)} KiB of JavaScript, budget ${budget}`)
     const reference = plog.get(row.page)
-    if (row.theme !== 'plog' && reference !== undefined && js > kib(reference) + ABOVE_PLOG_KIB)
+    if (row.theme === 'plog') {
+      if (budget !== undefined && js > budget)
+        lines.push(`plog ${row.page}: ${js.toFixed(1)} KiB of JavaScript, budget ${budget}`)
+    } else if (reference !== undefined) {
+      if (js > kib(reference) + ABOVE_PLOG_KIB)
+        lines.push(
+          `${row.theme} ${row.page}: ${js.toFixed(1)} KiB, more than ${ABOVE_PLOG_KIB} above plog's ${kib(reference).toFixed(1)}`
+        )
+    } else if (budget !== undefined && js > budget + ABOVE_PLOG_KIB)
       lines.push(
-        `${row.theme} ${row.page}: ${js.toFixed(1)} KiB, more than ${ABOVE_PLOG_KIB} above plog's ${kib(reference).toFixed(1)}`
+        `${row.theme} ${row.page}: ${js.toFixed(1)} KiB, more than ${ABOVE_PLOG_KIB} above plog's budget ${budget}`
       )
   }
   return lines
