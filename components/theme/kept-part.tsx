@@ -37,13 +37,15 @@ const sameProps = (a: object, b: object) => {
  * visitor, storage or the address, and no event handlers (they would never be attached).
  */
 export function keptPart<P extends object>(
-  load: () => Promise<ComponentType<P>>
+  load: () => Promise<ComponentType<P>>,
+  /** Whether these props draw markup alone (say, no notice body with images); default: always. */
+  keepable: (props: P) => boolean = () => true
 ): (props: P) => ReactElement {
   const part = lazyComponent(load)
   function KeptPart(props: P) {
     // The props the server drew, when this mount kept its HTML; null when drawn here.
     const [kept] = useState<P | null>(() =>
-      typeof document !== 'undefined' && hydrating() ? props : null
+      typeof document !== 'undefined' && hydrating() && keepable(props) ? props : null
     )
     const links = useRoutedLinks()
     const held = useRef<HTMLDivElement>(null)

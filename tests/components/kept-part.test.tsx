@@ -154,4 +154,19 @@ describe('keptPart', () => {
     await flush()
     expect(container.querySelector('h2')?.textContent).toBe('Drawn here')
   })
+
+  it('props it may not keep (a body with behaviour) hydrate through its component', async () => {
+    const { load, finish } = deferredPart(Landing)
+    const Part = keptPart(load, ({ title }) => title !== 'Welcome')
+    const serverHtml = `<div class="contents" data-kept-part="">${renderToString(
+      <Landing title="Welcome" />
+    )}</div>`
+    const hydrating = hydrateServed(serverHtml, pageWith(Part, recordingRouter().router))
+    finish()
+    const { container, problems } = await hydrating
+    await flush()
+    expect(load).toHaveBeenCalledTimes(1)
+    expect(problems).toEqual([])
+    expect(container.querySelectorAll('h2')).toHaveLength(1)
+  })
 })

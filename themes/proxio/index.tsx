@@ -1,4 +1,5 @@
 import { createThemeRoot } from '@/components/theme/create-theme-root'
+import { keptPart } from '@/components/theme/kept-part'
 import { lazyLayout } from '@/components/theme/lazy-layout'
 import { proxioConf } from '@/conf/themes/proxio'
 import { defineTheme } from '@/lib/theme/types'
@@ -9,9 +10,12 @@ import { LayoutArchive } from '@/themes/proxio/layouts/LayoutArchive'
 import { LayoutBase } from '@/themes/proxio/layouts/LayoutBase'
 import { screens } from '@/themes/proxio/layouts/screens'
 
-// Each page type's layout in a chunk of its own (components/theme/lazy-layout.tsx).
-const LayoutIndex = lazyLayout(() =>
-  import('@/themes/proxio/layouts/LayoutIndex').then((m) => m.LayoutIndex)
+// Each page type's layout in a chunk of its own (components/theme/lazy-layout.tsx); the home's
+// sections, markup and links alone, kept as the server drew them (components/theme/kept-part.tsx)
+// unless the notice among them has a body with behaviour of its own (images, code...).
+const LayoutIndex = keptPart(
+  () => import('@/themes/proxio/layouts/LayoutIndex').then((m) => m.LayoutIndex),
+  ({ siteProps }) => !siteProps.notice?.body || siteProps.notice.bodyIsMarkup
 )
 const LayoutPostList = lazyLayout(() =>
   import('@/themes/proxio/layouts/LayoutPostList').then((m) => m.LayoutPostList)
