@@ -51,6 +51,12 @@ test('a notice of plain text is kept as the server drew it: the home loads no bo
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', '')
   const notice = page.locator('[data-widget="notice"] [data-kept-part] [data-static-body]')
   await expect(notice.getByText(/This is the demo workspace/)).toBeVisible()
+  // Its site link opens in place, as a Link would: the page's window stays.
+  await page.evaluate(() => Object.assign(window, { samePage: true }))
+  await notice.locator('a[href="/article/how-this-site-works"]').click()
+  await expect(page).toHaveURL(/\/article\/how-this-site-works$/)
+  await expect(page.locator('main h1').first()).toBeVisible()
+  expect(await page.evaluate(() => 'samePage' in window)).toBe(true)
   expect(errors).toEqual([])
 })
 
