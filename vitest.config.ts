@@ -70,13 +70,8 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 30_000,
     // Tests render as the server does, every language loaded (a browser loads its page's one);
-    // every cn() call a test makes is judged for two classes setting one property; a file ends
-    // only once the lazy layouts it began loading have loaded.
-    setupFiles: [
-      'lib/i18n/all-dictionaries.ts',
-      'tests/support/cn-judge.ts',
-      'tests/support/settle-loads.ts'
-    ],
+    // every cn() call a test makes is judged for two classes setting one property.
+    setupFiles: ['lib/i18n/all-dictionaries.ts', 'tests/support/cn-judge.ts'],
     sequence: { sequencer: LongestFirst },
     projects: [
       { extends: true, test: { name: 'isolated', include: isolated } },

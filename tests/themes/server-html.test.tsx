@@ -109,14 +109,16 @@ async function loadDynamicParts(render: () => ReactElement, serverHtml: string):
 }
 
 /**
- * The HTML with every static body emptied: a browser keeps the server's markup there while it
- * hydrates (components/notion-renderer/StaticBody.tsx), and draws nothing of its own.
+ * The HTML with every static body and kept part emptied: a browser keeps the server's markup
+ * there while it hydrates (components/notion-renderer/StaticBody.tsx,
+ * components/theme/kept-part.tsx), and draws nothing of its own.
  */
 function withoutStaticBodies(html: string): string {
-  if (!html.includes('data-static-body')) return html
+  if (!html.includes('data-static-body') && !html.includes('data-kept-part')) return html
   const template = document.createElement('template')
   template.innerHTML = html
-  for (const body of template.content.querySelectorAll('[data-static-body]')) body.replaceChildren()
+  for (const body of template.content.querySelectorAll('[data-static-body], [data-kept-part]'))
+    body.replaceChildren()
   return template.innerHTML
 }
 

@@ -1,5 +1,6 @@
 import { lazyPartsLoaded } from '@/components/lazy-loads'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { startedLayoutsSettled } from '@/components/theme/lazy-layout'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { AnalyticsCard } from '@/components/widgets/AnalyticsCard'
 import { AuthorCard } from '@/components/widgets/AuthorCard'
 import { CategoryList } from '@/components/widgets/CategoryList'
@@ -13,6 +14,10 @@ import { renderWidget, widgetSite } from '@/tests/components/widgets/site'
 
 let site: SiteProps
 let empty: SiteProps
+
+// The site helper imports every theme, whose layouts begin loading then: the file ends once
+// they have, so none is cut off by the environment's teardown.
+afterAll(() => startedLayoutsSettled())
 
 beforeAll(async () => {
   await lazyPartsLoaded()
