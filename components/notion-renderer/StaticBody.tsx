@@ -1,5 +1,6 @@
 import dynamic from 'next/dynamic'
 import { useCallback, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react'
+import { KeptHtml } from '@/components/KeptHtml'
 import { trackLoad } from '@/components/lazy-loads'
 import { preloadPart } from '@/components/next-internals/loadable'
 import { NotionRenderer, type NotionRendererProps } from '@/components/notion-renderer'
@@ -17,7 +18,7 @@ import {
 import { useStaticImages } from '@/components/notion-renderer/use-static-images'
 import { isStaticBody, keptBodyNeeds, type KeptBodyNeeds } from '@/lib/body/static-body'
 import type { PreparedBlocks } from '@/lib/body/types'
-import { HYDRATED_ATTRIBUTE } from '@/lib/hydration/hydrated-attribute'
+import { isHydrating } from '@/lib/hydration/hydrated-attribute'
 
 const rendererModule = () =>
   import('@/components/notion-renderer/StaticRenderer').then((m) => m.StaticRenderer)
@@ -48,8 +49,6 @@ const loadLiveParts = (needs: KeptBodyNeeds) =>
  */
 const serverHtml = new WeakMap<PreparedBlocks, string>()
 
-const hydrating = () => !document.documentElement.hasAttribute(HYDRATED_ATTRIBUTE)
-
 const sameBody = (a: PreparedBlocks | null, b: PreparedBlocks) =>
   a === b ||
   (a !== null && a.rootId === b.rootId && JSON.stringify(a.blockMap) === JSON.stringify(b.blockMap))
@@ -79,11 +78,11 @@ export function StaticBody(props: NotionRendererProps) {
   const held = useRef<HTMLDivElement>(null)
   // The body whose server HTML this element kept while the page hydrated, or takes up again.
   const [kept] = useState(() =>
-    typeof document !== 'undefined' && (hydrating() || serverHtml.has(body)) ? body : null
+    isHydrating() || (typeof document !== 'undefined' && serverHtml.has(body)) ? body : null
   )
   // Set for a body taken up again: its HTML is written, not kept from the server.
   const [again] = useState(() =>
-    typeof document !== 'undefined' && !hydrating() ? serverHtml.get(body) : undefined
+    typeof document !== 'undefined' && !isHydrating() ? serverHtml.get(body) : undefined
   )
   const [live, setLive] = useState(false)
   // Reads the whole body (a spoiler anywhere in its text): once per body, not once per render.
@@ -116,13 +115,7 @@ export function StaticBody(props: NotionRendererProps) {
   return (
     <>
       <KeptBodyStyles needs={needs} />
-      <div
-        ref={held}
-        className="contents"
-        data-static-body=""
-        dangerouslySetInnerHTML={{ __html: again ?? '' }}
-        suppressHydrationWarning
-      />
+      <KeptHtml ref={held} className="contents" data-static-body="" html={again} />
       <KeptBodyParts needs={needs} root={held} mermaidScript={config.MERMAID_CDN} goLive={goLive} />
     </>
   )

@@ -7,11 +7,10 @@ import {
   type ComponentType,
   type ReactElement
 } from 'react'
+import { KeptHtml } from '@/components/KeptHtml'
 import { useRoutedLinks } from '@/components/routed-links'
 import { lazyComponent } from '@/components/theme/lazy-layout'
-import { HYDRATED_ATTRIBUTE } from '@/lib/hydration/hydrated-attribute'
-
-const hydrating = () => !document.documentElement.hasAttribute(HYDRATED_ATTRIBUTE)
+import { isHydrating } from '@/lib/hydration/hydrated-attribute'
 
 const sameProps = (a: object, b: object) => {
   const keys = Object.keys(a)
@@ -44,9 +43,7 @@ export function keptPart<P extends object>(
   const part = lazyComponent(load)
   function KeptPart(props: P) {
     // The props the server drew, when this mount kept its HTML; null when drawn here.
-    const [kept] = useState<P | null>(() =>
-      typeof document !== 'undefined' && hydrating() && keepable(props) ? props : null
-    )
+    const [kept] = useState<P | null>(() => (isHydrating() && keepable(props) ? props : null))
     const links = useRoutedLinks()
     const held = useRef<HTMLDivElement>(null)
     // Mounted while the page hydrates but by a render of the browser's own (no server HTML here).
@@ -60,16 +57,7 @@ export function keptPart<P extends object>(
       if (live && !part.isLoaded()) void part.load().then(loaded)
     }, [live])
     if (kept && (!live || !part.isLoaded()))
-      return (
-        <div
-          ref={held}
-          className="contents"
-          data-kept-part=""
-          dangerouslySetInnerHTML={{ __html: '' }}
-          suppressHydrationWarning
-          {...links}
-        />
-      )
+      return <KeptHtml ref={held} className="contents" data-kept-part="" {...links} />
     return (
       <div className="contents" data-kept-part="">
         <part.Component {...props} />

@@ -41,6 +41,9 @@ const STATIC_TYPES: ReadonlySet<string> = new Set([
   'collection_view_page'
 ])
 
+const blocksOf = (body: PreparedBlocks) =>
+  Object.values(tableOf(body.blockMap, 'block')).map((record) => unwrap(record))
+
 /**
  * Whether a body needs no renderer once drawn: only the blocks above, no spoiler, and copying
  * allowed (forbidding it takes a handler). Such a body can keep the server's HTML in the browser
@@ -48,7 +51,7 @@ const STATIC_TYPES: ReadonlySet<string> = new Set([
  */
 export function isStaticBody(body: PreparedBlocks, config: { CAN_COPY: boolean }): boolean {
   if (!config.CAN_COPY) return false
-  const blocks = Object.values(tableOf(body.blockMap, 'block')).map((record) => unwrap(record))
+  const blocks = blocksOf(body)
   if (!blocks.every((block) => block && STATIC_TYPES.has(block.type))) return false
   return !JSON.stringify(body.blockMap).includes('"spoiler"')
 }
@@ -86,6 +89,5 @@ export function isMarkupBody(body: PreparedBlocks, config: { CAN_COPY: boolean }
   if (!isStaticBody(body, config)) return false
   const needs = keptBodyNeeds(body)
   if (needs.code || needs.equations || needs.databases) return false
-  const blocks = Object.values(tableOf(body.blockMap, 'block')).map((record) => unwrap(record))
-  return blocks.every((block) => block?.type !== 'image')
+  return blocksOf(body).every((block) => block?.type !== 'image')
 }

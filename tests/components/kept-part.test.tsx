@@ -76,6 +76,23 @@ async function hydrateServed(serverHtml: string, ui: (title: string) => React.Re
   return { container, root: root!, problems }
 }
 
+/**
+ * A kept part rendered by the browser itself (no server HTML in its element): its code loads once
+ * and draws; returns the heading it drew.
+ */
+async function drawnInTheBrowser(title: string): Promise<string | undefined> {
+  const { load, finish } = deferredPart(Landing)
+  const Part = keptPart(load)
+  const container = document.body.appendChild(document.createElement('div'))
+  const root = createRoot(container)
+  roots.push(root)
+  await act(async () => root.render(pageWith(Part, recordingRouter().router)(title)))
+  expect(load).toHaveBeenCalledTimes(1)
+  finish()
+  await flush()
+  return container.querySelector('h2')?.textContent ?? undefined
+}
+
 describe('keptPart', () => {
   it('keeps the server’s HTML through hydration without loading its code, and routes its site links', async () => {
     // As the server draws it (tests/components/kept-part-server.test.tsx).
@@ -128,31 +145,11 @@ describe('keptPart', () => {
 
   it('mounted after hydration, draws through its component', async () => {
     document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '')
-    const { load, finish } = deferredPart(Landing)
-    const Part = keptPart(load)
-    const container = document.body.appendChild(document.createElement('div'))
-    const root = createRoot(container)
-    roots.push(root)
-    await act(async () =>
-      root.render(pageWith(Part, recordingRouter().router)('After a navigation'))
-    )
-    expect(load).toHaveBeenCalledTimes(1)
-    finish()
-    await flush()
-    expect(container.querySelector('h2')?.textContent).toBe('After a navigation')
+    expect(await drawnInTheBrowser('After a navigation')).toBe('After a navigation')
   })
 
   it('mounted during hydration without server HTML (a branch of the browser’s own), draws through its component', async () => {
-    const { load, finish } = deferredPart(Landing)
-    const Part = keptPart(load)
-    const container = document.body.appendChild(document.createElement('div'))
-    const root = createRoot(container)
-    roots.push(root)
-    await act(async () => root.render(pageWith(Part, recordingRouter().router)('Drawn here')))
-    expect(load).toHaveBeenCalledTimes(1)
-    finish()
-    await flush()
-    expect(container.querySelector('h2')?.textContent).toBe('Drawn here')
+    expect(await drawnInTheBrowser('Drawn here')).toBe('Drawn here')
   })
 
   it('props it may not keep (a body with behaviour) hydrate through its component', async () => {

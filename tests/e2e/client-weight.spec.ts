@@ -36,6 +36,14 @@ async function scriptsOf(page: Page, path: string): Promise<string[]> {
   return Promise.all(scripts)
 }
 
+/** From here every script the page requests arrives 400 ms late (a slow network's chunks). */
+async function scriptsArriveLate(page: Page): Promise<void> {
+  await page.route(/\/_next\/static\/.+\.js(\?|$)/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 400))
+    await route.continue().catch(() => {})
+  })
+}
+
 // A class name only react-notion-x's code writes (a bookmark block's title).
 const RENDERER_MARK = 'notion-bookmark-title'
 
@@ -130,10 +138,7 @@ test('a kept database’s tab draws its view through the renderer, and is rememb
   await expect(database.locator('.notion-list-collection')).toHaveCount(0)
   // From here every script arrives late, the renderer's among them: the kept body, its code
   // blocks and its database stay on screen until the renderer draws them.
-  await page.route(/\/_next\/static\/.+\.js(\?|$)/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 400))
-    await route.continue().catch(() => {})
-  })
+  await scriptsArriveLate(page)
   await page.evaluate(() => {
     const seen = { emptied: false }
     Object.assign(window, { bodySwap: seen })
@@ -186,10 +191,7 @@ test(
   async ({ page }) => {
     await page.goto('/archive', { waitUntil: 'networkidle' })
     // From here, every new script arrives late: the article layout's chunk among them.
-    await page.route(/\/_next\/static\/.+\.js(\?|$)/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 400))
-      await route.continue().catch(() => {})
-    })
+    await scriptsArriveLate(page)
     await page.evaluate(() => {
       const seen = { emptyMain: false }
       Object.assign(window, { layoutSwap: seen })
