@@ -4,8 +4,11 @@
  * runs while `next build` compiles, in a thread of this process that ends when it is done
  * (prefetch-thread.ts: its heap, every fetched page, goes with it); the build's workers wait for
  * the prefetch's status file before they read the workspace (lib/notion/prefetch-status.ts). A
- * failed prefetch stops the build with its message. Then scripts/postbuild-export.ts writes the export's files besides its
- * pages into out/ (EXPORT=true).
+ * failed prefetch stops the build with its message. A static export with share cards draws them
+ * from the database's rows as soon as they are read, in a process of its own at the lowest CPU
+ * priority, beside the fetch and `next build` (scripts/lib/early-cards.ts). Then
+ * scripts/postbuild-export.ts writes the export's files besides its pages into out/
+ * (EXPORT=true), and the cards the pages name that are not drawn yet.
  *
  * `npm run build` bundles this file with esbuild and runs the bundle with plain Node: under tsx
  * this process would hold ~35 MiB more plus tsx's esbuild service (~12 MiB) for the whole build,
@@ -25,8 +28,9 @@ import {
   removePrefetchStatus,
   writePrefetchStatus
 } from '../lib/notion/prefetch-status'
+import { removeRowsSnapshot } from '../lib/notion/rows-snapshot'
+import { drawsFromRows, EARLY_CARDS_CHILD, runEarlyCards, startEarlyCards } from './lib/early-cards'
 import { isPrefetchThread, prefetchInThread, runPrefetchThread } from './prefetch-thread'
-import type { OnPlanned } from './prefetch-workspaces'
 import { exitWithMessage } from './script-errors'
 
 /** The `next` command, found the way npm finds it: the `bin` entry of next's package.json. */
@@ -56,6 +60,7 @@ function nextBuild(
   for (const signal of ['SIGINT', 'SIGTERM'] as const)
     process.on(signal, () => {
       stop()
+      for (const other of stopOnSignal) other()
       process.exit(130)
     })
   const exit = new Promise<number>((resolve, reject) => {
@@ -77,19 +82,42 @@ function runScript(script: string, env: NodeJS.ProcessEnv = process.env): Promis
   })
 }
 
+/** What a signal to this process stops besides `next build`. */
+const stopOnSignal: (() => void)[] = []
+
 async function main() {
   loadEnvFiles()
+  const config = envConfig()
   const statusFile = path.join(os.tmpdir(), `notionpress-prefetch-${process.pid}.json`)
+  const rowsFile = path.join(os.tmpdir(), `notionpress-rows-${process.pid}.json`)
   await writePrefetchStatus(statusFile, { state: 'running', pid: process.pid })
-  let onPlanned: OnPlanned = () => {}
+  let onPlanned: (requests: number) => void = () => {}
   const planned = new Promise<number>((resolve) => (onPlanned = resolve))
-  const fetching = prefetchInThread(statusFile, onPlanned, new URL(import.meta.url))
+  let onRows: (file: string | null) => void = () => {}
+  const rows = new Promise<string | null>((resolve) => (onRows = resolve))
+  const early = drawsFromRows(config, process.env)
+  const fetching = prefetchInThread(
+    statusFile,
+    { onPlanned, ...(early ? { onRows, rowsFile } : {}) },
+    new URL(import.meta.url)
+  )
+  const entry = process.argv[1] ?? ''
+  const cards = early
+    ? startEarlyCards(config, process.env, Promise.race([rows, fetching.then(() => null)]), entry)
+    : null
+  if (cards) stopOnSignal.push(cards.kill)
   // `next build` starts once the fetch's length is known: when the first database is read (well
   // under a second), or at once when there is nothing to fetch (the demo, a snapshot).
   const requests = await Promise.race([planned, fetching.then(() => 0)])
-  const next = nextBuild(statusFile, requests / envConfig().NOTION_RATE_LIMIT)
-  if (!(await fetching)) next.stop()
+  const next = nextBuild(statusFile, requests / config.NOTION_RATE_LIMIT)
+  if (!(await fetching)) {
+    next.stop()
+    cards?.kill()
+  }
   const code = await next.exit
+  // The pages are done: the cards still missing are drawn after them (postbuild-export.ts).
+  await cards?.stop()
+  await removeRowsSnapshot(rowsFile)
   const status = readPrefetchStatus(statusFile)
   await removePrefetchStatus(statusFile)
   if (status?.state === 'failed') {
@@ -101,6 +129,8 @@ async function main() {
   if (post !== 0) process.exit(post)
 }
 
-// The prefetch's thread runs this same file (the bundle `npm run build` makes of it).
+// The prefetch's thread and the early card process run this same file (the bundle `npm run build`
+// makes of it).
 if (isPrefetchThread()) void runPrefetchThread()
+else if (process.env[EARLY_CARDS_CHILD]) runEarlyCards(envConfig()).catch(exitWithMessage)
 else main().catch(exitWithMessage)

@@ -5,7 +5,8 @@
  * export's files besides its pages beside them (out/): feeds, sitemap, robots.txt, search index, theme
  * data, the security headers as `_headers` and `vercel.json` (lib/pages/write-export-artifacts.ts), and
  * its share cards (scripts/export-cards.ts: one process, two for many cards where a core is free;
- * none when every card is kept from an earlier build), side by side.
+ * none when every card is kept, drawn by an earlier build or beside this one by
+ * scripts/lib/early-cards.ts), side by side.
  *
  * The files are written here, by the step that owns out/, not by a page's data function during
  * `next build`. The feeds render post bodies with the site's block renderer, code written for
@@ -13,56 +14,21 @@
  * (scripts/lib/bundle-outside-next.ts) and run with the environment next.config.ts gives the
  * build's pages.
  */
-import { spawn } from 'node:child_process'
 import path from 'node:path'
-import { accountsBuild } from '../lib/accounts/accounts-build'
-import { customFileFlags } from '../lib/build/custom-files'
-import { exportDirOf } from '../lib/build/export-artifacts'
 import {
+  CARD_EARLY_VARIABLE,
   CARD_PROCESS_ALLOCATOR,
   CARD_SHARD_VARIABLE,
   cardProcessesFor
 } from '../lib/build/export-cards'
+import { exportDirOf } from '../lib/build/export-artifacts'
 import { exportCardsDirOf } from '../lib/cards/card-store'
 import { completeStandalone } from '../lib/build/standalone'
 import { envConfig } from '../lib/config/load-config'
-import type { SiteConfig } from '../lib/config/types'
+import { log } from '../lib/log'
 import { distDirOf, writeBuildSource } from '../lib/notion/build-source'
-import { normaliseBasePath } from '../lib/base-path'
-import { bundleOutsideNext } from './lib/bundle-outside-next'
+import { bundleStep, exportFilesEnv, runNode } from './lib/export-steps'
 import { exitWithMessage } from './script-errors'
-
-const bundleOf = (name: string) =>
-  path.resolve('node_modules', '.cache', 'notionpress', `${name}.cjs`)
-/** The export's files, and its share cards (SHARE_CARD card or cover), run side by side. */
-const FILES = 'export-files'
-const CARDS = 'export-cards'
-
-/**
- * What the build's pages saw: a production build reading the workspace it prefetched
- * (NEXT_PHASE), and the variables next.config.ts's `env` adds for an export.
- */
-export function exportFilesEnv(env: NodeJS.ProcessEnv, config: SiteConfig): NodeJS.ProcessEnv {
-  return {
-    ...env,
-    ...customFileFlags(),
-    ...accountsBuild(config).env,
-    // The base path as next.config.ts inlines it, for Next's link component as well.
-    NOTIONPRESS_BASE_PATH: normaliseBasePath(config.BASE_PATH),
-    __NEXT_ROUTER_BASEPATH: normaliseBasePath(config.BASE_PATH),
-    NOTIONPRESS_SERVER_POLICY: '',
-    NODE_ENV: 'production',
-    NEXT_PHASE: 'phase-production-build'
-  }
-}
-
-function runNode(file: string, env: NodeJS.ProcessEnv): Promise<number> {
-  const child = spawn(process.execPath, [file], { stdio: 'inherit', env })
-  return new Promise((resolve, reject) => {
-    child.on('error', reject)
-    child.on('exit', (code) => resolve(code ?? 1))
-  })
-}
 
 async function main() {
   const config = envConfig()
@@ -74,20 +40,29 @@ async function main() {
     return
   }
   const env = exportFilesEnv(process.env, config)
-  const alias = accountsBuild(config).alias
-  const bundled = (step: string) =>
-    bundleOutsideNext(path.join('scripts', `${step}.ts`), bundleOf(step), alias)
+  // Cards drawn from the rows (scripts/lib/early-cards.ts) are found in the kept folder: only the
+  // ones still missing are drawn here.
   const shards =
     config.SHARE_CARD === 'off' ? 0 : await cardProcessesFor(exportDirOf(), exportCardsDirOf())
-  await Promise.all([bundled(FILES), ...(shards ? [bundled(CARDS)] : [])])
+  log.info(
+    `export: writing the files besides the pages` +
+      (shards ? `, and the share cards not drawn yet in ${shards} process(es)` : '')
+  )
+  const [files, cards] = await Promise.all([
+    bundleStep('export-files', config),
+    shards ? bundleStep('export-cards', config) : ''
+  ])
   const codes = await Promise.all([
-    runNode(bundleOf(FILES), env),
-    ...Array.from({ length: shards }, (_, index) =>
-      runNode(bundleOf(CARDS), {
-        ...CARD_PROCESS_ALLOCATOR,
-        ...env,
-        [CARD_SHARD_VARIABLE]: `${index}/${shards}`
-      })
+    runNode(files, env).exit,
+    ...Array.from(
+      { length: shards },
+      (_, index) =>
+        runNode(cards, {
+          ...CARD_PROCESS_ALLOCATOR,
+          ...env,
+          [CARD_EARLY_VARIABLE]: '',
+          [CARD_SHARD_VARIABLE]: `${index}/${shards}`
+        }).exit
     )
   ])
   const failed = codes.find((code) => code !== 0)

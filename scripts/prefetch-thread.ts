@@ -19,21 +19,32 @@ import {
   type WorkerOptions
 } from 'node:worker_threads'
 import { readPrefetchStatus, writePrefetchStatus } from '../lib/notion/prefetch-status'
-import { prefetchWorkspaces, type OnPlanned } from './prefetch-workspaces'
+import { publishRows } from '../lib/notion/rows-snapshot'
+import type { RowsSnapshot, WorkspaceHooks } from '../lib/notion/types'
+import { prefetchWorkspaces } from './prefetch-workspaces'
 
 interface ThreadData {
   prefetchStatus: string
+  /** Where to write the rows snapshot once the database is read; none: not wanted. */
+  rowsFile?: string
 }
 
 interface PlannedMessage {
   planned: number
 }
 
+/** The rows snapshot's file, or null when none could be published (publishRows). */
+interface RowsMessage {
+  rows: string | null
+}
+
 const threadData = (): ThreadData | null => {
   const data = workerData as Partial<ThreadData> | null
-  return !isMainThread && typeof data?.prefetchStatus === 'string'
-    ? { prefetchStatus: data.prefetchStatus }
-    : null
+  if (isMainThread || typeof data?.prefetchStatus !== 'string') return null
+  return {
+    prefetchStatus: data.prefetchStatus,
+    ...(typeof data.rowsFile === 'string' ? { rowsFile: data.rowsFile } : {})
+  }
 }
 
 /** True in the thread prefetchInThread starts (the same entry file as the starter). */
@@ -43,10 +54,21 @@ export const isPrefetchThread = (): boolean => threadData() !== null
 export async function runPrefetchThread(): Promise<void> {
   const data = threadData()
   if (!data) throw new Error('runPrefetchThread runs only in the thread prefetchInThread starts')
-  const planned = (requests: number) =>
-    parentPort?.postMessage({ planned: requests } satisfies PlannedMessage)
+  const { rowsFile } = data
+  const hooks: WorkspaceHooks = {
+    onPlanned: (requests) =>
+      parentPort?.postMessage({ planned: requests } satisfies PlannedMessage),
+    ...(rowsFile
+      ? {
+          onRows: (snapshot: RowsSnapshot) =>
+            void publishRows(rowsFile, snapshot).then((rows) =>
+              parentPort?.postMessage({ rows } satisfies RowsMessage)
+            )
+        }
+      : {})
+  }
   try {
-    await prefetchWorkspaces(data.prefetchStatus, planned)
+    await prefetchWorkspaces(data.prefetchStatus, hooks)
   } catch {
     // Its message is in the status file.
     process.exitCode = 1
@@ -58,25 +80,41 @@ export async function runPrefetchThread(): Promise<void> {
 const isPlanned = (message: unknown): message is PlannedMessage =>
   typeof (message as Partial<PlannedMessage> | null)?.planned === 'number'
 
+const isRows = (message: unknown): message is RowsMessage =>
+  (message as Partial<RowsMessage> | null)?.rows !== undefined
+
+/** What the starter is told by the prefetch's thread. */
+export interface ThreadHooks {
+  onPlanned: (requests: number) => void
+  /** With `rowsFile`: the rows snapshot written there once the database is read, or null. */
+  onRows?: (file: string | null) => void
+  rowsFile?: string
+}
+
 /**
  * Runs the prefetch in a thread started from `entry` (a file that calls runPrefetchThread when
- * isPrefetchThread), passing `onPlanned` what it is told. Resolves once the thread has ended: true
+ * isPrefetchThread), passing `hooks` what it is told. Resolves once the thread has ended: true
  * when the status file says `done`; otherwise the file says `failed`, with the thread's own message
  * or, when it wrote none, why it ended.
  */
 export function prefetchInThread(
   statusFile: string,
-  onPlanned: OnPlanned,
+  hooks: ThreadHooks,
   entry: string | URL,
   options: Omit<WorkerOptions, 'workerData'> = {}
 ): Promise<boolean> {
+  const { onPlanned, onRows, rowsFile } = hooks
   const worker = new Worker(entry, {
     ...options,
-    workerData: { prefetchStatus: statusFile } satisfies ThreadData
+    workerData: {
+      prefetchStatus: statusFile,
+      ...(rowsFile && onRows ? { rowsFile } : {})
+    } satisfies ThreadData
   })
   let crash: unknown = null
   worker.on('message', (message: unknown) => {
     if (isPlanned(message)) onPlanned(message.planned)
+    else if (isRows(message)) onRows?.(message.rows)
   })
   worker.on('error', (error) => (crash ??= error))
   return new Promise((resolve, reject) => {

@@ -8,11 +8,9 @@ import { buildCacheDirOf } from '../lib/notion/cache-dirs'
 import { log } from '../lib/log'
 import { contentSource } from '../lib/notion/get-workspace'
 import { writePrefetchStatus } from '../lib/notion/prefetch-status'
+import type { WorkspaceHooks } from '../lib/notion/types'
 
-/** Told how many requests the first workspace's pages need, once its database is read. */
-export type OnPlanned = (requests: number) => void
-
-async function prefetchAll(onPlanned?: OnPlanned): Promise<void> {
+async function prefetchAll(hooks: WorkspaceHooks = {}): Promise<void> {
   const source = contentSource()
   if (source.kind !== 'notion') {
     log.info(`prefetch: reading the ${source.kind} workspace from disk, nothing to fetch`)
@@ -22,7 +20,7 @@ async function prefetchAll(onPlanned?: OnPlanned): Promise<void> {
   const roots = await source.rootPageIds()
   log.info(`prefetch: fetching ${roots.length} workspace(s) from Notion`)
   for (const [index, { lang, id }] of roots.entries()) {
-    const options = index === 0 && onPlanned ? { onPlanned } : {}
+    const options = index === 0 ? hooks : {}
     // Into the cache, without holding every page at once where the source can (cacheWorkspace).
     const pages = source.cacheWorkspace
       ? await source.cacheWorkspace(id, options)
@@ -34,13 +32,17 @@ async function prefetchAll(onPlanned?: OnPlanned): Promise<void> {
   log.info(`prefetch: cached under ${buildCacheDirOf()}`)
 }
 
-/** The fetch, reported in `statusFile` when given; throws what stopped it. */
+/**
+ * The fetch, reported in `statusFile` when given; throws what stopped it. `hooks`: told, once
+ * the first workspace's database is read, how many requests its pages need and what its rows
+ * alone give.
+ */
 export async function prefetchWorkspaces(
   statusFile?: string,
-  onPlanned?: OnPlanned
+  hooks?: WorkspaceHooks
 ): Promise<void> {
   try {
-    await prefetchAll(onPlanned)
+    await prefetchAll(hooks)
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error)
     if (statusFile)

@@ -11,6 +11,14 @@ export interface CardShard {
 /** `k/n` in it: the process draws the k-th of n shares of the cards (postbuild-export runs n). */
 export const CARD_SHARD_VARIABLE = 'NOTIONPRESS_CARD_SHARD'
 
+/**
+ * Set in the card process scripts/lib/early-cards.ts starts while the workspace is fetched: the
+ * rows snapshot it draws from (lib/notion/rows-snapshot.ts). It draws every card the default
+ * site's pages can name, before they are written, and stops between two cards when sent SIGTERM
+ * (the pages are done; what is left is drawn after them).
+ */
+export const CARD_EARLY_VARIABLE = 'NOTIONPRESS_CARDS_FROM_ROWS'
+
 /** The shard `k/n` names; the whole (0/1) for anything else. */
 export function shardOf(value = ''): CardShard {
   const [index = 0, count = 1] = value.split('/').map(Number)

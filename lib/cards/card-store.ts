@@ -120,15 +120,21 @@ export function cardBytes(
 
 /**
  * Draws into `dir` each card not already there (a build's: a failure to write throws); returns
- * how many were drawn and how many could not be.
+ * how many were drawn and how many could not be. `stop` is asked before each card: once it says
+ * true, the rest are left undrawn (`stopped`).
  */
 export async function drawMissingCards(
   cards: ReadonlyMap<string, CardInput>,
   dir: string,
-  render: RenderCard
-): Promise<{ drawn: number; kept: number; failed: string[] }> {
-  const result = { drawn: 0, kept: 0, failed: [] as string[] }
+  render: RenderCard,
+  stop: () => boolean = () => false
+): Promise<{ drawn: number; kept: number; failed: string[]; stopped: boolean }> {
+  const result = { drawn: 0, kept: 0, failed: [] as string[], stopped: false }
   for (const [name, input] of cards) {
+    if (stop()) {
+      result.stopped = true
+      break
+    }
     if (await hasCard(dir, name)) {
       result.kept++
       continue

@@ -17,7 +17,7 @@ import { parseNotionPageIds, type RootPageEntry } from '@/lib/notion/page-id'
 import { createPageStore, type PageStore } from '@/lib/notion/page-store'
 import { createRateLimiter } from '@/lib/notion/rate-limiter'
 import { ownTypeNames, type RowTypeConfig } from '@/lib/notion/row-types'
-import type { ContentSource } from '@/lib/notion/types'
+import type { ContentSource, WorkspaceHooks } from '@/lib/notion/types'
 import type { NotionSharing } from '@/lib/notion/notion-sharing'
 import { readWorkspaceDir, readWorkspaceIndex, workspaceDirOf } from '@/lib/notion/workspace-dir'
 
@@ -114,12 +114,12 @@ export function createNotionSource(
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.shouldFetchRow ? { shouldFetchRow: options.shouldFetchRow } : {})
   }
-  const fetchOptions = (rootPageId: string, onPlanned?: (requests: number) => void) => ({
+  const fetchOptions = (rootPageId: string, hooks: WorkspaceHooks) => ({
     api,
     cacheDir: path.join(/*turbopackIgnore: true*/ buildCache, rootPageId),
     concurrency: config.NOTION_CONCURRENCY,
     ...rows,
-    ...(onPlanned ? { onPlanned } : {})
+    ...hooks
   })
   // One per workspace, kept for the life of the process: the copies it holds in memory.
   const stores = new Map<string, PageStore>()
@@ -138,12 +138,12 @@ export function createNotionSource(
   return {
     kind: 'notion',
     rootPageIds: async () => roots,
-    loadWorkspace: (rootPageId, { onPlanned } = {}) =>
-      fetchWorkspace(rootPageId, fetchOptions(rootPageId, onPlanned)).catch((error: unknown) => {
+    loadWorkspace: (rootPageId, hooks = {}) =>
+      fetchWorkspace(rootPageId, fetchOptions(rootPageId, hooks)).catch((error: unknown) => {
         throw privateApiFailure(error)
       }),
-    cacheWorkspace: (rootPageId, { onPlanned } = {}) =>
-      cacheWorkspace(rootPageId, fetchOptions(rootPageId, onPlanned)).catch((error: unknown) => {
+    cacheWorkspace: (rootPageId, hooks = {}) =>
+      cacheWorkspace(rootPageId, fetchOptions(rootPageId, hooks)).catch((error: unknown) => {
         throw privateApiFailure(error)
       }),
     loadLiveWorkspace: async (rootPageId) => {

@@ -20,7 +20,7 @@ import {
   type RowQueries
 } from '@/lib/notion/row-queries'
 import { NAVIGATION_ROW_TYPES, rowTypeNamed, type RowType } from '@/lib/notion/row-types'
-import type { Workspace } from '@/lib/notion/types'
+import type { Workspace, WorkspaceHooks } from '@/lib/notion/types'
 import {
   readPageFile,
   readRowQueriesFile,
@@ -33,7 +33,7 @@ import {
 /** Which database rows get their page fetched (default: all but navigation rows). */
 export type ShouldFetchRow = (row: Block, collection: Collection | undefined) => boolean
 
-export interface FetchWorkspaceOptions {
+export interface FetchWorkspaceOptions extends WorkspaceHooks {
   api: NotionAPI
   /** This workspace's cache directory (snapshot layout); none: fetch everything. */
   cacheDir?: string
@@ -43,10 +43,6 @@ export interface FetchWorkspaceOptions {
   typeColumn?: string
   /** The site's own names of row types (NOTION_PROPERTY_TYPE_*), besides the built-in ones. */
   typeNames?: Partial<Record<RowType, string>>
-  /**
-   * Told, once the database is read, about how many requests the pages still need (plannedRequests).
-   */
-  onPlanned?: (requests: number) => void
   /**
    * Seconds after which a database shown in a cached page is queried again for rows added
    * without any record changing (NOTION_ROW_QUERY_INTERVAL; row-queries.ts).
@@ -119,15 +115,30 @@ async function fetchRows(
     if (cached) cachedCopies.set(row.id, cached)
   }
   const withDatabases: [Block, ExtendedRecordMap][] = []
+  const configRows: string[] = []
   for (const row of wanted) {
     const cached = cacheDir ? await readPageFile(cacheDir, row.id).catch(() => null) : null
     const isConfig = typeOf(row, collection) === 'Config'
+    if (isConfig) configRows.push(row.id)
     if (!cached || isConfig || !editedTimeMatches(cached, row)) refetch(row, cached)
     else if (inlineCollectionsOf(cached).size > 0) withDatabases.push([row, cached])
     else keep(row.id, cached)
   }
   const checked = new Map(withDatabases.map(([row, cached]) => [row.id, cached]))
   const rowQueries = cacheDir ? await readRowQueriesFile(cacheDir).catch(() => ({})) : {}
+  options.onRows?.({
+    rootPageId,
+    readAt: new Date(clock.now()).toISOString(),
+    database,
+    pageIds: wanted.map((row) => row.id),
+    configRows,
+    configPages: Object.fromEntries(
+      configRows.flatMap((id) => {
+        const cached = cachedCopies.get(id)
+        return cached ? [[id, cached]] : []
+      })
+    )
+  })
   options.onPlanned?.(plannedRequests(stale, checked))
   const check = await checkInlineCollections(api, checked, {
     concurrency,

@@ -57,26 +57,50 @@ export interface WorkspaceIndexFile {
   database: ExtendedRecordMap
 }
 
+/**
+ * What a workspace's fetch knows once its database is read, before any row's page is fetched:
+ * every row with its properties (title, summary, category, date, cover, password, status), which
+ * rows get a page, and the Config rows' pages as the cache last held them. A static export draws
+ * its share cards from it while the bodies are fetched (rows-snapshot.ts,
+ * scripts/lib/early-cards.ts); nothing else reads it.
+ */
+export interface RowsSnapshot {
+  rootPageId: string
+  /** When the database was read (ISO). */
+  readAt: string
+  /** The database page's record map, as Workspace.database. */
+  database: ExtendedRecordMap
+  /** Rows whose page the fetch is about to bring (or keeps from its cache): dashed ids. */
+  pageIds: string[]
+  /** The Config rows (their inline table holds settings): dashed ids. */
+  configRows: string[]
+  /** The cache's copies of the Config rows' pages, by dashed id; a Config row missing here is unknown. */
+  configPages: Record<string, ExtendedRecordMap>
+}
+
+/** What a fetch tells its caller once the database is read (fetch-workspace.ts). */
+export interface WorkspaceHooks {
+  /** About how many requests the pages still need (fetch-workspace.ts plannedRequests). */
+  onPlanned?: (requests: number) => void
+  /** What the rows alone give, before any page is fetched. */
+  onRows?: (snapshot: RowsSnapshot) => void
+}
+
 /** One of the three content sources (Notion API, snapshot, demo) chosen at start-up. */
 export interface ContentSource {
   readonly kind: 'notion' | 'snapshot' | 'demo'
   /**
    * Load the workspace rooted at a page id (one per language). `onPlanned`: told how many
-   * requests to Notion are left once the database is read (the Notion source only).
+   * requests to Notion are left once the database is read; `onRows`: told what the rows alone
+   * give, then (rows-snapshot.ts; the Notion source only).
    */
-  loadWorkspace(
-    rootPageId: string,
-    options?: { onPlanned?: (requests: number) => void }
-  ): Promise<Workspace>
+  loadWorkspace(rootPageId: string, options?: WorkspaceHooks): Promise<Workspace>
   /**
    * The build's prefetch: loadWorkspace into the build's Notion cache, without holding every
    * page at once; resolves with how many row pages the cached workspace has (the private API's
    * Notion source only: the others load as loadWorkspace does).
    */
-  cacheWorkspace?(
-    rootPageId: string,
-    options?: { onPlanned?: (requests: number) => void }
-  ): Promise<number>
+  cacheWorkspace?(rootPageId: string, options?: WorkspaceHooks): Promise<number>
   /**
    * A server's workspace: the database read now, row pages from its caches, each brought up to
    * date on demand (the Notion source only; builds use loadWorkspace).

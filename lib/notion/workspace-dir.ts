@@ -28,7 +28,7 @@ async function readJson<T>(file: string): Promise<T | null> {
 }
 
 /** Write then rename, so a build worker never reads a half-written file. */
-async function writeJson(file: string, value: unknown): Promise<void> {
+export async function writeJson(file: string, value: unknown): Promise<void> {
   await mkdir(path.dirname(file), { recursive: true })
   const temp = `${file}.${process.pid}.${Date.now()}.tmp`
   await writeFile(temp, JSON.stringify(value))

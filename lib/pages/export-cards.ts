@@ -61,3 +61,31 @@ export async function writeExportCards(
     )
   return result
 }
+
+export interface EarlyCardsResult {
+  /** The site's cards (its own and every page's). */
+  cards: number
+  drawn: number
+  /** Asked to stop before the last was drawn: the rest are left to the step after the pages. */
+  stopped: boolean
+}
+
+/**
+ * A static export's share cards drawn before its pages name them (scripts/export-cards.ts, from
+ * the rows: rowsSiteData): every card a page of the site can name (cardsOfSite: the site's own
+ * and each page's, a locked post's with its title only, never a draft's, which no page shows),
+ * drawn into `cardsDir` unless there already. writeExportCards, after the pages, then finds them
+ * there and draws only what is still missing (a card drawn from data the pages then differ from
+ * is named by no page: it is drawn again after them). `stop` is asked before each card.
+ */
+export async function drawSiteCards(
+  data: SiteData,
+  cardsDir: string,
+  { stop, draw }: { stop?: () => boolean; draw?: DrawCard } = {}
+): Promise<EarlyCardsResult> {
+  const cards = cardsOfSite(data)
+  const render = await siteRenderer(data, draw)
+  if (!render) return { cards: cards.size, drawn: 0, stopped: false }
+  const { drawn, stopped } = await drawMissingCards(cards, cardsDir, render, stop)
+  return { cards: cards.size, drawn, stopped }
+}

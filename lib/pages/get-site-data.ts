@@ -71,6 +71,26 @@ export async function getSiteData(options: SiteDataRequest = {}): Promise<SiteDa
   return inputs && siteDataOf(inputs)
 }
 
+/**
+ * The default site as its database's rows give it before any page is fetched (a build's rows
+ * snapshot, lib/notion/rows-snapshot.ts rowsWorkspace), built as getSiteData builds it; the
+ * other languages' databases are left out (their guards serve only bodies). For a static export's
+ * share cards drawn while the bodies are fetched: never for a page.
+ */
+export async function rowsSiteData(workspace: Workspace): Promise<SiteData> {
+  const sites = siteRoots(await contentSource().rootPageIds()).slice(0, 1)
+  const prefixes = await languagePrefixes()
+  return siteDataOf({
+    sites,
+    prefixes,
+    index: 0,
+    workspaces: [workspace],
+    lang: null,
+    defaults: null,
+    preview: false
+  })
+}
+
 /** What getSiteData builds a language's site from: null when no database has that prefix. */
 async function inputsOf(options: SiteDataRequest, preview = false): Promise<SiteInputs | null> {
   const { lang, ...load } = options

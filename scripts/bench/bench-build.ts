@@ -6,6 +6,7 @@ import { buildCacheDirOf } from '../../lib/notion/cache-dirs'
 import type { MockRequest } from '../mock-notion/mock-server'
 import type { BuildFigures } from './bench-report'
 import { watchPhases } from './build-phases'
+import { childrenCpuMs } from './children-cpu'
 import { runInGroup } from './process-group'
 import { requestStats } from './request-stats'
 
@@ -58,9 +59,11 @@ export async function measuredBuild(
 ): Promise<BuildFigures> {
   const from = requests.length
   log.info(`bench: ${label}…`)
+  const cpuBefore = childrenCpuMs()
   const run = runInGroup(command, args, { env: pathWithBins(env), logTo })
   const phases = watchPhases([run.child.stdout, run.child.stderr], Date.now())
   const result = await run.done
+  const cpuAfter = childrenCpuMs()
   if (result.code !== 0) throw new Error(`${label} failed (exit ${result.code}); see build.log`)
   const stats = requestStats(requests.slice(from))
   log.info(`bench: ${label}: ${(result.wallMs / 1000).toFixed(1)} s, ${stats.total} requests`)
@@ -68,6 +71,7 @@ export async function measuredBuild(
     list.slice(0, 4).map(({ command, rssBytes }) => ({ command, rssBytes }))
   return {
     wallMs: result.wallMs,
+    ...(cpuBefore !== null && cpuAfter !== null ? { cpuMs: cpuAfter - cpuBefore } : {}),
     peakRssBytes: result.peakRssBytes,
     atPeak: top(result.atPeak),
     perProcessPeak: top(result.perProcess),

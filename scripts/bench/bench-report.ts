@@ -11,6 +11,8 @@ import type { SearchFigures } from './search-figures'
 
 export interface BuildFigures {
   wallMs: number
+  /** CPU time (user + system) of the build's processes, where /proc tells it (children-cpu.ts). */
+  cpuMs?: number
   peakRssBytes: number
   /** The largest processes at the moment of the peak. */
   atPeak: { command: string; rssBytes: number }[]
@@ -75,7 +77,7 @@ export function formatBuild(label: string, b: BuildFigures): string[] {
   const peak = b.atPeak.map((p) => `${mb(p.rssBytes)} ${p.command.slice(0, 60)}`)
   const own = (b.perProcessPeak ?? []).map((p) => `${mb(p.rssBytes)} ${p.command.slice(0, 60)}`)
   return [
-    `${label}: ${s(b.wallMs)}, peak RSS ${mb(b.peakRssBytes)}`,
+    `${label}: ${s(b.wallMs)}${b.cpuMs === undefined ? '' : `, CPU ${s(b.cpuMs)}`}, peak RSS ${mb(b.peakRssBytes)}`,
     `    phases: ${phaseLine(b.phases) || '–'}`,
     ...peak.map((line) => `    at peak: ${line}`),
     ...own.map((line) => `    own peak: ${line}`),

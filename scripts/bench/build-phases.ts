@@ -1,11 +1,24 @@
 /**
  * When each phase of `npm run build` started and ended, read from its output as it is written:
- * fetch (the prefetch), compile (Turbopack), type check, generate (static pages). Phases may
- * overlap (the prefetch runs beside the compile), so each is reported as its own span.
+ * fetch (the prefetch), compile (Turbopack), type check, generate (static pages), and for a static
+ * export with share cards the cards drawn from the rows, the export's files and the cards
+ * drawn after the pages. Phases may overlap (the prefetch runs beside the compile), so each is
+ * reported as its own span.
  */
 import type { Readable } from 'node:stream'
 
-export type PhaseName = 'fetch' | 'compile' | 'typecheck' | 'generate'
+export type PhaseName =
+  'fetch' | 'compile' | 'typecheck' | 'generate' | 'cardsEarly' | 'exportFiles' | 'cardsAfter'
+
+const PHASES: PhaseName[] = [
+  'fetch',
+  'compile',
+  'typecheck',
+  'generate',
+  'cardsEarly',
+  'exportFiles',
+  'cardsAfter'
+]
 
 export interface PhaseSpan {
   startMs: number
@@ -22,7 +35,15 @@ const MARKERS: { phase: PhaseName; edge: 'start' | 'end'; pattern: RegExp }[] = 
   { phase: 'typecheck', edge: 'start', pattern: /Running TypeScript|Linting and checking/ },
   { phase: 'typecheck', edge: 'end', pattern: /Finished TypeScript|TypeScript:? .*done/ },
   { phase: 'generate', edge: 'start', pattern: /Generating static pages.*\(0\// },
-  { phase: 'generate', edge: 'end', pattern: /✓ Generating static pages/ }
+  { phase: 'generate', edge: 'end', pattern: /✓ Generating static pages/ },
+  // A static export's share cards drawn from the rows (scripts/lib/early-cards.ts), then the
+  // export's other files and the cards still missing, side by side (scripts/postbuild-export.ts).
+  { phase: 'cardsEarly', edge: 'start', pattern: /share cards: drawing early/ },
+  { phase: 'cardsEarly', edge: 'end', pattern: /share cards: \d+ drawn early/ },
+  { phase: 'exportFiles', edge: 'start', pattern: /export: writing the files/ },
+  { phase: 'exportFiles', edge: 'end', pattern: /export: wrote \d+ files into/ },
+  { phase: 'cardsAfter', edge: 'start', pattern: /export: writing the files.*share cards/ },
+  { phase: 'cardsAfter', edge: 'end', pattern: /export: \d+ share cards in cards\// }
 ]
 
 /** Watches the streams; `phases()` gives the spans seen so far (ms since `startedAt`). */
@@ -45,7 +66,7 @@ export function watchPhases(streams: (Readable | null)[], startedAt: number) {
   }
   return (): BuildPhases => {
     const out: BuildPhases = {}
-    for (const phase of ['fetch', 'compile', 'typecheck', 'generate'] as const) {
+    for (const phase of PHASES) {
       const startMs = seen[`${phase}:start`]
       const endMs = seen[`${phase}:end`]
       if (startMs !== undefined && endMs !== undefined) out[phase] = { startMs, endMs }

@@ -8,6 +8,8 @@ import { createNotionApi } from '@/lib/notion/notion-api'
 import { WorkspaceError } from '@/lib/notion/notion-errors'
 import { createRateLimiter, RATE_MARGIN_MS } from '@/lib/notion/rate-limiter'
 import type { RowType } from '@/lib/notion/row-types'
+import { rowsWorkspace, settingsKnown } from '@/lib/notion/rows-snapshot'
+import type { RowsSnapshot, WorkspaceHooks } from '@/lib/notion/types'
 import { readWorkspaceDir } from '@/lib/notion/workspace-dir'
 import { recordIdsOf, valueOf, type MockNotion } from '@/scripts/mock-notion/mock-server'
 import { fakeClock, type FakeClock } from '@/tests/support/fake-clock'
@@ -33,7 +35,7 @@ function load(
   workspace: TestWorkspace,
   rate = 0,
   typeNames: Partial<Record<RowType, string>> = {},
-  onPlanned?: (requests: number) => void
+  hooks: WorkspaceHooks = {}
 ) {
   const api = createNotionApi({
     apiBaseUrl: mock.url,
@@ -46,7 +48,7 @@ function load(
     concurrency: 3,
     typeNames,
     clock,
-    ...(onPlanned ? { onPlanned } : {})
+    ...hooks
   })
 }
 
@@ -135,7 +137,7 @@ describe('fetch discipline', () => {
     await serve(ws)
     const plans: { requests: number; sentBefore: number }[] = []
     const plan = (requests: number) => plans.push({ requests, sentBefore: mock.requests.length })
-    await load(ws, 0, {}, plan)
+    await load(ws, 0, {}, { onPlanned: plan })
     // Told after the database's two requests, before any page, at least what the pages took.
     expect(plans).toHaveLength(1)
     expect(plans[0]?.sentBefore).toBe(2)
@@ -143,9 +145,44 @@ describe('fetch discipline', () => {
 
     plans.length = 0
     mock.requests.length = 0
-    await load(ws, 0, {}, plan)
+    await load(ws, 0, {}, { onPlanned: plan })
     // Nothing to fetch: nothing planned.
     expect(plans).toEqual([{ requests: 0, sentBefore: 2 }])
+  })
+
+  it('tells the rows once the database is read, before any page, with the Config page the cache holds', async () => {
+    const types = ['Post', 'Config', 'Menu', 'Post']
+    const ws = buildTestWorkspace({ posts: types.length, types })
+    const id = (i: number) => ws.postIds[i] ?? ''
+    await serve(ws)
+    const told: { snapshot: RowsSnapshot; sentBefore: number }[] = []
+    const onRows = (snapshot: RowsSnapshot) =>
+      told.push({ snapshot, sentBefore: mock.requests.length })
+    await load(ws, 0, {}, { onRows })
+    expect(told).toHaveLength(1)
+    const first = told[0]!
+    // After the database's two requests, before any page.
+    expect(first.sentBefore).toBe(2)
+    expect(first.snapshot).toMatchObject({
+      rootPageId: ws.rootPageId,
+      pageIds: [id(0), id(1), id(3)],
+      configRows: [id(1)],
+      configPages: {}
+    })
+    expect(Object.keys(first.snapshot.database.block)).toEqual(expect.arrayContaining(ws.postIds))
+    // The Config page is not cached yet: the settings are not known from the rows.
+    expect(settingsKnown(first.snapshot)).toBe(false)
+
+    told.length = 0
+    const reloaded = await load(ws, 0, {}, { onRows })
+    const second = told[0]!.snapshot
+    expect(Object.keys(second.configPages)).toEqual([id(1)])
+    expect(settingsKnown(second)).toBe(true)
+    // The rows' workspace: the Config page held, every other page still to load, none fetched.
+    const rows = rowsWorkspace(second)
+    expect(rows.pages).toEqual({ [id(1)]: reloaded.pages[id(1)] })
+    expect([...(rows.lazy?.pending ?? [])]).toEqual([id(0), id(3)])
+    await expect(rows.lazy?.load(id(0))).resolves.toBeUndefined()
   })
 
   it('fetches no page of a Menu or SubMenu row, whatever the name; Notice pages are fetched', async () => {

@@ -6,7 +6,8 @@
  * leaves `failed` with a message for the workers and the starter.
  */
 import { buildSync } from 'esbuild'
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { spawn } from 'node:child_process'
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -16,6 +17,9 @@ import {
   waitForPrefetch,
   writePrefetchStatus
 } from '../../lib/notion/prefetch-status'
+import { CARD_NAME } from '../../lib/cards/card-store'
+import { readRowsSnapshot } from '../../lib/notion/rows-snapshot'
+import { EARLY_CARDS_CHILD } from '../../scripts/lib/early-cards'
 import { startMockNotion, type MockNotion } from '../../scripts/mock-notion/mock-server'
 import { prefetchInThread } from '../../scripts/prefetch-thread'
 import { serveTestWorkspace } from '../support/mock-workspace'
@@ -74,11 +78,21 @@ it('fetches into the cache, tells the planned requests, says done and ends', asy
   const ws = buildTestWorkspace({ posts: 3 })
   mock = await serveTestWorkspace(ws)
   const planned: number[] = []
-  const ok = await prefetchInThread(statusFile, (n) => planned.push(n), pathToFileURL(bundle), {
-    env: envOf(ws.rootPageId, mock.url),
-    stdout: true
-  })
+  const rows: (string | null)[] = []
+  const rowsFile = path.join(dir, 'rows.json')
+  const ok = await prefetchInThread(
+    statusFile,
+    { onPlanned: (n) => planned.push(n), onRows: (file) => rows.push(file), rowsFile },
+    pathToFileURL(bundle),
+    { env: envOf(ws.rootPageId, mock.url), stdout: true }
+  )
   expect(ok).toBe(true)
+  // The rows, as soon as the database was read: every post's row, for the early share cards.
+  expect(rows).toEqual([rowsFile])
+  const snapshot = await readRowsSnapshot(rowsFile)
+  expect(snapshot.rootPageId).toBe(ws.rootPageId)
+  expect(snapshot.pageIds).toEqual(expect.arrayContaining(ws.postIds))
+  for (const id of ws.postIds) expect(snapshot.database.block[id]).toBeDefined()
   expect(readPrefetchStatus(statusFile)).toEqual({ state: 'done', pid: process.pid })
   await expect(waitForPrefetch(statusFile)).resolves.toBeUndefined()
   expect(planned).toHaveLength(1)
@@ -94,7 +108,7 @@ it('reports a failed fetch with its own message, for the workers and the starter
   const ws = buildTestWorkspace({ posts: 3 })
   mock = await startMockNotion()
   mock.faults.push({ endpoint: 'loadPageChunk', status: 400 })
-  const ok = await prefetchInThread(statusFile, () => {}, pathToFileURL(bundle), {
+  const ok = await prefetchInThread(statusFile, { onPlanned: () => {} }, pathToFileURL(bundle), {
     env: envOf(ws.rootPageId, mock.url),
     stdout: true,
     stderr: true
@@ -108,12 +122,51 @@ it('reports a failed fetch with its own message, for the workers and the starter
 
 it('writes failed itself when the thread dies without a word, so no worker waits for it', async () => {
   const statusFile = await running()
-  const ok = await prefetchInThread(statusFile, () => {}, 'throw new Error("out of memory")', {
-    eval: true,
-    stderr: true
-  })
+  const ok = await prefetchInThread(
+    statusFile,
+    { onPlanned: () => {} },
+    'throw new Error("out of memory")',
+    {
+      eval: true,
+      stderr: true
+    }
+  )
   expect(ok).toBe(false)
   await expect(waitForPrefetch(statusFile)).rejects.toThrow(
     /the prefetch thread ended without finishing \(out of memory\)/
   )
 })
+
+it("draws the site's share cards from the rows in the build's own bundle, as the early card process", async () => {
+  const statusFile = await running()
+  const ws = buildTestWorkspace({ posts: 3 })
+  mock = await serveTestWorkspace(ws)
+  const env = { ...envOf(ws.rootPageId, mock.url), EXPORT: 'true', SHARE_CARD: 'card' }
+  const rowsFile = path.join(dir, 'rows.json')
+  let rows: string | null = null
+  await prefetchInThread(
+    statusFile,
+    { onPlanned: () => {}, onRows: (file) => (rows = file), rowsFile },
+    pathToFileURL(bundle),
+    { env }
+  )
+  expect(rows).toBe(rowsFile)
+  // The bundle run as startEarlyCards runs it (its priority is tested with the starter).
+  const child = spawn(process.execPath, [bundle], {
+    cwd: ROOT,
+    env: { ...env, NODE_ENV: 'production', [EARLY_CARDS_CHILD]: rowsFile }
+  })
+  let output = ''
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  const code = await new Promise<number | null>((resolve) => child.on('exit', resolve))
+  expect(code, output).toBe(0)
+  // An export into a dist dir of its own keeps its cards beside it (exportCardsDirOf).
+  const drawn = readdirSync(path.join(dir, 'dist-cards'))
+  // The site's card and each post's, every one a whole card file.
+  expect(drawn.length).toBeGreaterThanOrEqual(ws.postIds.length + 1)
+  for (const name of drawn) expect(name).toMatch(CARD_NAME)
+  expect(output).toContain(`${drawn.length} drawn early of the site's ${drawn.length};`)
+  // Its own bundle of the card script is removed.
+  expect(readdirSync(path.dirname(bundle)).filter((file) => file.includes('-early-'))).toEqual([])
+}, 60_000)

@@ -2,9 +2,10 @@ import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { GetStaticPropsResult } from 'next'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { CardInput } from '@/lib/cards/card-types'
 import type { SiteData, SitePost } from '@/lib/content/site-types'
+import type { RowsSnapshot } from '@/lib/notion/types'
 import { setLogSink } from '@/lib/log'
 import type { PageProps } from '@/lib/theme/layout-props'
 import { callRoute } from '@/tests/support/api-route'
@@ -137,66 +138,139 @@ describe('share cards on a server', () => {
 })
 
 describe('share cards of a static export', () => {
-  it('draws after the pages the cards they name, and after one edit only that one again', async () => {
-    const { getSiteData } = await import('@/lib/pages/get-site-data')
+  let root: string
+  let out: string
+  const drawn: string[] = []
+  const draw = async (input: CardInput) => {
+    drawn.push(input.title)
+    return Buffer.from(input.title)
+  }
+  // The pages as an export writes them: each names its card in its head.
+  const exportPages = async (data: SiteData) => {
     const { otherLanguageSites } = await import('@/lib/pages/language-sites')
     const { shareImageOf } = await import('@/lib/pages/page-card')
-    const { writeExportCards } = await import('@/lib/pages/export-cards')
-    const root = await mkdtemp(path.join(tmpdir(), 'export-cards-'))
-    const out = path.join(root, 'out')
-    const kept = path.join(root, 'cache', 'cards')
-    const drawn: string[] = []
-    const draw = async (input: CardInput) => {
-      drawn.push(input.title)
-      return Buffer.from(input.title)
-    }
-    // The pages as an export writes them: each names its card in its head.
-    const exportPages = async (data: SiteData) => {
-      await rm(out, { recursive: true, force: true })
-      const sites = [data, ...(await otherLanguageSites(data))]
-      for (const [i, post] of sites
-        .flatMap((s) => [null, ...s.posts].map((p) => [s, p] as const))
-        .entries()) {
-        const card = shareImageOf(post[0], post[1])!.url
-        await mkdir(path.join(out, String(i)), { recursive: true })
-        await writeFile(
-          path.join(out, String(i), 'index.html'),
-          `<meta property="og:image" content="https://x${card}">`
-        )
-      }
-    }
-    try {
-      const data = await getSiteData()
-      await exportPages(data)
-      const first = await writeExportCards(data, out, kept, { draw })
-      expect(first.missing).toEqual([])
-      expect(first.drawn).toBe(first.named)
-      expect((await readdir(path.join(out, 'cards'))).length).toBe(first.named)
-      const target = data.posts.find((p) => p.title === 'Road Trip')!
-      const edited: SiteData = {
-        ...data,
-        posts: data.posts.map((p) => (p === target ? { ...p, summary: 'Road summary, edited' } : p))
-      }
-      await exportPages(edited)
-      drawn.length = 0
-      const second = await writeExportCards(edited, out, kept, { draw })
-      expect(drawn).toEqual(['Road Trip'])
-      expect(second).toEqual({ named: first.named, drawn: 1, missing: [] })
-      // The earlier version of the card stays in the kept folder, never in the export.
-      expect((await readdir(path.join(out, 'cards'))).length).toBe(first.named)
-      expect((await readdir(kept)).length).toBe(first.named + 1)
-      // Two processes side by side share the cards between them, each drawing its own.
-      const sharded = path.join(root, 'sharded')
-      const halves = await Promise.all(
-        [0, 1].map((index) =>
-          writeExportCards(edited, out, sharded, { draw, shard: { index, count: 2 } })
-        )
+    await rm(out, { recursive: true, force: true })
+    const sites = [data, ...(await otherLanguageSites(data))]
+    for (const [i, post] of sites
+      .flatMap((s) => [null, ...s.posts].map((p) => [s, p] as const))
+      .entries()) {
+      const card = shareImageOf(post[0], post[1])!.url
+      await mkdir(path.join(out, String(i)), { recursive: true })
+      await writeFile(
+        path.join(out, String(i), 'index.html'),
+        `<meta property="og:image" content="https://x${card}">`
       )
-      expect(halves.map((half) => half.drawn)).toEqual(halves.map((half) => half.named))
-      expect(halves[0]!.named + halves[1]!.named).toBe(first.named)
-      expect((await readdir(sharded)).length).toBe(first.named)
-    } finally {
-      await rm(root, { recursive: true, force: true })
     }
+  }
+  beforeEach(async () => {
+    root = await mkdtemp(path.join(tmpdir(), 'export-cards-'))
+    out = path.join(root, 'out')
+    drawn.length = 0
+  })
+  afterEach(() => rm(root, { recursive: true, force: true }))
+
+  it('draws after the pages the cards they name, and after one edit only that one again', async () => {
+    const { getSiteData } = await import('@/lib/pages/get-site-data')
+    const { writeExportCards } = await import('@/lib/pages/export-cards')
+    const kept = path.join(root, 'cache', 'cards')
+    const data = await getSiteData()
+    await exportPages(data)
+    const first = await writeExportCards(data, out, kept, { draw })
+    expect(first.missing).toEqual([])
+    expect(first.drawn).toBe(first.named)
+    expect((await readdir(path.join(out, 'cards'))).length).toBe(first.named)
+    const target = data.posts.find((p) => p.title === 'Road Trip')!
+    const edited: SiteData = {
+      ...data,
+      posts: data.posts.map((p) => (p === target ? { ...p, summary: 'Road summary, edited' } : p))
+    }
+    await exportPages(edited)
+    drawn.length = 0
+    const second = await writeExportCards(edited, out, kept, { draw })
+    expect(drawn).toEqual(['Road Trip'])
+    expect(second).toEqual({ named: first.named, drawn: 1, missing: [] })
+    // The earlier version of the card stays in the kept folder, never in the export.
+    expect((await readdir(path.join(out, 'cards'))).length).toBe(first.named)
+    expect((await readdir(kept)).length).toBe(first.named + 1)
+    // Two processes side by side share the cards between them, each drawing its own.
+    const sharded = path.join(root, 'sharded')
+    const halves = await Promise.all(
+      [0, 1].map((index) =>
+        writeExportCards(edited, out, sharded, { draw, shard: { index, count: 2 } })
+      )
+    )
+    expect(halves.map((half) => half.drawn)).toEqual(halves.map((half) => half.named))
+    expect(halves[0]!.named + halves[1]!.named).toBe(first.named)
+    expect((await readdir(sharded)).length).toBe(first.named)
+  })
+
+  // The default site as its rows give it once its database is read (npm run build's snapshot).
+  const siteOfRows = async () => {
+    const { contentSource } = await import('@/lib/notion/get-workspace')
+    const { rowsWorkspace, settingsKnown } = await import('@/lib/notion/rows-snapshot')
+    const { rowsSiteData } = await import('@/lib/pages/get-site-data')
+    const source = contentSource()
+    const [root] = await source.rootPageIds()
+    let snapshot: RowsSnapshot | null = null
+    await source.loadWorkspace(root!.id, { onRows: (rows) => (snapshot = rows) })
+    expect(settingsKnown(snapshot!)).toBe(true)
+    return rowsSiteData(rowsWorkspace(snapshot!))
+  }
+
+  it('draws from the rows, before any page, exactly the cards the pages then name: none is left to draw after them', async () => {
+    const { getSiteData } = await import('@/lib/pages/get-site-data')
+    const { drawSiteCards, writeExportCards } = await import('@/lib/pages/export-cards')
+    const { cardsOfSite } = await import('@/lib/pages/page-card')
+    const kept = path.join(root, 'kept')
+    const rows = await siteOfRows()
+    const data = await getSiteData()
+    // The same cards, each from the same input: its name is the hash of what it draws.
+    expect(cardsOfSite(rows)).toEqual(cardsOfSite(data))
+    const early = await drawSiteCards(rows, kept, { draw })
+    expect(early).toEqual({ cards: cardsOfSite(data).size, drawn: drawn.length, stopped: false })
+    // A locked post's card with its title only, never a draft's.
+    expect(drawn).toEqual(expect.arrayContaining(['Vault', 'Film Notes']))
+    expect(drawn).not.toContain('Half Written')
+    await exportPages(data)
+    drawn.length = 0
+    const after = await writeExportCards(data, out, kept, { draw })
+    // Only the other language site's cards are left: the rows drawn from are the default site's.
+    expect(drawn).toEqual(expect.arrayContaining(['中文文章']))
+    expect(drawn).toHaveLength(after.named - early.cards)
+    expect(after.missing).toEqual([])
+  })
+
+  it('draws from the rows the very bytes the step after the pages would', async () => {
+    const { getSiteData } = await import('@/lib/pages/get-site-data')
+    const { siteRenderer } = await import('@/lib/pages/card-draw')
+    const { cardsOfSite } = await import('@/lib/pages/page-card')
+    const rows = await siteOfRows()
+    const data = await getSiteData()
+    const [fromRows, fromPages] = await Promise.all([siteRenderer(rows), siteRenderer(data)])
+    const vault = [...cardsOfSite(data).values()].find((input) => input.title === 'Vault')!
+    expect(await fromRows!(vault)).toEqual(await fromPages!(vault))
+  })
+
+  it('leaves to the step after the pages the cards it was stopped before, and those it did not know', async () => {
+    const { getSiteData } = await import('@/lib/pages/get-site-data')
+    const { drawSiteCards, writeExportCards } = await import('@/lib/pages/export-cards')
+    const kept = path.join(root, 'kept')
+    const data = await getSiteData()
+    // The pages are done after two cards.
+    const early = await drawSiteCards(data, kept, { draw, stop: () => drawn.length >= 2 })
+    expect(early).toMatchObject({ drawn: 2, stopped: true })
+    // And the pages were built from a site edited since (a post renamed): its card is new.
+    const renamed: SiteData = {
+      ...data,
+      posts: data.posts.map((p) => (p.title === 'Road Trip' ? { ...p, title: 'Road Trip 2' } : p))
+    }
+    await exportPages(renamed)
+    drawn.length = 0
+    const after = await writeExportCards(renamed, out, kept, { draw })
+    // Every card the pages name but the two drawn early (the other language site's too).
+    expect(after).toEqual({ named: after.named, drawn: after.named - 2, missing: [] })
+    expect(after.named).toBeGreaterThan(early.cards)
+    expect(drawn).toContain('Road Trip 2')
+    expect((await readdir(path.join(out, 'cards'))).length).toBe(after.named)
   })
 })

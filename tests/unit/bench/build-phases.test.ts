@@ -60,3 +60,34 @@ describe('watchPhases', () => {
     }
   })
 })
+
+describe("a static export's card phases", () => {
+  it('reads when the cards drawn from the rows ran, and the export files and cards after the pages', async () => {
+    const stdout = new PassThrough()
+    let now = 0
+    const realNow = Date.now
+    Date.now = () => now
+    try {
+      const phases = watchPhases([stdout], 0)
+      const lines = [
+        '[notionpress] share cards: drawing early, from the rows',
+        "[notionpress] share cards: 150 drawn early of the site's 202 (stopped: the pages are done, the rest are drawn after them); 7.0 s CPU: 0.2 starting, 0.2 reading the site, 6.6 drawing",
+        '[notionpress] export: writing the files besides the pages, and the share cards not drawn yet in 1 process(es)',
+        '[notionpress] export: wrote 229 files into out/ (_headers, feed.html)',
+        '[notionpress] export: 202 share cards in cards/ (52 drawn, 150 kept from earlier builds or drawn beside this one; 2.0 s CPU: 0.2 starting, 0.2 reading the site, 1.6 drawing; share 1 of 1)'
+      ]
+      for (const [i, line] of lines.entries()) {
+        now = (i + 1) * 1000
+        stdout.write(`${line}\n`)
+      }
+      await new Promise((resolve) => setImmediate(resolve))
+      expect(phases()).toEqual({
+        cardsEarly: { startMs: 1000, endMs: 2000 },
+        exportFiles: { startMs: 3000, endMs: 4000 },
+        cardsAfter: { startMs: 3000, endMs: 5000 }
+      })
+    } finally {
+      Date.now = realNow
+    }
+  })
+})

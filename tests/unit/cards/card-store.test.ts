@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -81,15 +81,37 @@ describe('share card cache', () => {
     expect(await drawMissingCards(cards(['a', 'b', 'c']), root, render)).toEqual({
       drawn: 3,
       kept: 0,
-      failed: []
+      failed: [],
+      stopped: false
     })
     render.mockClear()
     expect(await drawMissingCards(cards(['a', 'b edited', 'c']), root, render)).toEqual({
       drawn: 1,
       kept: 2,
-      failed: []
+      failed: [],
+      stopped: false
     })
     expect(render.mock.calls.map(([input]) => input.title)).toEqual(['b edited'])
+  })
+
+  it('stops before the next card once told to, leaving the rest undrawn', async () => {
+    const cards = new Map(
+      ['a', 'b', 'c'].map((title) => {
+        const input = { ...writingCard, title: `stop ${title}` }
+        return [cardFileName(input), input] as const
+      })
+    )
+    const render = fakeRender()
+    const stop = () => render.mock.calls.length >= 2
+    expect(await drawMissingCards(cards, root, render, stop)).toEqual({
+      drawn: 2,
+      kept: 0,
+      failed: [],
+      stopped: true
+    })
+    expect(render.mock.calls.map(([input]) => input.title)).toEqual(['stop a', 'stop b'])
+    const [, , last] = [...cards.keys()]
+    expect(await readdir(root)).not.toContain(last)
   })
 })
 

@@ -28,6 +28,7 @@ const ENTRIES = [
   'scripts/build.ts',
   'scripts/postbuild-export.ts',
   'scripts/export-files.ts',
+  'scripts/export-cards.ts',
   'scripts/start.ts',
   ...filesUnder('pages')
 ]
