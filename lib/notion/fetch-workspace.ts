@@ -126,6 +126,17 @@ async function fetchRows(
   }
   const checked = new Map(withDatabases.map(([row, cached]) => [row.id, cached]))
   const rowQueries = cacheDir ? await readRowQueriesFile(cacheDir).catch(() => ({})) : {}
+  // Told the rows, a caller needs the settings too: a Config page no copy is cached of is fetched
+  // first, alone (a few requests more than in the batch), so the rows come with it.
+  const configFirst = options.onRows
+    ? await fetchFirst(
+        api,
+        stale.filter((row) => configRows.includes(row.id) && !cachedCopies.has(row.id)),
+        clock
+      )
+    : new Map<string, FetchedFirst>()
+  if (configFirst.size)
+    stale.splice(0, stale.length, ...stale.filter((r) => !configFirst.has(r.id)))
   options.onRows?.({
     rootPageId,
     readAt: new Date(clock.now()).toISOString(),
@@ -134,8 +145,8 @@ async function fetchRows(
     configRows,
     configPages: Object.fromEntries(
       configRows.flatMap((id) => {
-        const cached = cachedCopies.get(id)
-        return cached ? [[id, cached]] : []
+        const page = configFirst.get(id)?.recordMap ?? cachedCopies.get(id)
+        return page ? [[id, page]] : []
       })
     )
   })
@@ -158,6 +169,10 @@ async function fetchRows(
   const fetched = (id: string, recordMap: ExtendedRecordMap, at: number) => {
     keep(id, recordMap)
     Object.assign(listed, rowQueriesOfFetched(id, inlineCollectionsOf(recordMap).keys(), at))
+  }
+  for (const [id, { recordMap, at }] of configFirst) {
+    fetched(id, recordMap, at)
+    if (cacheDir) await writePageFile(cacheDir, id, recordMap)
   }
   const batchedAt = clock.now()
   const { failed } = await fetchPagesBatched(api, stale, database, {
@@ -198,6 +213,33 @@ async function fetchRows(
     await writeWorkspaceDir(cacheDir, workspace, { writePages: false, pageIds: [...pageIds] })
   }
   return { workspace, pageIds: [...pageIds] }
+}
+
+interface FetchedFirst {
+  recordMap: ExtendedRecordMap
+  /** When it was fetched (ms since the epoch): when its databases were listed. */
+  at: number
+}
+
+/**
+ * Pages fetched alone before the others (fetchPage); one that fails is left out, for the batch
+ * to fetch with the rest.
+ */
+async function fetchFirst(
+  api: NotionAPI,
+  rows: readonly Block[],
+  clock: Clock
+): Promise<Map<string, FetchedFirst>> {
+  const pages = new Map<string, FetchedFirst>()
+  for (const row of rows) {
+    const at = clock.now()
+    try {
+      pages.set(row.id, { recordMap: await fetchPage(api, row.id), at })
+    } catch (error) {
+      log.info(`page ${row.id} ("${titleOf(row)}"): not fetched first (${messageOf(error)})`)
+    }
+  }
+  return pages
 }
 
 /** Which rows have a page to fetch, and the type of a row, by the options' column and names. */

@@ -6,8 +6,9 @@ import { writeJson } from '@/lib/notion/workspace-dir'
 
 /**
  * Whether the settings are known from the rows: every Config row's page is at hand (from the
- * cache; a Config page is always fetched again, so a copy may be older than the one the pages
- * read: a card drawn from it is then drawn again after the pages).
+ * cache, or fetched first when the cache holds none; a Config page is always fetched again, so
+ * a cached copy may be older than the one the pages read: a card drawn from it is then drawn
+ * again after the pages).
  */
 export const settingsKnown = (snapshot: RowsSnapshot) =>
   snapshot.configRows.every((id) => snapshot.configPages[id] !== undefined)
@@ -48,7 +49,9 @@ export const removeRowsSnapshot = (file: string) => rm(file, { force: true })
  */
 export async function publishRows(file: string, snapshot: RowsSnapshot): Promise<string | null> {
   if (!settingsKnown(snapshot)) {
-    log.info('share cards: the Config page is not cached yet; the cards are drawn after the pages')
+    log.info(
+      'share cards: the Config page could not be read first; the cards are drawn after the pages'
+    )
     return null
   }
   try {

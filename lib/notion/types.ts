@@ -58,9 +58,10 @@ export interface WorkspaceIndexFile {
 }
 
 /**
- * What a workspace's fetch knows once its database is read, before any row's page is fetched:
+ * What a workspace's fetch knows once its database is read, before any post's page is fetched:
  * every row with its properties (title, summary, category, date, cover, password, status), which
- * rows get a page, and the Config rows' pages as the cache last held them. A static export draws
+ * rows get a page, and the Config rows' pages (as the cache last held them, or fetched first
+ * when it held none). A static export draws
  * its share cards from it while the bodies are fetched (rows-snapshot.ts,
  * scripts/lib/early-cards.ts); nothing else reads it.
  */
@@ -74,7 +75,7 @@ export interface RowsSnapshot {
   pageIds: string[]
   /** The Config rows (their inline table holds settings): dashed ids. */
   configRows: string[]
-  /** The cache's copies of the Config rows' pages, by dashed id; a Config row missing here is unknown. */
+  /** The Config rows' pages, by dashed id; a Config row missing here could not be read first. */
   configPages: Record<string, ExtendedRecordMap>
 }
 
@@ -82,7 +83,10 @@ export interface RowsSnapshot {
 export interface WorkspaceHooks {
   /** About how many requests the pages still need (fetch-workspace.ts plannedRequests). */
   onPlanned?: (requests: number) => void
-  /** What the rows alone give, before any page is fetched. */
+  /**
+   * What the rows give, before any post's page is fetched (a Config page the cache holds no
+   * copy of is fetched first, alone, to come with them).
+   */
   onRows?: (snapshot: RowsSnapshot) => void
 }
 

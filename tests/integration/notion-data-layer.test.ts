@@ -9,6 +9,7 @@ import { WorkspaceError } from '@/lib/notion/notion-errors'
 import { createRateLimiter, RATE_MARGIN_MS } from '@/lib/notion/rate-limiter'
 import type { RowType } from '@/lib/notion/row-types'
 import { rowsWorkspace, settingsKnown } from '@/lib/notion/rows-snapshot'
+import { readPageFile } from '@/lib/notion/workspace-dir'
 import type { RowsSnapshot, WorkspaceHooks } from '@/lib/notion/types'
 import { readWorkspaceDir } from '@/lib/notion/workspace-dir'
 import { recordIdsOf, valueOf, type MockNotion } from '@/scripts/mock-notion/mock-server'
@@ -150,39 +151,60 @@ describe('fetch discipline', () => {
     expect(plans).toEqual([{ requests: 0, sentBefore: 2 }])
   })
 
-  it('tells the rows once the database is read, before any page, with the Config page the cache holds', async () => {
+  it('tells the rows once the database is read, before any other page, with the Config page', async () => {
     const types = ['Post', 'Config', 'Menu', 'Post']
     const ws = buildTestWorkspace({ posts: types.length, types })
     const id = (i: number) => ws.postIds[i] ?? ''
     await serve(ws)
-    const told: { snapshot: RowsSnapshot; sentBefore: number }[] = []
+    const told: { snapshot: RowsSnapshot; pagesBefore: string[] }[] = []
+    // Row pages fetched before it, besides the database's own.
     const onRows = (snapshot: RowsSnapshot) =>
-      told.push({ snapshot, sentBefore: mock.requests.length })
-    await load(ws, 0, {}, { onRows })
+      told.push({ snapshot, pagesBefore: pagesFetched().filter((p) => p !== ws.rootPageId) })
+    const first = await load(ws, 0, {}, { onRows })
     expect(told).toHaveLength(1)
-    const first = told[0]!
-    // After the database's two requests, before any page.
-    expect(first.sentBefore).toBe(2)
-    expect(first.snapshot).toMatchObject({
+    const cold = told[0]!
+    // No copy of the Config page was cached: it is fetched first, alone, and told with the rows.
+    expect(cold.pagesBefore).toEqual([id(1)])
+    expect(cold.snapshot).toMatchObject({
       rootPageId: ws.rootPageId,
       pageIds: [id(0), id(1), id(3)],
-      configRows: [id(1)],
-      configPages: {}
+      configRows: [id(1)]
     })
-    expect(Object.keys(first.snapshot.database.block)).toEqual(expect.arrayContaining(ws.postIds))
-    // The Config page is not cached yet: the settings are not known from the rows.
-    expect(settingsKnown(first.snapshot)).toBe(false)
+    // As the cache then keeps it (the copy a later build's rows come with).
+    expect(cold.snapshot.configPages).toEqual({ [id(1)]: await readPageFile(cacheDir, id(1)) })
+    expect(Object.keys(cold.snapshot.database.block)).toEqual(expect.arrayContaining(ws.postIds))
+    expect(settingsKnown(cold.snapshot)).toBe(true)
+    // Fetched once: the batch leaves it out.
+    expect(pagesFetched().filter((page) => page === id(1))).toHaveLength(1)
+    expect(Object.keys(first.pages).sort()).toEqual([id(0), id(1), id(3)].sort())
 
     told.length = 0
-    const reloaded = await load(ws, 0, {}, { onRows })
-    const second = told[0]!.snapshot
-    expect(Object.keys(second.configPages)).toEqual([id(1)])
-    expect(settingsKnown(second)).toBe(true)
+    mock.requests.length = 0
+    await load(ws, 0, {}, { onRows })
+    const second = told[0]!
+    // Cached now: told at once with the cached copy (fetched again with the others, as always).
+    expect(second.pagesBefore).toEqual([])
+    expect(Object.keys(second.snapshot.configPages)).toEqual([id(1)])
+    expect(settingsKnown(second.snapshot)).toBe(true)
     // The rows' workspace: the Config page held, every other page still to load, none fetched.
-    const rows = rowsWorkspace(second)
-    expect(rows.pages).toEqual({ [id(1)]: reloaded.pages[id(1)] })
+    const rows = rowsWorkspace(second.snapshot)
+    expect(rows.pages).toEqual(second.snapshot.configPages)
     expect([...(rows.lazy?.pending ?? [])]).toEqual([id(0), id(3)])
     await expect(rows.lazy?.load(id(0))).resolves.toBeUndefined()
+  })
+
+  it('fetches no Config page apart when nobody asks for the rows', async () => {
+    const types = ['Post', 'Config', 'Post']
+    const ws = buildTestWorkspace({ posts: types.length, types })
+    await serve(ws)
+    const apart = await load(ws, 0, {}, { onRows: () => {} })
+    const apartRequests = mock.requests.length
+    await rm(cacheDir, { recursive: true, force: true })
+    mock.requests.length = 0
+    const together = await load(ws)
+    // The same pages either way, and the batch alone costs no more requests.
+    expect(Object.keys(together.pages).sort()).toEqual(Object.keys(apart.pages).sort())
+    expect(mock.requests.length).toBeLessThanOrEqual(apartRequests)
   })
 
   it('fetches no page of a Menu or SubMenu row, whatever the name; Notice pages are fetched', async () => {
