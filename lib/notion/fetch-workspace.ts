@@ -126,6 +126,8 @@ async function fetchRows(
   }
   const checked = new Map(withDatabases.map(([row, cached]) => [row.id, cached]))
   const rowQueries = cacheDir ? await readRowQueriesFile(cacheDir).catch(() => ({})) : {}
+  // Told first, so the build starts without waiting for a Config page fetched first below.
+  options.onPlanned?.(plannedRequests(stale, checked))
   // Told the rows, a caller needs the settings too: a Config page no copy is cached of is fetched
   // first, alone (a few requests more than in the batch), so the rows come with it.
   const configFirst = options.onRows
@@ -150,7 +152,6 @@ async function fetchRows(
       })
     )
   })
-  options.onPlanned?.(plannedRequests(stale, checked))
   const check = await checkInlineCollections(api, checked, {
     concurrency,
     rowQueries,
