@@ -4,7 +4,7 @@
  * Post i is determined by the seed and i alone, so the same post is byte-identical at every N and
  * sizes measured at N and N/10 compare.
  */
-import { readdirSync } from 'node:fs'
+import { mkdirSync, readdirSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import type { BlockInput } from '../lib/block-builder'
 import { callout, code, equation, heading, paragraph, quote } from '../lib/blocks'
@@ -24,8 +24,14 @@ const COVERS = ['sea-of-clouds', 'harbour-blue-hour', 'desert-week', 'winter-coa
  * BENCH_COVERS=distinct: post i takes the demo's i-th full-size cover (24, in turn) instead of one
  * of the five above, so a share card process decodes a cover per card, as where every post has a
  * cover of its own (it keeps the newest eight it cut). Nothing else of a post changes.
+ * BENCH_COVERS=distinct-jpeg: the same pictures as JPEG (quality 85, written into
+ * public/bench-covers/ for the bench's builds by writeBenchCovers): what Notion mostly serves
+ * (Unsplash, uploaded photographs), and ~4 times cheaper to decode than WebP.
  */
-export const DISTINCT_COVERS = process.env.BENCH_COVERS === 'distinct'
+const COVER_MODE = process.env.BENCH_COVERS ?? 'repeated'
+export const DISTINCT_COVERS = COVER_MODE.startsWith('distinct')
+const JPEG_COVERS = COVER_MODE === 'distinct-jpeg'
+const JPEG_COVER_DIR = path.join('public', 'bench-covers')
 
 /** The demo's full-size covers (public/demo/covers, without their -24 and -800 copies). */
 export function demoCovers(): string[] {
@@ -33,6 +39,29 @@ export function demoCovers(): string[] {
     .filter((name) => name.endsWith('.webp') && !/-(24|800)\.webp$/.test(name))
     .sort()
     .map((name) => `/demo/covers/${name}`)
+}
+
+const jpegOf = (cover: string) => `/bench-covers/${path.basename(cover).replace(/\.webp$/, '.jpg')}`
+
+/** The covers the posts take in turn with BENCH_COVERS=distinct or distinct-jpeg; else none. */
+export function benchCovers(): string[] {
+  if (!DISTINCT_COVERS) return []
+  return JPEG_COVERS ? demoCovers().map(jpegOf) : demoCovers()
+}
+
+/**
+ * With BENCH_COVERS=distinct-jpeg, writes the JPEG covers into public/bench-covers/; returns what
+ * removes them.
+ */
+export async function writeBenchCovers(): Promise<() => void> {
+  if (!JPEG_COVERS) return () => {}
+  const { default: sharp } = await import('sharp')
+  mkdirSync(JPEG_COVER_DIR, { recursive: true })
+  for (const cover of demoCovers())
+    await sharp(path.join('public', cover))
+      .jpeg({ quality: 85 })
+      .toFile(path.join('public', jpegOf(cover)))
+  return () => rmSync(JPEG_COVER_DIR, { recursive: true, force: true })
 }
 
 /** `code` posts carry code, block equations and a table: the heaviest body to render. */
@@ -65,7 +94,7 @@ export function benchRows(posts: number, seed = BENCH_SEED): RowInput[] {
       blocks: [paragraph('A generated benchmark blog.')]
     }
   ]
-  const covers = DISTINCT_COVERS ? demoCovers() : []
+  const covers = benchCovers()
   for (let i = 0; i < posts; i++) {
     const post = benchPost(i, createRandom(`${seed}/post/${i}`))
     rows.push(covers.length ? { ...post, cover: covers[i % covers.length] } : post)

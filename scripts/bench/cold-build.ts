@@ -12,7 +12,7 @@ import { editPost } from './bench-edit'
 import { benchEnv, measuredBuild, SEQUENTIAL_BUILD, emptyNotionCache } from './bench-build'
 import { serveWorkspace, MOCK_THROTTLE } from './bench-mock'
 import { formatBuild } from './bench-report'
-import { buildBenchWorkspace, firstPostOf } from './bench-workspace'
+import { buildBenchWorkspace, firstPostOf, writeBenchCovers } from './bench-workspace'
 
 /**
  * The build's dist dir. BENCH_COLD_DIST_DIR=.next measures a static export as an owner's
@@ -39,6 +39,7 @@ export async function coldBench(
   const buildLog = createWriteStream(path.join(tmp, 'build.log'))
   log.info(`bench --cold: ${posts} posts; build output in ${tmp}/build.log`)
   const workspace = buildBenchWorkspace(posts)
+  const removeCovers = await writeBenchCovers()
   const { store, mock } = await serveWorkspace(workspace, mockPort)
   const env = {
     ...benchEnv(tmp, workspace.rootPageId, mock.url, DIST_DIR),
@@ -66,6 +67,7 @@ export async function coldBench(
     command
   )
   await mock.close()
+  removeCovers()
   buildLog.end()
   rmSync(path.join(tmp, `cache${DIST_DIR}`), { recursive: true, force: true })
   const results = {
