@@ -18,7 +18,7 @@
  *
  * NOTIONPRESS_EARLY_CARDS=off turns it off (the cards are then all drawn after the pages).
  */
-import { spawn, type ChildProcess } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { rm } from 'node:fs/promises'
 import path from 'node:path'
@@ -26,7 +26,7 @@ import { pathToFileURL } from 'node:url'
 import { CARD_EARLY_VARIABLE, CARD_PROCESS_ALLOCATOR } from '../../lib/build/export-cards'
 import type { SiteConfig } from '../../lib/config/types'
 import { log } from '../../lib/log'
-import { bundleStep, exportFilesEnv } from './export-steps'
+import { bundleStep, exportFilesEnv, runNode } from './export-steps'
 
 /** Set to `off`, `npm run build` draws a static export's cards after its pages only. */
 export const EARLY_CARDS_VARIABLE = 'NOTIONPRESS_EARLY_CARDS'
@@ -84,20 +84,14 @@ export function startEarlyCards(
   const done = (async () => {
     const snapshot = await rows
     if (stopping || !snapshot) return
-    const [command = process.execPath, ...args] = [...idleWrapper(env), process.execPath, entry]
-    const started = spawn(command, args, {
-      stdio: 'inherit',
-      env: {
-        ...CARD_PROCESS_ALLOCATOR,
-        ...exportFilesEnv(env, config),
-        [EARLY_CARDS_CHILD]: snapshot
-      }
-    })
-    child = started
-    const code = await new Promise<number>((resolve, reject) => {
-      started.on('error', reject)
-      started.on('exit', (exit) => resolve(exit ?? 1))
-    })
+    const run = runNode(
+      entry,
+      { ...CARD_PROCESS_ALLOCATOR, ...exportFilesEnv(env, config), [EARLY_CARDS_CHILD]: snapshot },
+      [],
+      idleWrapper(env)
+    )
+    child = run.child
+    const code = await run.exit
     if (code !== 0 && !stopping) throw new Error(`exit ${code}`)
   })().catch((error: unknown) =>
     log.warn(
