@@ -8,7 +8,8 @@
  * from the database's rows as soon as they are read, in a process of its own at the lowest CPU
  * priority, beside the fetch and `next build` (scripts/lib/early-cards.ts). Then
  * scripts/postbuild-export.ts writes the export's files besides its pages into out/
- * (EXPORT=true), and the cards the pages name that are not drawn yet.
+ * (EXPORT=true), and the cards the pages name that are not drawn yet, from the other end of the
+ * list while the early card process goes on from its start.
  *
  * `npm run build` bundles this file with esbuild and runs the bundle with plain Node: under tsx
  * this process would hold ~35 MiB more plus tsx's esbuild service (~12 MiB) for the whole build,
@@ -29,7 +30,13 @@ import {
   writePrefetchStatus
 } from '../lib/notion/prefetch-status'
 import { removeRowsSnapshot } from '../lib/notion/rows-snapshot'
-import { drawsFromRows, EARLY_CARDS_CHILD, runEarlyCards, startEarlyCards } from './lib/early-cards'
+import {
+  drawsFromRows,
+  EARLY_CARDS_CHILD,
+  EARLY_CARDS_RUNNING,
+  runEarlyCards,
+  startEarlyCards
+} from './lib/early-cards'
 import { isPrefetchThread, prefetchInThread, runPrefetchThread } from './prefetch-thread'
 import { exitWithMessage } from './script-errors'
 
@@ -115,17 +122,22 @@ async function main() {
     cards?.kill()
   }
   const code = await next.exit
-  // The pages are done: the cards still missing are drawn after them (postbuild-export.ts).
-  await cards?.stop()
   await removeRowsSnapshot(rowsFile)
   const status = readPrefetchStatus(statusFile)
   await removePrefetchStatus(statusFile)
+  if (status?.state === 'failed' || code !== 0) cards?.kill()
   if (status?.state === 'failed') {
     log.error(`npm run build stopped: ${status.message}`)
     process.exit(1)
   }
   if (code !== 0) throw new Error(`next build failed (exit ${code})`)
-  const post = await runScript('postbuild-export.ts')
+  // The pages are done: the card process goes on beside the step after them, which draws the
+  // cards still missing from the other end (postbuild-export.ts), and is stopped when it is done.
+  const post = await runScript(
+    'postbuild-export.ts',
+    cards?.running() ? { ...process.env, [EARLY_CARDS_RUNNING]: '1' } : process.env
+  )
+  await cards?.stop()
   if (post !== 0) process.exit(post)
 }
 

@@ -6,7 +6,7 @@
  * data, the security headers as `_headers` and `vercel.json` (lib/pages/write-export-artifacts.ts), and
  * its share cards (scripts/export-cards.ts: one process, two for many cards where a core is free;
  * none when every card is kept, drawn by an earlier build or beside this one by
- * scripts/lib/early-cards.ts), side by side.
+ * scripts/lib/early-cards.ts, whose process may still draw beside this step), side by side.
  *
  * The files are written here, by the step that owns out/, not by a page's data function during
  * `next build`. The feeds render post bodies with the site's block renderer, code written for
@@ -27,6 +27,7 @@ import { completeStandalone } from '../lib/build/standalone'
 import { envConfig } from '../lib/config/load-config'
 import { log } from '../lib/log'
 import { distDirOf, writeBuildSource } from '../lib/notion/build-source'
+import { EARLY_CARDS_RUNNING } from './lib/early-cards'
 import { bundleStep, exportFilesEnv, runNode } from './lib/export-steps'
 import { exitWithMessage } from './script-errors'
 
@@ -41,9 +42,12 @@ async function main() {
   }
   const env = exportFilesEnv(process.env, config)
   // Cards drawn from the rows (scripts/lib/early-cards.ts) are found in the kept folder: only the
-  // ones still missing are drawn here.
+  // ones still missing are drawn here, from the end of the list while that process goes on.
+  const helped = process.env[EARLY_CARDS_RUNNING] === '1'
   const shards =
-    config.SHARE_CARD === 'off' ? 0 : await cardProcessesFor(exportDirOf(), exportCardsDirOf())
+    config.SHARE_CARD === 'off'
+      ? 0
+      : await cardProcessesFor(exportDirOf(), exportCardsDirOf(), helped)
   log.info(
     `export: writing the files besides the pages` +
       (shards ? `, and the share cards not drawn yet in ${shards} process(es)` : '')

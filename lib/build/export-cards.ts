@@ -76,10 +76,15 @@ const CARDS_PER_EXTRA_PROCESS = 100
 
 /**
  * How many processes should draw an export's cards: none when every card its pages name is kept
- * from an earlier build (then they are copied here), one for up to a hundred, else one per core
+ * from an earlier build (then they are copied here), one for up to a hundred or while the card
+ * process started before the pages still draws (`helped`: it is the second), else one per core
  * left beside the process writing the export's other files (up to two).
  */
-export async function cardProcessesFor(outDir: string, cardsDir: string): Promise<number> {
+export async function cardProcessesFor(
+  outDir: string,
+  cardsDir: string,
+  helped = false
+): Promise<number> {
   const names = await exportedCardNames(outDir)
   const kept = await Promise.all(
     [...names].map((name) =>
@@ -94,7 +99,8 @@ export async function cardProcessesFor(outDir: string, cardsDir: string): Promis
     if (names.size) await copyExportCards(names, outDir, cardsDir)
     return 0
   }
-  return toDraw < CARDS_PER_EXTRA_PROCESS ? 1 : Math.max(1, Math.min(2, availableParallelism() - 1))
+  if (helped || toDraw < CARDS_PER_EXTRA_PROCESS) return 1
+  return Math.max(1, Math.min(2, availableParallelism() - 1))
 }
 
 /**

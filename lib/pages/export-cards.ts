@@ -25,7 +25,10 @@ export interface ExportCardsResult {
  * A static export's share cards, after its pages: each card its pages name is drawn into
  * `cardsDir` (kept between builds) unless an earlier build drew it, then copied into
  * `<outDir>/cards/`. `data` is the site the pages were built from; with `shard`, only that
- * share of the cards; `draw` replaces the renderer in tests.
+ * share of the cards; `draw` replaces the renderer in tests. They are drawn from the end of the
+ * list (the other language sites, then the default site's last page first): a card process
+ * still drawing from the rows goes from its start (drawSiteCards), each skips what the other
+ * drew, and the two meet in the middle.
  */
 export async function writeExportCards(
   data: SiteData,
@@ -37,9 +40,9 @@ export async function writeExportCards(
   const result: ExportCardsResult = { named: names.size, drawn: 0, missing: [] }
   if (!names.size) return result
   const found = new Set<string>()
-  for (const site of [data, ...(await otherLanguageSites(data))]) {
+  for (const site of [data, ...(await otherLanguageSites(data))].reverse()) {
     const wanted = new Map<string, CardInput>()
-    for (const [name, input] of cardsOfSite(site))
+    for (const [name, input] of [...cardsOfSite(site)].reverse())
       if (names.has(name) && !found.has(name)) wanted.set(name, input)
     if (!wanted.size) continue
     const render = await siteRenderer(site, draw)

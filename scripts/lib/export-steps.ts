@@ -51,16 +51,22 @@ export function exportFilesEnv(env: NodeJS.ProcessEnv, config: SiteConfig): Node
 
 /**
  * A bundled step in a Node process of its own, its output on this one's; `wrapper`: a command
- * that runs Node (`chrt --idle 0`).
+ * that runs Node (`chrt --idle 0`); `ownSession`: started in a session of its own
+ * (scripts/lib/background-process.ts says why).
  */
 export function runNode(
   file: string,
   env: NodeJS.ProcessEnv,
   args: string[] = [],
-  wrapper: string[] = []
+  wrapper: string[] = [],
+  ownSession = false
 ) {
   const [command = process.execPath, ...before] = [...wrapper, process.execPath]
-  const child = spawn(command, [...before, file, ...args], { stdio: 'inherit', env })
+  const child = spawn(command, [...before, file, ...args], {
+    stdio: 'inherit',
+    env,
+    detached: ownSession
+  })
   const exit = new Promise<number>((resolve, reject) => {
     child.on('error', reject)
     child.on('exit', (code) => resolve(code ?? 1))

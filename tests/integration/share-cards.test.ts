@@ -251,6 +251,39 @@ describe('share cards of a static export', () => {
     expect(await fromRows!(vault)).toEqual(await fromPages!(vault))
   })
 
+  it('draws after the pages from the end while the card process goes on from the start: they meet in the middle', async () => {
+    const { getSiteData } = await import('@/lib/pages/get-site-data')
+    const { drawSiteCards, writeExportCards } = await import('@/lib/pages/export-cards')
+    const { cardsOfSite } = await import('@/lib/pages/page-card')
+    const kept = path.join(root, 'kept')
+    const data = await getSiteData()
+    await exportPages(data)
+    const order = [...cardsOfSite(data).values()].map((input) => input.title)
+    // Each card takes a while to draw, so the two go on side by side.
+    const drawing = (by: string[]) => async (input: CardInput) => {
+      await new Promise((resolve) => setTimeout(resolve, 5))
+      by.push(input.title)
+      return draw(input)
+    }
+    const [byEarly, byAfter]: [string[], string[]] = [[], []]
+    const [early, after] = await Promise.all([
+      drawSiteCards(data, kept, { draw: drawing(byEarly) }),
+      writeExportCards(data, out, kept, { draw: drawing(byAfter) })
+    ])
+    expect(after.missing).toEqual([])
+    expect((await readdir(path.join(out, 'cards'))).length).toBe(after.named)
+    // The step after the pages starts with the other language site's, then the default site's
+    // last card; the card process with the default site's first.
+    expect(byAfter[0]).toBe('中文文章')
+    expect(byAfter).toContain(order.at(-1))
+    expect(byEarly[0]).toBe(order[0])
+    // Between them every card once, but the one or two both began at the meeting point.
+    const both = byEarly.filter((title) => byAfter.includes(title))
+    expect(both.length).toBeLessThanOrEqual(2)
+    expect(early.drawn + after.drawn).toBe(after.named + both.length)
+    expect(byEarly.length).toBeGreaterThan(order.length / 4)
+  })
+
   it('leaves to the step after the pages the cards it was stopped before, and those it did not know', async () => {
     const { getSiteData } = await import('@/lib/pages/get-site-data')
     const { drawSiteCards, writeExportCards } = await import('@/lib/pages/export-cards')

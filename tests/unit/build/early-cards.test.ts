@@ -56,6 +56,8 @@ describe('cards drawn from the rows', () => {
          priority: os.getPriority(), threads: [...new Set(fs.existsSync('/proc/self/task')
            ? fs.readdirSync('/proc/self/task').map((t) => os.getPriority(Number(t))) : [os.getPriority()])],
          policy: fs.existsSync('/proc/self/sched') ? /policy[ ]*:[ ]*([0-9]+)/.exec(fs.readFileSync('/proc/self/sched', 'utf8'))?.[1] : null,
+         ownSession: fs.existsSync('/proc/self/stat')
+           ? Number(fs.readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ')[3]) === process.pid : null,
          mode: process.env[${JSON.stringify(EARLY_CARDS_CHILD)}],
          arenas: process.env.MALLOC_ARENA_MAX, phase: process.env.NEXT_PHASE }))
        setInterval(() => {}, 1000)`
@@ -73,11 +75,15 @@ describe('cards drawn from the rows', () => {
       // SCHED_IDLE (5) where Linux has chrt, as here.
       policy:
         existsSync('/proc/self/sched') && existsSync('/usr/bin/chrt') ? '5' : expect.anything(),
+      // A session of its own (scripts/lib/background-process.ts): spawned detached.
+      ownSession: existsSync('/proc/self/stat') ? true : null,
       mode: '/tmp/rows.json',
       arenas: '1',
       phase: 'phase-production-build'
     })
+    expect(cards.running()).toBe(true)
     await cards.stop()
+    expect(cards.running()).toBe(false)
     expect(existsSync(`${report}.stopped`)).toBe(true)
     expect(warnings).toEqual([])
   })
