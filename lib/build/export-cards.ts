@@ -1,5 +1,5 @@
 import { availableParallelism } from 'node:os'
-import { copyFile, mkdir, readdir, readFile, stat } from 'node:fs/promises'
+import { copyFile, mkdir, open, readdir, stat } from 'node:fs/promises'
 import path from 'node:path'
 
 /** One of `count` processes drawing an export's cards side by side: its share of them. */
@@ -40,11 +40,40 @@ async function htmlFiles(dir: string): Promise<string[]> {
     .map((e) => path.join(e.parentPath, e.name))
 }
 
-/** The share cards a static export's pages name (og:image), by file name. */
+const HEAD_END = '</head>'
+const CHUNK_BYTES = 16 * 1024
+
+/**
+ * A page's head (where og:image names its card): read up to `</head>`, not the whole file, whose
+ * body and page data can be a hundred times longer; the whole file when it has no head.
+ */
+export async function headOf(file: string): Promise<string> {
+  const handle = await open(file)
+  try {
+    const chunks: Buffer[] = []
+    for (let at = 0; ;) {
+      const chunk = Buffer.alloc(CHUNK_BYTES)
+      const { bytesRead } = await handle.read(chunk, 0, CHUNK_BYTES, at)
+      if (!bytesRead) break
+      chunks.push(chunk.subarray(0, bytesRead))
+      at += bytesRead
+      // The end tag may straddle two chunks: look in the last two.
+      const recent = Buffer.concat(chunks.slice(-2)).toString('latin1')
+      if (recent.includes(HEAD_END)) break
+    }
+    const text = Buffer.concat(chunks).toString('utf8')
+    const end = text.indexOf(HEAD_END)
+    return end < 0 ? text : text.slice(0, end)
+  } finally {
+    await handle.close()
+  }
+}
+
+/** The share cards a static export's pages name (og:image, in their heads), by file name. */
 export async function exportedCardNames(outDir: string): Promise<Set<string>> {
   const names = new Set<string>()
   for (const file of await htmlFiles(outDir))
-    for (const match of (await readFile(file, 'utf8')).matchAll(CARD_REFERENCE))
+    for (const match of (await headOf(file)).matchAll(CARD_REFERENCE))
       if (match[1]) names.add(match[1])
   return names
 }

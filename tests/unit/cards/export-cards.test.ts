@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises'
 import { availableParallelism, tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { cardProcessesFor, shardOf } from '@/lib/build/export-cards'
+import { cardProcessesFor, exportedCardNames, shardOf } from '@/lib/build/export-cards'
 
 let root: string
 const out = () => path.join(root, 'out')
@@ -45,6 +45,20 @@ describe("processes drawing an export's cards", () => {
     expect(await cardProcessesFor(out(), kept())).toBe(
       Math.max(1, Math.min(2, availableParallelism() - 1))
     )
+    // The card process started before the pages still draws: it is the second.
+    expect(await cardProcessesFor(out(), kept(), true)).toBe(1)
+  })
+
+  it("finds the cards in the pages' heads only, however long the page after them", async () => {
+    await mkdir(out(), { recursive: true })
+    const meta = (i: number) => `<meta property="og:image" content="https://x/cards/${name(i)}">`
+    // The head's end falls across two of the reader's 16 KiB chunks; the body names another card.
+    const start = `<html><head>${meta(1)}`
+    const head = `${start}${' '.repeat(16 * 1024 - start.length - 4)}</he`
+    const body = `ad><body>${'é'.repeat(100_000)}"/cards/${name(2)}"</body></html>`
+    await writeFile(path.join(out(), 'post.html'), head + body)
+    await writeFile(path.join(out(), 'bare.html'), `<p>${meta(3)}</p>`)
+    expect([...(await exportedCardNames(out()))].sort()).toEqual([name(1), name(3)])
   })
 
   it('reads its share from `k/n`, the whole for anything else', () => {
