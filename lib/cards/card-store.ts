@@ -52,9 +52,13 @@ export const hasCard = (dir: string, name: string) =>
     () => false
   )
 
+/** Writes started by this process: each has a temporary file of its own. */
+let writes = 0
+
 async function writeAtomically(dir: string, name: string, bytes: Buffer): Promise<void> {
   await mkdir(dir, { recursive: true })
-  const temporary = path.join(dir, `.${name}.${process.pid}.tmp`)
+  // Two drawers of one card (processes, or two in one process) never share a temporary file.
+  const temporary = path.join(dir, `.${name}.${process.pid}.${++writes}.tmp`)
   await writeFile(temporary, bytes)
   await rename(temporary, path.join(dir, name))
 }
