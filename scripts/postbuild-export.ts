@@ -18,6 +18,7 @@ import path from 'node:path'
 import {
   CARD_EARLY_VARIABLE,
   CARD_PROCESS_ALLOCATOR,
+  CARD_PROCESS_NODE_FLAGS,
   CARD_SHARD_VARIABLE,
   cardProcessesFor
 } from '../lib/build/export-cards'
@@ -61,12 +62,16 @@ async function main() {
     ...Array.from(
       { length: shards },
       (_, index) =>
-        runNode(cards, {
-          ...CARD_PROCESS_ALLOCATOR,
-          ...env,
-          [CARD_EARLY_VARIABLE]: '',
-          [CARD_SHARD_VARIABLE]: `${index}/${shards}`
-        }).exit
+        runNode(
+          cards,
+          {
+            ...CARD_PROCESS_ALLOCATOR,
+            ...env,
+            [CARD_EARLY_VARIABLE]: '',
+            [CARD_SHARD_VARIABLE]: `${index}/${shards}`
+          },
+          { nodeFlags: CARD_PROCESS_NODE_FLAGS }
+        ).exit
     )
   ])
   const failed = codes.find((code) => code !== 0)

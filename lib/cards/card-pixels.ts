@@ -49,6 +49,9 @@ export function placed(
   left: number,
   top: number
 ): RgbPixels {
+  // A copy without the zero-fill where the pixels cover the whole card.
+  if (left === 0 && top === 0 && pixels.width === width && pixels.height === height)
+    return { data: Buffer.from(pixels.data), width, height, channels: 3 }
   const card: RgbPixels = { data: Buffer.alloc(width * height * 3), width, height, channels: 3 }
   for (let y = 0; y < pixels.height && y + top < height; y++) {
     const row = y * pixels.width * 3

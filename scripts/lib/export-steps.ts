@@ -49,20 +49,25 @@ export function exportFilesEnv(env: NodeJS.ProcessEnv, config: SiteConfig): Node
   }
 }
 
-/**
- * A bundled step in a Node process of its own, its output on this one's; `wrapper`: a command
- * that runs Node (`chrt --idle 0`); `ownSession`: started in a session of its own
- * (scripts/lib/background-process.ts says why).
- */
+export interface RunOptions {
+  /** Arguments after the script. */
+  args?: string[]
+  /** Flags for Node itself, before the script (a card process's: CARD_PROCESS_NODE_FLAGS). */
+  nodeFlags?: readonly string[]
+  /** A command that runs Node (`chrt --idle 0`). */
+  wrapper?: string[]
+  /** Started in a session of its own (scripts/lib/background-process.ts says why). */
+  ownSession?: boolean
+}
+
+/** A bundled step in a Node process of its own, its output on this one's. */
 export function runNode(
   file: string,
   env: NodeJS.ProcessEnv,
-  args: string[] = [],
-  wrapper: string[] = [],
-  ownSession = false
+  { args = [], nodeFlags = [], wrapper = [], ownSession = false }: RunOptions = {}
 ) {
   const [command = process.execPath, ...before] = [...wrapper, process.execPath]
-  const child = spawn(command, [...before, file, ...args], {
+  const child = spawn(command, [...before, ...nodeFlags, file, ...args], {
     stdio: 'inherit',
     env,
     detached: ownSession

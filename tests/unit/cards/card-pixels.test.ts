@@ -28,4 +28,12 @@ describe('card pixels', () => {
     const card = placed(grey(1, 2, 9), 3, 2, 2, 0)
     expect([...card.data]).toEqual([0, 0, 0, 0, 0, 0, 9, 9, 9, 0, 0, 0, 0, 0, 0, 9, 9, 9])
   })
+
+  it('copies a picture that fills the card, leaving the picture (shared between cards) as it was', () => {
+    const cover = grey(2, 2, 7)
+    const card = placed(cover, 2, 2, 0, 0)
+    expect([...card.data]).toEqual(Array(12).fill(7))
+    card.data.fill(1)
+    expect([...cover.data]).toEqual(Array(12).fill(7))
+  })
 })
