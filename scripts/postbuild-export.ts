@@ -18,7 +18,6 @@ import path from 'node:path'
 import {
   CARD_EARLY_VARIABLE,
   CARD_PROCESS_ALLOCATOR,
-  CARD_PROCESS_NODE_FLAGS,
   CARD_SHARD_VARIABLE,
   cardProcessesFor
 } from '../lib/build/export-cards'
@@ -62,16 +61,12 @@ async function main() {
     ...Array.from(
       { length: shards },
       (_, index) =>
-        runNode(
-          cards,
-          {
-            ...CARD_PROCESS_ALLOCATOR,
-            ...env,
-            [CARD_EARLY_VARIABLE]: '',
-            [CARD_SHARD_VARIABLE]: `${index}/${shards}`
-          },
-          { nodeFlags: CARD_PROCESS_NODE_FLAGS }
-        ).exit
+        runNode(cards, {
+          ...CARD_PROCESS_ALLOCATOR,
+          ...env,
+          [CARD_EARLY_VARIABLE]: '',
+          [CARD_SHARD_VARIABLE]: `${index}/${shards}`
+        }).exit
     )
   ])
   const failed = codes.find((code) => code !== 0)

@@ -148,11 +148,3 @@ export const CARD_PROCESS_ALLOCATOR: Readonly<Record<string, string>> = {
   // mimalloc: never give freed memory back while the process runs.
   MIMALLOC_PURGE_DELAY: '-1'
 }
-
-/**
- * Node's flags for a card process: the collector on the process's own thread. A card process
- * allocates megabytes of pictures a card, and the collector's helper threads cost more CPU than
- * they save it (~6 % of the cards' CPU with distinct covers on 2 cores), CPU the build beside it
- * would rather have.
- */
-export const CARD_PROCESS_NODE_FLAGS: readonly string[] = ['--single-threaded-gc']

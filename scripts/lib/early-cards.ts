@@ -25,11 +25,7 @@ import { existsSync } from 'node:fs'
 import { rm } from 'node:fs/promises'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import {
-  CARD_EARLY_VARIABLE,
-  CARD_PROCESS_ALLOCATOR,
-  CARD_PROCESS_NODE_FLAGS
-} from '../../lib/build/export-cards'
+import { CARD_EARLY_VARIABLE, CARD_PROCESS_ALLOCATOR } from '../../lib/build/export-cards'
 import type { SiteConfig } from '../../lib/config/types'
 import { log } from '../../lib/log'
 import { exitWithParent, lowerSessionPriority } from './background-process'
@@ -104,7 +100,7 @@ export function startEarlyCards(
     const run = runNode(
       entry,
       { ...CARD_PROCESS_ALLOCATOR, ...exportFilesEnv(env, config), [EARLY_CARDS_CHILD]: snapshot },
-      { nodeFlags: CARD_PROCESS_NODE_FLAGS, wrapper: idleWrapper(env), ownSession: true }
+      { wrapper: idleWrapper(env), ownSession: true }
     )
     child = run.child
     const code = await run.exit

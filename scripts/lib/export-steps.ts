@@ -52,8 +52,6 @@ export function exportFilesEnv(env: NodeJS.ProcessEnv, config: SiteConfig): Node
 export interface RunOptions {
   /** Arguments after the script. */
   args?: string[]
-  /** Flags for Node itself, before the script (a card process's: CARD_PROCESS_NODE_FLAGS). */
-  nodeFlags?: readonly string[]
   /** A command that runs Node (`chrt --idle 0`). */
   wrapper?: string[]
   /** Started in a session of its own (scripts/lib/background-process.ts says why). */
@@ -64,10 +62,10 @@ export interface RunOptions {
 export function runNode(
   file: string,
   env: NodeJS.ProcessEnv,
-  { args = [], nodeFlags = [], wrapper = [], ownSession = false }: RunOptions = {}
+  { args = [], wrapper = [], ownSession = false }: RunOptions = {}
 ) {
   const [command = process.execPath, ...before] = [...wrapper, process.execPath]
-  const child = spawn(command, [...before, ...nodeFlags, file, ...args], {
+  const child = spawn(command, [...before, file, ...args], {
     stdio: 'inherit',
     env,
     detached: ownSession

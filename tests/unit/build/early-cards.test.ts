@@ -58,7 +58,6 @@ describe('cards drawn from the rows', () => {
          policy: fs.existsSync('/proc/self/sched') ? /policy[ ]*:[ ]*([0-9]+)/.exec(fs.readFileSync('/proc/self/sched', 'utf8'))?.[1] : null,
          ownSession: fs.existsSync('/proc/self/stat')
            ? Number(fs.readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ')[3]) === process.pid : null,
-         flags: process.execArgv,
          mode: process.env[${JSON.stringify(EARLY_CARDS_CHILD)}],
          arenas: process.env.MALLOC_ARENA_MAX, phase: process.env.NEXT_PHASE }))
        setInterval(() => {}, 1000)`
@@ -78,7 +77,6 @@ describe('cards drawn from the rows', () => {
         existsSync('/proc/self/sched') && existsSync('/usr/bin/chrt') ? '5' : expect.anything(),
       // A session of its own (scripts/lib/background-process.ts): spawned detached.
       ownSession: existsSync('/proc/self/stat') ? true : null,
-      flags: ['--single-threaded-gc'],
       mode: '/tmp/rows.json',
       arenas: '1',
       phase: 'phase-production-build'
