@@ -37,6 +37,7 @@ import {
   runEarlyCards,
   startEarlyCards
 } from './lib/early-cards'
+import { runNode } from './lib/export-steps'
 import { isPrefetchThread, prefetchInThread, runPrefetchThread } from './prefetch-thread'
 import { exitWithMessage } from './script-errors'
 
@@ -78,16 +79,8 @@ function nextBuild(
 }
 
 /** A script of this repository, run by tsx in a process of its own; resolves with its exit code. */
-function runScript(script: string, env: NodeJS.ProcessEnv = process.env): Promise<number> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join('scripts', script)], {
-    stdio: 'inherit',
-    env
-  })
-  return new Promise((resolve, reject) => {
-    child.on('error', reject)
-    child.on('exit', (code) => resolve(code ?? 1))
-  })
-}
+const runScript = (script: string, env: NodeJS.ProcessEnv = process.env): Promise<number> =>
+  runNode(path.join('scripts', script), env, { nodeFlags: ['--import', 'tsx'] }).exit
 
 /** What a signal to this process stops besides `next build`. */
 const stopOnSignal: (() => void)[] = []

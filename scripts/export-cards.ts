@@ -8,9 +8,10 @@
  * - early (NOTIONPRESS_CARDS_FROM_ROWS: a rows snapshot, lib/notion/rows-snapshot.ts; started by
  *   scripts/lib/early-cards.ts at the lowest CPU priority once the database is read, while the
  *   bodies are fetched and `next build` compiles, type-checks and generates): every card the
- *   default site's pages can name (drawSiteCards), from the rows alone, into the kept folder. On
- *   SIGTERM (the pages are done) it stops after the card it is drawing; the step after the pages
- *   draws the rest, and any card the pages name that the rows gave otherwise.
+ *   default site's pages can name (drawSiteCards), from the rows alone, into the kept folder. When
+ *   the pages are done it goes on beside the step after them, which draws the missing cards from
+ *   the other end (and any card the pages name that the rows gave otherwise); on SIGTERM (that
+ *   step is done) it stops after the card it is drawing.
  *
  * Not run directly: it is bundled (scripts/lib/export-steps.ts) and run with the environment the
  * build's pages saw, so it reads the same workspace.
@@ -58,7 +59,7 @@ async function early(snapshotFile: string, started: number, stop: () => boolean)
   const cards = await drawSiteCards(data, exportCardsDirOf(), { stop })
   log.info(
     `share cards: ${cards.drawn} drawn early of the site's ${cards.cards}` +
-      `${cards.stopped ? ' (stopped: the pages are done, the rest are drawn after them)' : ''}; ` +
+      `${cards.stopped ? ' (stopped: the step after the pages drew the rest)' : ''}; ` +
       cpuParts(started, read, cpuSeconds())
   )
 }

@@ -14,8 +14,8 @@ export const CARD_SHARD_VARIABLE = 'NOTIONPRESS_CARD_SHARD'
 /**
  * Set in the card process scripts/lib/early-cards.ts starts while the workspace is fetched: the
  * rows snapshot it draws from (lib/notion/rows-snapshot.ts). It draws every card the default
- * site's pages can name, before they are written, and stops between two cards when sent SIGTERM
- * (the pages are done; what is left is drawn after them).
+ * site's pages can name, before they are written and on beside the step after them, and stops
+ * between two cards when sent SIGTERM (that step is done).
  */
 export const CARD_EARLY_VARIABLE = 'NOTIONPRESS_CARDS_FROM_ROWS'
 

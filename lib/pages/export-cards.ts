@@ -69,7 +69,7 @@ export interface EarlyCardsResult {
   /** The site's cards (its own and every page's). */
   cards: number
   drawn: number
-  /** Asked to stop before the last was drawn: the rest are left to the step after the pages. */
+  /** Asked to stop before the last was drawn: the step after the pages drew the rest. */
   stopped: boolean
 }
 

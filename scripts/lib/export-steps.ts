@@ -52,20 +52,22 @@ export function exportFilesEnv(env: NodeJS.ProcessEnv, config: SiteConfig): Node
 export interface RunOptions {
   /** Arguments after the script. */
   args?: string[]
+  /** Flags for Node itself, before the script (`--import tsx` for a TypeScript one). */
+  nodeFlags?: string[]
   /** A command that runs Node (`chrt --idle 0`). */
   wrapper?: string[]
   /** Started in a session of its own (scripts/lib/background-process.ts says why). */
   ownSession?: boolean
 }
 
-/** A bundled step in a Node process of its own, its output on this one's. */
+/** A script (a bundled step, or one of scripts/ under tsx) in a Node process of its own, its output on this one's. */
 export function runNode(
   file: string,
   env: NodeJS.ProcessEnv,
-  { args = [], wrapper = [], ownSession = false }: RunOptions = {}
+  { args = [], nodeFlags = [], wrapper = [], ownSession = false }: RunOptions = {}
 ) {
   const [command = process.execPath, ...before] = [...wrapper, process.execPath]
-  const child = spawn(command, [...before, file, ...args], {
+  const child = spawn(command, [...before, ...nodeFlags, file, ...args], {
     stdio: 'inherit',
     env,
     detached: ownSession
